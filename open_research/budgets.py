@@ -1,0 +1,34 @@
+"""Deterministic limits: what may run now and when a loop must stop."""
+
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+def split_by_budget(items: Sequence[T], budget: int) -> tuple[list[T], list[T]]:
+    """The first ``budget`` items may run; the rest are refused (never silently dropped)."""
+    budget = max(0, budget)
+    return list(items[:budget]), list(items[budget:])
+
+
+def supervisor_done(tool_names: Sequence[str]) -> str | None:
+    """Why the supervisor stops before executing anything this turn, or None to go on."""
+    if not tool_names:
+        return "no_tool_calls"
+    if "ResearchComplete" in tool_names:
+        return "research_complete"
+    return None
+
+
+def at_iteration_cap(iterations: int, max_iterations: int) -> bool:
+    """After this round's research has run, is the supervisor out of rounds?"""
+    return iterations >= max_iterations
+
+
+def trim_to_fraction(text: str, fraction: float) -> str:
+    """Keep the first ``fraction`` of ``text``, cut at a paragraph boundary when one is near."""
+    keep = max(0, int(len(text) * fraction))
+    cut = text.rfind("\n\n", 0, keep)
+    return text[: cut if cut > keep * 0.8 else keep]

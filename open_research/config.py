@@ -1,0 +1,214 @@
+"""Configuration in one place.
+
+Precedence, highest first: per-run ``configurable`` > config file (TOML) > environment
+(``OPEN_RESEARCH_*``) > defaults. The anchor lets environment variables override per-request
+values; here a request always wins, and unknown keys fail loudly with the key's name.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from langchain_core.language_models import BaseChatModel
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ROLES = ("clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report")
+Role = Literal["clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report"]
+
+DEFAULT_MODEL = "local:smollm2"
+
+#: Keys LangGraph (and its server) put into ``configurable`` themselves; never user overrides.
+_RUNTIME_KEYS = {
+    "thread_id", "checkpoint_id", "checkpoint_ns", "checkpoint_map", "run_id", "assistant_id",
+    "graph_id", "user_id", "task_id", "run_attempt", "cross_thread_store", "tenant", "identity",
+}
+BASE_KEY = "open_research_base"
+
+
+class ConfigError(ValueError):
+    """A configuration problem a user can fix; the message names the key."""
+
+
+class ModelSpec(BaseModel):
+    """One role's model: a ``provider:model`` string or, in-process, a chat model instance."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    model: str | BaseChatModel | None = None
+    max_tokens: int | None = Field(default=None, gt=0)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    base_url: str | None = None
+    api_key_env: str | None = None
+    #: None means "guess from the provider": local models lack native tool calling.
+    native_tool_calling: bool | None = None
+
+    @field_validator("model")
+    @classmethod
+    def _provider_prefix(cls, value: Any) -> Any:
+        if isinstance(value, str) and ":" not in value:
+            raise ValueError(f"expected 'provider:model' (e.g. 'openai:gpt-4.1'), got {value!r}")
+        return value
+
+
+class RoleModels(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    clarify: ModelSpec = Field(default_factory=ModelSpec)
+    brief: ModelSpec = Field(default_factory=ModelSpec)
+    supervisor: ModelSpec = Field(default_factory=ModelSpec)
+    researcher: ModelSpec = Field(default_factory=ModelSpec)
+    summarization: ModelSpec = Field(default_factory=ModelSpec)
+    compression: ModelSpec = Field(default_factory=ModelSpec)
+    final_report: ModelSpec = Field(default_factory=ModelSpec)
+
+
+class ResearchConfig(BaseModel):
+    """Everything a single run may override."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, validate_assignment=True)
+
+    #: Default for every role that does not name its own model.
+    model: str | BaseChatModel = DEFAULT_MODEL
+    models: RoleModels = Field(default_factory=RoleModels)
+
+    allow_clarification: bool = True
+    max_concurrent_research_units: int = Field(default=5, ge=1, le=50)
+    max_researcher_iterations: int = Field(default=6, ge=1, le=100)
+    max_react_tool_calls: int = Field(default=10, ge=1, le=100)
+    max_structured_output_retries: int = Field(default=3, ge=1, le=10)
+
+    search_api: Literal["tavily", "local", "none"] = "local"
+    search_max_results: int = Field(default=5, ge=1, le=20)
+    local_index: str | None = None
+    summarization_timeout: float = Field(default=60.0, gt=0)
+    max_content_length: int = Field(default=50_000, ge=500)
+
+    @field_validator("model")
+    @classmethod
+    def _provider_prefix(cls, value: Any) -> Any:
+        return ModelSpec._provider_prefix(value)
+
+    def model_for(self, role: str) -> ModelSpec:
+        """The role's spec with the run-wide default model filled in."""
+        if role not in ROLES:
+            raise ConfigError(f"unknown model role {role!r}; roles are {', '.join(ROLES)}")
+        spec: ModelSpec = getattr(self.models, role)
+        if spec.model is None:
+            spec = spec.model_copy(update={"model": self.model})
+        return spec
+
+    def with_overrides(self, overrides: dict[str, Any]) -> "ResearchConfig":
+        """A new config with ``overrides`` deep-merged on top; errors name the offending key."""
+        if not overrides:
+            return self
+        merged = _deep_merge(self._as_dict(), overrides)
+        return _validate(ResearchConfig, merged, origin="run configuration")
+
+    def _as_dict(self) -> dict[str, Any]:
+        # Keep model instances as they are (model_dump would try to serialise them).
+        out: dict[str, Any] = {name: getattr(self, name) for name in ResearchConfig.model_fields}
+        out["models"] = {
+            role: {k: getattr(getattr(self.models, role), k) for k in ModelSpec.model_fields}
+            for role in ROLES
+        }
+        return out
+
+
+def _default_data_dir() -> Path:
+    return Path(os.environ.get("OPEN_RESEARCH_DATA_DIR") or platformdirs.user_data_dir("open-research"))
+
+
+class Settings(ResearchConfig, BaseSettings):
+    """Process settings: the run defaults plus what only the operator may set."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="OPEN_RESEARCH_",
+        env_nested_delimiter="__",
+        extra="forbid",
+        arbitrary_types_allowed=True,
+    )
+
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    database_url: str | None = None
+
+    @classmethod
+    def load(cls, config_path: str | Path | None = None, **overrides: Any) -> "Settings":
+        """Defaults < environment < config file (``--config`` or ``OPEN_RESEARCH_CONFIG``) < overrides."""
+        path = config_path or os.environ.get("OPEN_RESEARCH_CONFIG")
+        file_values: dict[str, Any] = {}
+        if path:
+            file_values = read_config_file(path)
+        values = _deep_merge(file_values, overrides)
+        return _validate(cls, values, origin=str(path) if path else "settings")
+
+    def run_defaults(self) -> ResearchConfig:
+        return ResearchConfig.model_validate(
+            {name: getattr(self, name) for name in ResearchConfig.model_fields}
+        )
+
+
+def read_config_file(path: str | Path) -> dict[str, Any]:
+    p = Path(path)
+    if not p.is_file():
+        raise ConfigError(f"config file not found: {p}")
+    try:
+        with p.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {p} is not valid TOML: {exc}") from exc
+
+
+def run_config(config: dict[str, Any] | None) -> ResearchConfig:
+    """Resolve the effective configuration inside a graph node.
+
+    The base (server or library settings) travels in ``configurable[BASE_KEY]``; every other
+    non-runtime key is a per-run override.
+    """
+    configurable = dict((config or {}).get("configurable") or {})
+    base = configurable.pop(BASE_KEY, None)
+    if base is None:
+        base = Settings.load().run_defaults()
+    elif isinstance(base, Settings):
+        base = base.run_defaults()
+    return base.with_overrides(user_overrides(configurable))
+
+
+def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:
+    """The keys of ``configurable`` that are ours, without LangGraph's runtime keys."""
+    return {
+        k: v
+        for k, v in configurable.items()
+        if k not in _RUNTIME_KEYS and k != BASE_KEY and not k.startswith(("__", "langgraph_", "x-"))
+    }
+
+
+def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None) -> ResearchConfig:
+    """Check a caller's overrides up front (CLI, API) so bad input never starts a run."""
+    return (base or ResearchConfig()).with_overrides(user_overrides(overrides))
+
+
+def _deep_merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in top.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _deep_merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def _validate(cls: type[BaseModel], values: dict[str, Any], *, origin: str) -> Any:
+    try:
+        return cls.model_validate(values) if cls is not Settings else cls(**values)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            key = ".".join(str(p) for p in err["loc"]) or "(root)"
+            msg = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
+            problems.append(f"{key}: {msg}")
+        raise ConfigError(f"invalid {origin}: " + "; ".join(problems)) from None

@@ -1,0 +1,32 @@
+"""The research graph: clarify -> brief -> supervisor (researchers) -> final report."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.graph import END, START, StateGraph
+
+from open_research.brief import write_research_brief
+from open_research.clarify import clarify_with_user
+from open_research.config import BASE_KEY, ResearchConfig, Settings
+from open_research.report import final_report_generation
+from open_research.state import AgentInput, AgentState
+from open_research.supervisor import build_supervisor_graph
+
+
+def build_graph(checkpointer: Any = None, settings: Settings | ResearchConfig | None = None):
+    """The compiled graph; ``settings`` become the defaults that per-run ``configurable`` overrides."""
+    g = StateGraph(AgentState, input_schema=AgentInput)
+    g.add_node("clarify_with_user", clarify_with_user)
+    g.add_node("write_research_brief", write_research_brief)
+    g.add_node("research_supervisor", build_supervisor_graph())
+    g.add_node("final_report_generation", final_report_generation)
+    g.add_edge(START, "clarify_with_user")
+    g.add_edge("write_research_brief", "research_supervisor")
+    g.add_edge("research_supervisor", "final_report_generation")
+    g.add_edge("final_report_generation", END)
+    compiled = g.compile(checkpointer=checkpointer, name="open-research")
+    if settings is not None:
+        base = settings.run_defaults() if isinstance(settings, Settings) else settings
+        compiled = compiled.with_config(configurable={BASE_KEY: base})
+    return compiled

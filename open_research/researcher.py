@@ -1,0 +1,169 @@
+"""One researcher: a tool loop on a single topic that ends in compressed, cited notes.
+
+``researcher`` decides (one model turn), ``researcher_tools`` executes the turn's tool calls
+concurrently, ``compress_research`` rewrites the whole session into notes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from functools import lru_cache
+from typing import Any
+
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import BaseTool
+from langgraph.graph import END, START, StateGraph
+from langgraph.types import Command
+
+from open_research import progress
+from open_research.budgets import split_by_budget
+from open_research.config import run_config
+from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow
+from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
+from open_research.state import ResearchComplete, ResearcherOutput, ResearcherState
+from open_research.tools import research_tools
+
+TRIMMED = "[earlier tool output removed to fit the model's context window]"
+
+
+async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
+    cfg = run_config(config)
+    tools = research_tools(cfg, config)
+    model = chat_model(cfg, "researcher")
+    spec = cfg.model_for("researcher")
+    names = ", ".join(t.name for t in tools) + ", ResearchComplete"
+    system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls,
+                  topic=state["research_topic"])
+    runnable = bind_tools(model, [*tools, ResearchComplete], native=has_native_tools(model, spec),
+                          retries=cfg.max_structured_output_retries)
+    response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
+    return Command(goto="researcher_tools", update={"researcher_messages": [response]})
+
+
+def _tool_notes(tools: list[BaseTool]) -> str:
+    lines = [f"- {t.name}: {(t.description or '').splitlines()[0][:200]}" for t in tools]
+    return "\n".join(lines)
+
+
+async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Command:
+    cfg = run_config(config)
+    last = state["researcher_messages"][-1]
+    calls = list(getattr(last, "tool_calls", None) or [])
+    used = state.get("tool_call_iterations", 0)
+    if not calls:
+        return Command(goto="compress_research")
+    tools = {t.name: t for t in research_tools(cfg, config)}
+    done = any(c["name"] == ResearchComplete.__name__ for c in calls)
+    work = [c for c in calls if c["name"] != ResearchComplete.__name__]
+    allowed, refused = split_by_budget(work, cfg.max_react_tool_calls - used)
+    results = await asyncio.gather(*(_run_tool(tools, c) for c in allowed))
+    messages: list[BaseMessage] = []
+    sources: list[dict] = []
+    for content, artifact in results:
+        messages.append(content)
+        sources.extend(artifact)
+    for c in refused:
+        messages.append(ToolMessage(content="ERROR: tool call budget for this topic is used up; finish now.",
+                                    tool_call_id=c["id"], name=c["name"], status="error"))
+    for c in calls:
+        if c["name"] == ResearchComplete.__name__:
+            messages.append(ToolMessage(content="Research marked complete.", tool_call_id=c["id"], name=c["name"]))
+    used += len(allowed)
+    update = {"researcher_messages": messages, "tool_call_iterations": used, "sources": sources}
+    if done or used >= cfg.max_react_tool_calls:
+        return Command(goto="compress_research", update=update)
+    return Command(goto="researcher", update=update)
+
+
+async def _run_tool(tools: dict[str, BaseTool], call: dict[str, Any]) -> tuple[ToolMessage, list[dict]]:
+    tool = tools.get(call["name"])
+    if tool is None:
+        known = ", ".join(sorted(tools)) + ", ResearchComplete"
+        progress.emit("error", where="researcher_tools", message=f"unknown tool {call['name']!r}")
+        return ToolMessage(content=f"ERROR: there is no tool named {call['name']!r}. Available tools: {known}.",
+                           tool_call_id=call["id"], name=call["name"], status="error"), []
+    try:
+        result = await tool.ainvoke({**call, "type": "tool_call"})
+    except Exception as exc:  # a broken tool costs one call, not the researcher
+        progress.emit("error", where=call["name"], message=str(exc)[:300])
+        return ToolMessage(content=f"ERROR: {call['name']} failed: {type(exc).__name__}: {exc}",
+                           tool_call_id=call["id"], name=call["name"], status="error"), []
+    if not isinstance(result, ToolMessage):
+        result = ToolMessage(content=str(result), tool_call_id=call["id"], name=call["name"])
+    artifact = result.artifact if isinstance(result.artifact, list) else []
+    return result, [a for a in artifact if isinstance(a, dict)]
+
+
+async def compress_research(state: ResearcherState, config: RunnableConfig) -> dict:
+    cfg = run_config(config)
+    model = chat_model(cfg, "compression")
+    topic = state["research_topic"]
+    entries = transcript(state.get("researcher_messages", []))
+    raw = "\n\n".join(entries)
+    attempts, errors = 0, 0
+    while True:
+        prompt = [SystemMessage(content=fill(COMPRESS, topic=topic)),
+                  HumanMessage(content="\n\n".join(entries) or "(no tool was called)"),
+                  HumanMessage(content=COMPRESS_REMINDER)]
+        try:
+            response = await model.ainvoke(prompt)
+            text = _text(response)
+            if not text.strip():
+                raise ValueError("the compression model returned an empty answer")
+            break
+        except Exception as exc:
+            attempts += 1
+            if is_context_overflow(exc) and trim_oldest_tool_output(entries):
+                progress.emit("retry", where="compress_research", reason="context overflow; trimmed oldest output")
+                continue
+            errors += 1
+            if errors >= cfg.max_structured_output_retries:
+                # Keep what was found: the raw findings stand in for the notes.
+                progress.emit("error", where="compress_research", message=f"{type(exc).__name__}: {exc}"[:300])
+                text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
+                break
+    progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
+    return {"compressed_research": text, "raw_notes": [raw]}
+
+
+def transcript(messages: list[BaseMessage]) -> list[str]:
+    """The session as plain text entries, oldest first (providers differ on raw tool messages)."""
+    out = []
+    for m in messages:
+        if isinstance(m, ToolMessage):
+            out.append(f"<tool_result name={m.name!r}>\n{_text(m)}\n</tool_result>")
+        elif isinstance(m, AIMessage):
+            for c in m.tool_calls or []:
+                out.append(f"<tool_call name={c['name']!r}>{c['args']}</tool_call>")
+            if _text(m).strip():
+                out.append(f"<researcher>\n{_text(m)}\n</researcher>")
+    return out
+
+
+def trim_oldest_tool_output(entries: list[str]) -> bool:
+    """Replace the oldest remaining tool result with a marker; False when nothing is left to trim."""
+    for i, entry in enumerate(entries):
+        if entry.startswith("<tool_result") and TRIMMED not in entry:
+            entries[i] = entry.split("\n", 1)[0] + f"\n{TRIMMED}\n</tool_result>"
+            return True
+    return False
+
+
+def _text(message: BaseMessage) -> str:
+    content = message.content
+    if isinstance(content, list):
+        return "".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
+    return str(content or "")
+
+
+@lru_cache(maxsize=1)
+def build_researcher_graph():
+    """Compiled once: the graph is static; all per-run data travels in state and config."""
+    g = StateGraph(ResearcherState, output_schema=ResearcherOutput)
+    g.add_node("researcher", researcher)
+    g.add_node("researcher_tools", researcher_tools)
+    g.add_node("compress_research", compress_research)
+    g.add_edge(START, "researcher")
+    g.add_edge("compress_research", END)
+    return g.compile()

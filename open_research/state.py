@@ -1,0 +1,114 @@
+"""Typed graph state and the structured outputs the models return."""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any, TypedDict
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph import add_messages
+from pydantic import BaseModel, Field
+
+from open_research.evidence import merge_ledger
+
+
+class Override(TypedDict):
+    """Write ``{"type": "override", "value": [...]}`` to replace a list instead of appending."""
+
+    type: str
+    value: list[Any]
+
+
+def override_reducer(current: list[Any] | None, new: Any) -> list[Any]:
+    if isinstance(new, dict) and new.get("type") == "override":
+        return list(new.get("value") or [])
+    return operator.add(current or [], new if isinstance(new, list) else [new])
+
+
+def ledger_reducer(current: list[dict] | None, new: Any) -> list[dict]:
+    if isinstance(new, dict) and new.get("type") == "override":
+        return list(new.get("value") or [])
+    return merge_ledger(current or [], new or [])
+
+
+# --- structured outputs -------------------------------------------------------------------
+
+
+class ClarifyDecision(BaseModel):
+    """Does the request need a question back before research starts?"""
+
+    need_clarification: bool = Field(description="True only if research cannot start without an answer.")
+    question: str = Field(default="", description="The one question to ask the user, if needed.")
+    verification: str = Field(
+        default="", description="If no question is needed: a short message confirming what will be researched."
+    )
+
+
+class ResearchBrief(BaseModel):
+    """The research question rewritten as a complete, self-contained brief."""
+
+    research_brief: str = Field(description="The brief the research team will work from.")
+
+
+class Summary(BaseModel):
+    """A web page reduced to what matters for the research."""
+
+    summary: str = Field(description="What the page says, in a few sentences.")
+    key_excerpts: str = Field(default="", description="Verbatim quotes worth citing, separated by newlines.")
+
+
+# --- tool schemas (the supervisor and researchers decide with these) ----------------------
+
+
+class ConductResearch(BaseModel):
+    """Delegate one sub-topic to a researcher. Describe it fully: the researcher sees nothing else."""
+
+    research_topic: str = Field(description="The sub-topic, in at least a paragraph of detail.")
+
+
+class ResearchComplete(BaseModel):
+    """Call when the research gathered so far is enough to write the report."""
+
+
+# --- graph state ----------------------------------------------------------------------------
+
+
+class AgentInput(TypedDict):
+    messages: Annotated[list[AnyMessage], add_messages]
+
+
+class AgentState(TypedDict, total=False):
+    messages: Annotated[list[AnyMessage], add_messages]
+    research_brief: str | None
+    supervisor_messages: Annotated[list[AnyMessage], override_reducer]
+    notes: Annotated[list[str], override_reducer]
+    raw_notes: Annotated[list[str], override_reducer]
+    sources: Annotated[list[dict], ledger_reducer]
+    errors: Annotated[list[str], override_reducer]
+    clarification_asked: int
+    final_report: str
+
+
+class SupervisorState(TypedDict, total=False):
+    supervisor_messages: Annotated[list[AnyMessage], override_reducer]
+    research_brief: str
+    notes: Annotated[list[str], override_reducer]
+    raw_notes: Annotated[list[str], override_reducer]
+    sources: Annotated[list[dict], ledger_reducer]
+    errors: Annotated[list[str], override_reducer]
+    research_iterations: int
+
+
+class ResearcherState(TypedDict, total=False):
+    researcher_messages: Annotated[list[AnyMessage], operator.add]
+    research_topic: str
+    tool_call_iterations: int
+    compressed_research: str
+    raw_notes: Annotated[list[str], override_reducer]
+    sources: Annotated[list[dict], ledger_reducer]
+
+
+class ResearcherOutput(TypedDict, total=False):
+    compressed_research: str
+    raw_notes: Annotated[list[str], override_reducer]
+    sources: Annotated[list[dict], ledger_reducer]

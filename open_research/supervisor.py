@@ -1,0 +1,121 @@
+"""The supervisor decides what to research; ``supervisor_tools`` carries the decisions out.
+
+Researchers run concurrently, bounded by ``max_concurrent_research_units``. Unlike the anchor,
+one researcher that fails does not cost the others their findings: its tool message says what
+went wrong and the round goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from langchain_core.messages import HumanMessage, SystemMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.graph import END, START, StateGraph
+from langgraph.types import Command
+
+from open_research import progress
+from open_research.budgets import at_iteration_cap, split_by_budget, supervisor_done
+from open_research.config import run_config
+from open_research.models import bind_tools, chat_model, has_native_tools
+from open_research.prompts import SUPERVISOR, fill
+from open_research.researcher import build_researcher_graph
+from open_research.state import ConductResearch, ResearchComplete, SupervisorState
+from open_research.tools import think_tool
+
+SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
+
+
+async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
+    cfg = run_config(config)
+    model = chat_model(cfg, "supervisor")
+    runnable = bind_tools(model, SUPERVISOR_TOOLS, native=has_native_tools(model, cfg.model_for("supervisor")),
+                          retries=cfg.max_structured_output_retries)
+    system = fill(SUPERVISOR, max_units=cfg.max_concurrent_research_units,
+                  max_iterations=cfg.max_researcher_iterations)
+    response = await runnable.ainvoke([SystemMessage(content=system), *state.get("supervisor_messages", [])])
+    return Command(
+        goto="supervisor_tools",
+        update={"supervisor_messages": [response], "research_iterations": state.get("research_iterations", 0) + 1},
+    )
+
+
+async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Command:
+    cfg = run_config(config)
+    last = state["supervisor_messages"][-1]
+    calls = list(getattr(last, "tool_calls", None) or [])
+    iterations = state.get("research_iterations", 0)
+    names = [c["name"] for c in calls]
+    reason = supervisor_done(names)
+    if reason:
+        progress.emit("supervisor_stopped", reason=reason, iterations=iterations)
+        return Command(goto=END)
+
+    messages: list[ToolMessage] = []
+    conduct = []
+    for c in calls:
+        if c["name"] == "think_tool":
+            reflection = str(c["args"].get("reflection", ""))
+            progress.emit("reflection", text=reflection[:500])
+            messages.append(ToolMessage(content=f"Reflection recorded: {reflection}", tool_call_id=c["id"],
+                                        name="think_tool"))
+        elif c["name"] == ConductResearch.__name__:
+            conduct.append(c)
+        else:
+            messages.append(ToolMessage(
+                content=f"ERROR: unknown tool {c['name']!r}; use ConductResearch, ResearchComplete or think_tool.",
+                tool_call_id=c["id"], name=c["name"], status="error"))
+
+    allowed, overflow = split_by_budget(conduct, cfg.max_concurrent_research_units)
+    for c in overflow:
+        messages.append(ToolMessage(
+            content=(f"ERROR: not run: at most {cfg.max_concurrent_research_units} researchers run at once. "
+                     "Delegate this topic again in a later round if it is still needed."),
+            tool_call_id=c["id"], name=c["name"], status="error"))
+
+    results = await asyncio.gather(*(_run_researcher(c, config) for c in allowed), return_exceptions=True)
+    notes, raw_notes, sources, errors = [], [], [], []
+    for c, result in zip(allowed, results):
+        if isinstance(result, BaseException):
+            reason = f"{type(result).__name__}: {result}"[:500]
+            errors.append(f"researcher on {_topic(c)[:80]!r} failed: {reason}")
+            progress.emit("error", where="researcher", topic=_topic(c)[:200], message=reason)
+            messages.append(ToolMessage(content=f"ERROR: the researcher failed ({reason}); its topic is not covered.",
+                                        tool_call_id=c["id"], name=c["name"], status="error"))
+            continue
+        compressed = result.get("compressed_research", "") or "(the researcher found nothing)"
+        notes.append(compressed)
+        raw_notes.extend(result.get("raw_notes", []))
+        sources.extend(result.get("sources", []))
+        messages.append(ToolMessage(content=compressed, tool_call_id=c["id"], name=c["name"]))
+
+    update: dict[str, Any] = {"supervisor_messages": messages, "notes": notes, "raw_notes": raw_notes,
+                              "sources": sources, "errors": errors}
+    if at_iteration_cap(iterations, cfg.max_researcher_iterations):
+        progress.emit("supervisor_stopped", reason="iteration_cap", iterations=iterations)
+        return Command(goto=END, update=update)
+    return Command(goto="supervisor", update=update)
+
+
+def _topic(call: dict[str, Any]) -> str:
+    return str(call.get("args", {}).get("research_topic", ""))
+
+
+async def _run_researcher(call: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
+    topic = _topic(call)
+    if not topic.strip():
+        raise ValueError("ConductResearch was called without a research_topic")
+    progress.emit("researcher_started", topic=topic[:200])
+    graph = build_researcher_graph()
+    return await graph.ainvoke(
+        {"researcher_messages": [HumanMessage(content=topic)], "research_topic": topic}, config
+    )
+
+
+def build_supervisor_graph():
+    g = StateGraph(SupervisorState)
+    g.add_node("supervisor", supervisor)
+    g.add_node("supervisor_tools", supervisor_tools)
+    g.add_edge(START, "supervisor")
+    return g.compile()

@@ -1,0 +1,33 @@
+"""The tools researchers may call. Built per run from the configuration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.tools import BaseTool
+
+from open_research.config import ResearchConfig
+from open_research.tools.think import think_tool
+
+#: ``configurable`` key under which a run passes tools it loaded once (e.g. MCP tools).
+EXTRA_TOOLS_KEY = "open_research_extra_tools"
+
+
+def search_tools(cfg: ResearchConfig) -> list[BaseTool]:
+    if cfg.search_api == "tavily":
+        from open_research.tools.tavily import make_tavily_search
+
+        return [make_tavily_search(cfg)]
+    if cfg.search_api == "local":
+        from open_research.tools.local import make_local_search
+
+        return [make_local_search(cfg)]
+    return []
+
+
+def research_tools(cfg: ResearchConfig, config: dict[str, Any] | None = None) -> list[BaseTool]:
+    extra = list(((config or {}).get("configurable") or {}).get(EXTRA_TOOLS_KEY) or [])
+    return [*search_tools(cfg), *extra, think_tool]
+
+
+__all__ = ["EXTRA_TOOLS_KEY", "research_tools", "search_tools", "think_tool"]

@@ -1,0 +1,56 @@
+"""Search over the local document index (the embedded default for company documents)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated
+
+from langchain_core.tools import BaseTool, InjectedToolCallId, tool
+
+from open_research import progress
+from open_research.config import ResearchConfig
+from open_research.evidence import format_source_for_model, make_record
+
+
+def make_local_search(cfg: ResearchConfig) -> BaseTool:
+    @tool("local_search", response_format="content_and_artifact")
+    async def local_search(
+        queries: list[str], tool_call_id: Annotated[str, InjectedToolCallId]
+    ) -> tuple[str, list[dict]]:
+        """Search the company's own documents. Pass one or more short keyword queries; each matching
+        document is labelled with an id to cite."""
+        try:
+            return await _search(cfg, queries, tool_call_id)
+        except Exception as exc:  # a tool never raises into the graph
+            return f"ERROR: document search failed: {type(exc).__name__}: {exc}", []
+
+    return local_search
+
+
+async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) -> tuple[str, list[dict]]:
+    from open_research.local_index import DocumentIndex, default_index_path
+
+    if isinstance(queries, str):
+        queries = [queries]
+    queries = [q.strip() for q in queries if q and q.strip()][:5]
+    if not queries:
+        return "ERROR: give at least one non-empty query.", []
+    path = cfg.local_index or default_index_path()
+    index = DocumentIndex(path)
+    seen: dict[str, tuple] = {}
+    for q in queries:
+        progress.emit("search", tool="local_search", query=q)
+        for hit in await asyncio.to_thread(index.search, q, cfg.search_max_results):
+            if hit.source_id not in seen:
+                seen[hit.source_id] = (hit, await asyncio.to_thread(index.get, hit.source_id))
+    if not seen:
+        return f"No documents matched {', '.join(map(repr, queries))}. Try other keywords.", []
+    blocks, records = [], []
+    for hit, doc in seen.values():
+        text = getattr(doc, "text", None) or hit.passage
+        record = make_record(path=str(hit.path), title=hit.title, text=text, origin_tool="local_search",
+                             tool_call_id=tool_call_id, published_at=hit.published_at)
+        records.append(record.model_dump(mode="json"))
+        blocks.append(format_source_for_model(record.model_copy(update={"text": hit.passage})))
+    progress.emit("sources", tool="local_search", count=len(records))
+    return "\n\n".join(blocks), records
