@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from open_research.api import aresearch, build_graph, research
+from open_research.run import aresearch, build_graph, research
 from open_research.config import ConfigError, ResearchConfig, Settings
 
 __all__ = ["ConfigError", "ResearchConfig", "Settings", "aresearch", "build_graph", "research"]
