@@ -1,0 +1,50 @@
+"""Scripted workloads shared by the graph tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import HumanMessage, ToolMessage
+
+from open_research.state import ClarifyDecision, ResearchBrief
+from open_research.testing import ScriptStats, calls, role_models, tool_call
+
+
+def topic_of(messages) -> str:
+    for m in messages:
+        if isinstance(m, HumanMessage):
+            return str(m.content)
+    return ""
+
+
+def searching_researcher(searches: int = 1, tool: str = "think_tool"):
+    """Calls ``tool`` ``searches`` times, then answers in plain text."""
+
+    def script(messages):
+        done = sum(isinstance(m, ToolMessage) for m in messages)
+        if done < searches:
+            if tool == "think_tool":
+                return calls(tool_call("think_tool", reflection=f"step {done} on {topic_of(messages)}"))
+            return calls(tool_call(tool, queries=[f"{topic_of(messages)} {done}"]))
+        return "finished"
+
+    return script
+
+
+def models(stats: ScriptStats | None = None, *, topics=("alpha", "beta"), latency: float = 0.0,
+           researcher=None, compression=None, final_report=None, clarify=None, supervisor=None,
+           **extra: Any) -> dict:
+    supervisor = supervisor or [
+        calls(*(tool_call("ConductResearch", research_topic=t) for t in topics)),
+        calls(tool_call("ResearchComplete")),
+    ]
+    return role_models(
+        stats or ScriptStats(), latency=latency,
+        clarify=clarify or [ClarifyDecision(need_clarification=False, verification="Researching.")],
+        brief=[ResearchBrief(research_brief="I want to know about " + " and ".join(topics))],
+        supervisor=supervisor,
+        researcher=researcher or searching_researcher(1),
+        compression=compression or (lambda m: f"Notes on {m[0].content.split('<topic>')[1].split('</topic>')[0].strip()}"),
+        final_report=final_report or ["# Report\n\nAll findings."],
+        **extra,
+    )
