@@ -11,6 +11,9 @@ from langchain_core.messages import HumanMessage
 from open_research.config import BASE_KEY, ResearchConfig, Settings, validate_overrides
 from open_research.graph import build_graph
 
+#: Generous: the real bounds are the iteration and tool-call limits in the configuration.
+RECURSION_LIMIT = 500
+
 
 async def aresearch(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
                     checkpointer: Any = None, **overrides: Any) -> dict[str, Any]:
@@ -23,9 +26,14 @@ async def aresearch(question: str, *, settings: Settings | None = None, thread_i
     base = settings.run_defaults()
     validate_overrides(overrides, base)  # fail before any model is called
     graph = build_graph(checkpointer=checkpointer)
-    config = {"configurable": {BASE_KEY: base, **overrides, "thread_id": thread_id or str(uuid.uuid4())},
-              "recursion_limit": 200}
+    config = run_config_dict(settings, overrides, thread_id=thread_id or str(uuid.uuid4()))
     return await graph.ainvoke({"messages": [HumanMessage(content=question)]}, config)
+
+
+def run_config_dict(settings: Settings, overrides: dict[str, Any], *, thread_id: str) -> dict[str, Any]:
+    """The RunnableConfig for one run: base settings, the caller's overrides, the thread."""
+    return {"configurable": {BASE_KEY: settings.run_defaults(), **overrides, "thread_id": thread_id},
+            "recursion_limit": RECURSION_LIMIT}
 
 
 def research(question: str, **kwargs: Any) -> dict[str, Any]:

@@ -1,0 +1,188 @@
+"""The ``open-research`` command: research, index, serve, mcp.
+
+Errors end in one sentence on stderr and a non-zero exit code: 2 for a problem the user can fix
+(bad config, missing key, bad path), 1 for a failed run, 3 when a question needs an answer the
+terminal cannot give, 130 when interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from open_research.config import ROLES, ConfigError, Settings, validate_overrides
+
+EXIT_USAGE, EXIT_FAILED, EXIT_NEEDS_ANSWER, EXIT_INTERRUPTED = 2, 1, 3, 130
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    err = Console(stderr=True)
+    try:
+        return args.func(args, err)
+    except ConfigError as exc:
+        err.print(f"[red]error:[/] {exc}")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        err.print("[yellow]interrupted[/]")
+        return EXIT_INTERRUPTED
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="open-research", description="Self-hosted deep research.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    r = sub.add_parser("research", help="research a question and print a cited report")
+    r.add_argument("question")
+    r.add_argument("--config", help="TOML config file (default: $OPEN_RESEARCH_CONFIG)")
+    r.add_argument("--no-clarify", action="store_true", help="never ask a clarifying question")
+    r.add_argument("--output", "-o", help="write the report (Markdown) to this file")
+    r.add_argument("--json", action="store_true", help="print the final state as JSON instead of the report")
+    r.add_argument("--model", help="model for every role, e.g. openai:gpt-4.1 or local:smollm2")
+    r.add_argument("--search-api", choices=["tavily", "local", "none"])
+    r.add_argument("--docs", help="index this folder (incrementally) and search it")
+    r.add_argument("--index", help="local index file to search (default: in the data directory)")
+    r.add_argument("--max-researchers", type=int, help="max_concurrent_research_units")
+    r.add_argument("--max-tool-calls", type=int, help="max_react_tool_calls per researcher")
+    r.add_argument("--max-rounds", type=int, help="max_researcher_iterations")
+    r.set_defaults(func=_research)
+
+    i = sub.add_parser("index", help="build or update a local document index")
+    i.add_argument("path")
+    i.add_argument("--index", help="index file (default: in the data directory)")
+    i.set_defaults(func=_index)
+
+    s = sub.add_parser("serve", help="run the HTTP service")
+    s.add_argument("--config")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=int, default=2024)
+    s.set_defaults(func=_serve)
+
+    m = sub.add_parser("mcp", help="serve the local document index as an MCP server")
+    m.add_argument("--index")
+    m.add_argument("--transport", choices=["stdio", "http"], default="stdio")
+    m.add_argument("--host", default="127.0.0.1")
+    m.add_argument("--port", type=int, default=8765)
+    m.set_defaults(func=_mcp)
+    return p
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if args.no_clarify:
+        out["allow_clarification"] = False
+    if args.model:
+        out["model"] = args.model
+    if args.search_api:
+        out["search_api"] = args.search_api
+    if args.docs or args.index:
+        out.setdefault("search_api", "local")
+    if args.index:
+        out["local_index"] = args.index
+    for flag, key in (("max_researchers", "max_concurrent_research_units"),
+                      ("max_tool_calls", "max_react_tool_calls"), ("max_rounds", "max_researcher_iterations")):
+        if getattr(args, flag) is not None:
+            out[key] = getattr(args, flag)
+    return out
+
+
+def _research(args: argparse.Namespace, err: Console) -> int:
+    settings = Settings.load(args.config)
+    overrides = _overrides(args)
+    if args.docs:
+        code = _build_index(args.docs, overrides.get("local_index"), err)
+        if code:
+            return code
+        if "local_index" not in overrides:
+            from open_research.local_index import default_index_path
+
+            overrides["local_index"] = str(default_index_path())
+    cfg = validate_overrides(overrides, settings.run_defaults())
+    _banner(cfg, err)
+    from open_research.progress_view import run_with_progress
+
+    try:
+        state = asyncio.run(run_with_progress(args.question, settings, overrides, err, interactive=sys.stdin.isatty()))
+    except ConfigError:
+        raise
+    except Exception as exc:  # a failed run: one sentence, no traceback
+        err.print(f"[red]error:[/] the research run failed: {_sentence(exc)}")
+        return EXIT_FAILED
+    if not state.get("final_report"):
+        question = state["messages"][-1].content if state.get("messages") else "(no question)"
+        err.print(f"[yellow]The question needs clarification:[/] {question}")
+        err.print("Answer it by adding detail to your question, or run again with --no-clarify.")
+        return EXIT_NEEDS_ANSWER
+    report = state.get("final_report", "")
+    if args.output:
+        Path(args.output).write_text(report + "\n", encoding="utf-8")
+        err.print(f"report written to {args.output}")
+    if args.json:
+        print(json.dumps(_jsonable(state), indent=2, ensure_ascii=False))
+    elif not args.output:
+        print(report)
+    return 0
+
+
+def _banner(cfg: Any, err: Console) -> None:
+    from open_research.models import describe
+
+    models = {role: describe(cfg.model_for(role).model) for role in ROLES}
+    if len(set(models.values())) == 1:
+        err.print(f"[bold]models:[/] {next(iter(models.values()))} (every role)")
+    else:
+        err.print("[bold]models:[/] " + ", ".join(f"{r}={m}" for r, m in models.items()))
+    where = f" ({cfg.local_index})" if cfg.search_api == "local" and cfg.local_index else ""
+    err.print(f"[bold]search:[/] {cfg.search_api}{where}")
+
+
+def _build_index(path: str, index_file: str | None, err: Console) -> int:
+    from open_research.local_index import run_index_command
+
+    return run_index_command(path, index_file, err)
+
+
+def _index(args: argparse.Namespace, err: Console) -> int:
+    return _build_index(args.path, args.index, err)
+
+
+def _serve(args: argparse.Namespace, err: Console) -> int:
+    from api.server import serve
+
+    return serve(Settings.load(args.config), host=args.host, port=args.port) or 0
+
+
+def _mcp(args: argparse.Namespace, err: Console) -> int:
+    from open_research.mcp_server import run_mcp_command
+
+    return run_mcp_command(args.index, args.transport, args.host, args.port)
+
+
+def _sentence(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    if "connect" in text.lower() or type(exc).__name__ in {"ConnectError", "APIConnectionError"}:
+        return f"cannot reach the model provider ({text})"
+    return text[:400]
+
+
+def _jsonable(state: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for key, value in state.items():
+        if key == "messages":
+            out[key] = [{"type": m.type, "content": m.content} for m in value]
+        elif key in {"supervisor_messages"}:
+            continue
+        else:
+            out[key] = value
+    return json.loads(json.dumps(out, default=str))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
