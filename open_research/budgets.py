@@ -32,3 +32,14 @@ def trim_to_fraction(text: str, fraction: float) -> str:
     keep = max(0, int(len(text) * fraction))
     cut = text.rfind("\n\n", 0, keep)
     return text[: cut if cut > keep * 0.8 else keep]
+
+
+def first_turn_tools(tools: Sequence[T], must_use: Sequence[T], *, started: bool) -> list[T]:
+    """Until the loop has done real work, offer only the tools that do it.
+
+    A supervisor that finishes before delegating, or a researcher that stops before searching,
+    yields a report about nothing; small models do both. ``must_use`` empty means no restriction.
+    """
+    if started or not must_use:
+        return list(tools)
+    return list(must_use)

@@ -28,6 +28,8 @@ _RUNTIME_KEYS = {
     "graph_id", "user_id", "task_id", "run_attempt", "cross_thread_store", "tenant", "identity",
 }
 BASE_KEY = "open_research_base"
+#: Tools a run loaded once (e.g. from MCP servers); set in process by the runner, never by a request.
+EXTRA_TOOLS_KEY = "open_research_extra_tools"
 
 
 class ConfigError(ValueError):
@@ -183,12 +185,15 @@ def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:
     return {
         k: v
         for k, v in configurable.items()
-        if k not in _RUNTIME_KEYS and k != BASE_KEY and not k.startswith(("__", "langgraph_", "x-"))
+        if k not in _RUNTIME_KEYS and k not in (BASE_KEY, EXTRA_TOOLS_KEY) and not k.startswith(("__", "langgraph_", "x-"))
     }
 
 
 def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None) -> ResearchConfig:
     """Check a caller's overrides up front (CLI, API) so bad input never starts a run."""
+    for key in (BASE_KEY, EXTRA_TOOLS_KEY):
+        if key in overrides:
+            raise ConfigError(f"{key}: set by the server, not by a request")
     return (base or ResearchConfig()).with_overrides(user_overrides(overrides))
 
 

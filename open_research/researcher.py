@@ -17,7 +17,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
 from open_research import progress
-from open_research.budgets import split_by_budget
+from open_research.budgets import first_turn_tools, split_by_budget
 from open_research.config import run_config
 from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
@@ -35,7 +35,10 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     names = ", ".join(t.name for t in tools) + ", ResearchComplete"
     system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls,
                   topic=state["research_topic"])
-    runnable = bind_tools(model, [*tools, ResearchComplete], native=has_native_tools(model, spec),
+    searchers = [t for t in tools if t.name != "think_tool"]
+    offered = first_turn_tools([*tools, ResearchComplete], searchers,
+                               started=bool(state.get("tool_call_iterations")))
+    runnable = bind_tools(model, offered, native=has_native_tools(model, spec),
                           retries=cfg.max_structured_output_retries)
     response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})

@@ -8,7 +8,7 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
-from open_research.config import BASE_KEY, ResearchConfig, Settings, validate_overrides
+from open_research.config import BASE_KEY, EXTRA_TOOLS_KEY, ResearchConfig, Settings, validate_overrides
 from open_research.graph import build_graph
 
 #: Generous: the real bounds are the iteration and tool-call limits in the configuration.
@@ -16,7 +16,8 @@ RECURSION_LIMIT = 500
 
 
 async def aresearch(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
-                    checkpointer: Any = None, **overrides: Any) -> dict[str, Any]:
+                    checkpointer: Any = None, extra_tools: list[Any] | None = None,
+                    **overrides: Any) -> dict[str, Any]:
     """Run one question to the end; returns the final state (``final_report``, ``research_brief``,
     ``notes``, ``sources``). When clarification is needed the state holds the question as the last
     message and ``final_report`` is empty."""
@@ -27,6 +28,8 @@ async def aresearch(question: str, *, settings: Settings | None = None, thread_i
     validate_overrides(overrides, base)  # fail before any model is called
     graph = build_graph(checkpointer=checkpointer)
     config = run_config_dict(settings, overrides, thread_id=thread_id or str(uuid.uuid4()))
+    if extra_tools:
+        config["configurable"][EXTRA_TOOLS_KEY] = list(extra_tools)
     return await graph.ainvoke({"messages": [HumanMessage(content=question)]}, config)
 
 

@@ -16,7 +16,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
 from open_research import progress
-from open_research.budgets import at_iteration_cap, split_by_budget, supervisor_done
+from open_research.budgets import at_iteration_cap, first_turn_tools, split_by_budget, supervisor_done
 from open_research.config import run_config
 from open_research.models import bind_tools, chat_model, has_native_tools
 from open_research.prompts import SUPERVISOR, fill
@@ -30,7 +30,10 @@ SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
 async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
     model = chat_model(cfg, "supervisor")
-    runnable = bind_tools(model, SUPERVISOR_TOOLS, native=has_native_tools(model, cfg.model_for("supervisor")),
+    tools = first_turn_tools(SUPERVISOR_TOOLS, [ConductResearch, think_tool],
+                             started=any(isinstance(m, ToolMessage) and m.name == ConductResearch.__name__
+                                         for m in state.get("supervisor_messages", [])))
+    runnable = bind_tools(model, tools, native=has_native_tools(model, cfg.model_for("supervisor")),
                           retries=cfg.max_structured_output_retries)
     system = fill(SUPERVISOR, max_units=cfg.max_concurrent_research_units,
                   max_iterations=cfg.max_researcher_iterations)

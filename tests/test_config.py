@@ -99,3 +99,11 @@ def test_model_instance_passes_through():
     m = ScriptedChatModel(script=["x"])
     cfg = ResearchConfig().with_overrides({"models": {"brief": {"model": m}}})
     assert chat_model(cfg, "brief") is m
+
+
+def test_a_request_cannot_supply_tools_or_the_base_settings():
+    from open_research.config import EXTRA_TOOLS_KEY
+
+    for key in (EXTRA_TOOLS_KEY, BASE_KEY):
+        with pytest.raises(ConfigError, match="set by the server"):
+            validate_overrides({key: ["anything"]})

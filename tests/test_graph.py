@@ -252,3 +252,21 @@ async def test_unknown_override_key_fails_before_any_model_call():
 async def test_empty_question_is_refused():
     with pytest.raises(ValueError, match="empty"):
         await aresearch("   ")
+
+
+async def test_supervisor_cannot_finish_before_delegating_and_researcher_must_search_first():
+    from langchain_core.tools import tool
+
+    @tool
+    def fake_search(queries: list[str]) -> str:
+        """Search."""
+        return "result"
+
+    stats = ScriptStats()
+    m = models(stats, topics=("a",), researcher=searching_researcher(1, tool="fake_search"))
+    await aresearch("q", models=m, extra_tools=[fake_search], **NO_SEARCH)
+    sup, res = m["supervisor"]["model"].bound_tools, m["researcher"]["model"].bound_tools
+    assert sup[0] == ["ConductResearch", "think_tool"]
+    assert sup[1] == ["ConductResearch", "ResearchComplete", "think_tool"]
+    assert res[0] == ["fake_search"]
+    assert res[1] == ["fake_search", "think_tool", "ResearchComplete"]

@@ -6,11 +6,8 @@ from typing import Any
 
 from langchain_core.tools import BaseTool
 
-from open_research.config import ResearchConfig
+from open_research.config import EXTRA_TOOLS_KEY, ResearchConfig
 from open_research.tools.think import think_tool
-
-#: ``configurable`` key under which a run passes tools it loaded once (e.g. MCP tools).
-EXTRA_TOOLS_KEY = "open_research_extra_tools"
 
 
 def search_tools(cfg: ResearchConfig) -> list[BaseTool]:
