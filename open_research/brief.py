@@ -31,6 +31,6 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     return {
         "research_brief": brief,
         "supervisor_messages": {"type": "override", "value": [HumanMessage(content=brief)]},
-        "notes": reset, "raw_notes": reset, "sources": reset, "errors": reset,
-        "final_report": "",
+        "notes": reset, "raw_notes": reset, "sources": reset, "errors": reset, "open_questions": reset,
+        "final_report": "", "report_json": {},
     }

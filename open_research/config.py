@@ -84,6 +84,10 @@ class ResearchConfig(BaseModel):
     max_react_tool_calls: int = Field(default=10, ge=1, le=100)
     max_structured_output_retries: int = Field(default=3, ge=1, le=10)
 
+    #: "structured": the model fills a JSON outline whose citations can only name sources the run
+    #: read (used by "auto" for models without native tool calling); "markdown": free Markdown.
+    report_format: Literal["auto", "markdown", "structured"] = "auto"
+
     search_api: Literal["tavily", "local", "none"] = "local"
     search_max_results: int = Field(default=5, ge=1, le=20)
     local_index: str | None = None

@@ -147,5 +147,11 @@ Rules:
 """
 
 
+FINAL_REPORT_STRUCTURED = """
+Fill in the report as JSON: a title, then sections with a heading and paragraphs. Each paragraph lists
+in "sources" the id(s) of the notes' sources that support it.
+"""
+
+
 def fill(template: str, **values: object) -> str:
     return template.format(date=today(), untrusted=UNTRUSTED_NOTE, **values)

@@ -1,19 +1,24 @@
 """final_report_generation: one model call writes the whole report from the brief and the notes.
 
 A context overflow retries with the findings trimmed; any other failure is retried and then fails
-the run with a clear error. An error text is never passed off as a report.
+the run with a clear error. An error text is never passed off as a report. Afterwards code checks
+every citation against the evidence ledger, renumbers them and writes the references and the
+gaps section (``citations.py``); the model never writes the bibliography.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 
 from open_research import progress
 from open_research.budgets import trim_to_fraction
-from open_research.config import run_config
-from open_research.models import chat_model, is_context_overflow
-from open_research.prompts import FINAL_REPORT, fill
+from open_research.citations import detect_conflicts, verify_report
+from open_research.config import ResearchConfig, run_config
+from open_research.models import chat_model, has_native_tools, is_context_overflow
+from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
 from open_research.state import AgentState
 
 #: How much of the findings each overflow retry keeps.
@@ -28,17 +33,33 @@ class ReportGenerationError(RuntimeError):
 async def final_report_generation(state: AgentState, config: RunnableConfig) -> dict:
     cfg = run_config(config)
     progress.emit("node_started", node="final_report_generation")
-    model = chat_model(cfg, "final_report")
-    findings = "\n\n---\n\n".join(state.get("notes", [])) or "(the research produced no findings)"
+    ledger = state.get("sources", [])
     brief = state.get("research_brief") or ""
+    draft = await _write(cfg, brief, state.get("notes", []), [r["source_id"] for r in ledger])
+    verified = verify_report(draft, ledger, brief=brief, open_questions=state.get("open_questions", []),
+                             unreadable=state.get("errors", []), conflicts=detect_conflicts(ledger))
+    report = verified.markdown
+    progress.emit("report_written", chars=len(report), citations=len(verified.citations),
+                  removed=len(verified.removed))
+    return {"final_report": report, "report_json": verified.to_json(), "messages": [AIMessage(content=report)]}
+
+
+async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: list[str]) -> str:
+    model = chat_model(cfg, "final_report")
+    structured = _use_structured(cfg, model) and bool(source_ids)
+    runnable = model.with_structured_output(outline_schema(source_ids)) if structured else model
+    findings = "\n\n---\n\n".join(notes) or "(the research produced no findings)"
     trims = failures = 0
     while True:
+        prompt = fill(FINAL_REPORT, brief=brief, findings=findings)
+        if structured:
+            prompt += FINAL_REPORT_STRUCTURED
         try:
-            response = await model.ainvoke([HumanMessage(content=fill(FINAL_REPORT, brief=brief, findings=findings))])
-            report = _text(response).strip()
+            response = await runnable.ainvoke([HumanMessage(content=prompt)])
+            report = render_outline(response) if structured else _text(response).strip()
             if not report:
                 raise ValueError("the model returned an empty report")
-            break
+            return report
         except Exception as exc:
             if is_context_overflow(exc) and trims < MAX_TRIMS:
                 trims += 1
@@ -52,8 +73,54 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
                     f"{type(exc).__name__}: {exc}"
                 ) from exc
             progress.emit("retry", where="final_report_generation", reason=f"{type(exc).__name__}: {exc}"[:300])
-    progress.emit("report_written", chars=len(report))
-    return {"final_report": report, "messages": [AIMessage(content=report)]}
+
+
+def _use_structured(cfg: ResearchConfig, model: Any) -> bool:
+    if cfg.report_format == "auto":
+        return not has_native_tools(model, cfg.model_for("final_report"))
+    return cfg.report_format == "structured"
+
+
+def outline_schema(source_ids: list[str]) -> dict[str, Any]:
+    """A report outline whose citations are an enum of the ids actually read: a small model
+    cannot cite a source that does not exist, and the lengths bound its output."""
+    paragraph = {
+        "type": "object",
+        "properties": {
+            "text": {"type": "string", "minLength": 20, "maxLength": 600},
+            "sources": {"type": "array", "minItems": 1, "maxItems": 3,
+                        "items": {"type": "string", "enum": sorted(set(source_ids))}},
+        },
+        "required": ["text", "sources"],
+    }
+    section = {
+        "type": "object",
+        "properties": {"heading": {"type": "string", "minLength": 3, "maxLength": 80},
+                       "paragraphs": {"type": "array", "minItems": 1, "maxItems": 3, "items": paragraph}},
+        "required": ["heading", "paragraphs"],
+    }
+    return {
+        "title": "report",
+        "description": "The research report as an outline with cited paragraphs.",
+        "type": "object",
+        "properties": {"title": {"type": "string", "minLength": 3, "maxLength": 120},
+                       "sections": {"type": "array", "minItems": 1, "maxItems": 4, "items": section}},
+        "required": ["title", "sections"],
+    }
+
+
+def render_outline(outline: Any) -> str:
+    if hasattr(outline, "model_dump"):
+        outline = outline.model_dump()
+    lines = [f"# {str(outline.get('title', 'Report')).strip()}", ""]
+    for section in outline.get("sections") or []:
+        lines += [f"## {str(section.get('heading', '')).strip()}", ""]
+        for para in section.get("paragraphs") or []:
+            text = str(para.get("text", "")).strip()
+            cites = "".join(f" [{sid}]" for sid in dict.fromkeys(para.get("sources") or []))
+            if text:
+                lines += [text + cites, ""]
+    return "\n".join(lines).strip()
 
 
 def _text(message: AIMessage) -> str:

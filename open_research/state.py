@@ -85,8 +85,10 @@ class AgentState(TypedDict, total=False):
     raw_notes: Annotated[list[str], override_reducer]
     sources: Annotated[list[dict], ledger_reducer]
     errors: Annotated[list[str], override_reducer]
+    open_questions: Annotated[list[str], override_reducer]
     clarification_asked: int
     final_report: str
+    report_json: dict[str, Any]
 
 
 class SupervisorState(TypedDict, total=False):
@@ -96,6 +98,7 @@ class SupervisorState(TypedDict, total=False):
     raw_notes: Annotated[list[str], override_reducer]
     sources: Annotated[list[dict], ledger_reducer]
     errors: Annotated[list[str], override_reducer]
+    open_questions: Annotated[list[str], override_reducer]
     research_iterations: int
 
 
@@ -106,9 +109,11 @@ class ResearcherState(TypedDict, total=False):
     compressed_research: str
     raw_notes: Annotated[list[str], override_reducer]
     sources: Annotated[list[dict], ledger_reducer]
+    errors: Annotated[list[str], override_reducer]
 
 
 class ResearcherOutput(TypedDict, total=False):
     compressed_research: str
     raw_notes: Annotated[list[str], override_reducer]
     sources: Annotated[list[dict], ledger_reducer]
+    errors: Annotated[list[str], override_reducer]

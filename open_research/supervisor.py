@@ -78,11 +78,12 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
             tool_call_id=c["id"], name=c["name"], status="error"))
 
     results = await asyncio.gather(*(_run_researcher(c, config) for c in allowed), return_exceptions=True)
-    notes, raw_notes, sources, errors = [], [], [], []
+    notes, raw_notes, sources, errors, open_questions = [], [], [], [], []
     for c, result in zip(allowed, results):
         if isinstance(result, BaseException):
             reason = f"{type(result).__name__}: {result}"[:500]
             errors.append(f"researcher on {_topic(c)[:80]!r} failed: {reason}")
+            open_questions.append(_topic(c))
             progress.emit("error", where="researcher", topic=_topic(c)[:200], message=reason)
             messages.append(ToolMessage(content=f"ERROR: the researcher failed ({reason}); its topic is not covered.",
                                         tool_call_id=c["id"], name=c["name"], status="error"))
@@ -91,10 +92,13 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
         notes.append(compressed)
         raw_notes.extend(result.get("raw_notes", []))
         sources.extend(result.get("sources", []))
+        errors.extend(result.get("errors", []))
+        if not result.get("sources"):
+            open_questions.append(_topic(c))
         messages.append(ToolMessage(content=compressed, tool_call_id=c["id"], name=c["name"]))
 
     update: dict[str, Any] = {"supervisor_messages": messages, "notes": notes, "raw_notes": raw_notes,
-                              "sources": sources, "errors": errors}
+                              "sources": sources, "errors": errors, "open_questions": open_questions}
     if at_iteration_cap(iterations, cfg.max_researcher_iterations):
         progress.emit("supervisor_stopped", reason="iteration_cap", iterations=iterations)
         return Command(goto=END, update=update)

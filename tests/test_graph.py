@@ -183,7 +183,7 @@ async def test_final_report_overflow_retries_with_trimmed_findings():
     long_notes = lambda m: "fact. " * 2000  # noqa: E731
     final = [ContextOverflowError("maximum context length"), "# Trimmed report"]
     out = await aresearch("q", models=models(stats, compression=long_notes, final_report=final), **NO_SEARCH)
-    assert out["final_report"] == "# Trimmed report"
+    assert out["final_report"].startswith("# Trimmed report")
     sizes = [len(msgs[0].content) for role, msgs in stats.prompts if role == "final_report"]
     assert sizes[1] < sizes[0]
 
