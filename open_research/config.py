@@ -142,6 +142,18 @@ class Settings(ResearchConfig, BaseSettings):
     data_dir: Path = Field(default_factory=_default_data_dir)
     database_url: str | None = None
 
+    # -- HTTP service (api/) only ---------------------------------------------------------
+    #: sha256 hex digest of an API key -> tenant name (``python -m api.auth KEY`` prints a digest).
+    api_keys: dict[str, str] = Field(default_factory=dict)
+    #: Serve without API keys (local use only; the server says so loudly at start).
+    auth_disabled: bool = False
+    host: str = "127.0.0.1"
+    port: int = Field(default=2024, ge=1, le=65535)
+    max_request_bytes: int = Field(default=1_000_000, ge=1024)
+    max_message_chars: int = Field(default=50_000, ge=1)
+    #: Runs executing at once in one server process; more wait as ``pending``.
+    max_concurrent_runs: int = Field(default=32, ge=1, le=10_000)
+
     @classmethod
     def load(cls, config_path: str | Path | None = None, **overrides: Any) -> "Settings":
         """Defaults < environment < config file (``--config`` or ``OPEN_RESEARCH_CONFIG``) < overrides."""
