@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
+
+from langchain_core.tools import InjectedToolCallId, tool
 
 from langchain_core.messages import HumanMessage, ToolMessage
 
+from open_research.evidence import format_source_for_model, make_record
 from open_research.state import ClarifyDecision, ResearchBrief
 from open_research.testing import ScriptStats, calls, role_models, tool_call
 
@@ -48,3 +51,16 @@ def models(stats: ScriptStats | None = None, *, topics=("alpha", "beta"), latenc
         final_report=final_report or ["# Report\n\nAll findings."],
         **extra,
     )
+
+
+def canned_search(docs: dict[str, str]):
+    """A search tool over ``{path: text}`` that records evidence like the real ones do."""
+    @tool("canned_search", response_format="content_and_artifact")
+    def canned(queries: list[str], tool_call_id: Annotated[str, InjectedToolCallId]) -> tuple[str, list[dict]]:
+        """Search the canned documents."""
+        hits = list(docs.items())  # every query finds every document: the tests are about what follows
+        records = [make_record(path=p, title=p.rsplit("/", 1)[-1], text=t, origin_tool="canned_search",
+                               tool_call_id=tool_call_id) for p, t in hits]
+        return "\n\n".join(format_source_for_model(r) for r in records), [r.model_dump(mode="json") for r in records]
+
+    return canned

@@ -1,0 +1,61 @@
+"""The report the user gets: citations checked against what the run read, references by code."""
+
+from __future__ import annotations
+
+from open_research import aresearch
+from open_research.evidence import source_id_for
+from open_research.testing import ScriptStats
+from tests.workloads import canned_search, models, searching_researcher
+
+DOCS = {
+    "/kb/hours-2026.md": "Notice 2026: the Berlin warehouse closes at 18:00 on weekdays.",
+    "/kb/hours-2025.md": "Notice 2025: the Berlin warehouse closes at 17:00 on weekdays.",
+}
+NEW, OLD = (source_id_for(path=p) for p in DOCS)
+
+
+async def run(final_report, native=True, **kw):
+    stats = ScriptStats()
+    m = models(stats, topics=("hours",), researcher=searching_researcher(1, tool="canned_search"),
+               final_report=final_report, **kw)
+    m["final_report"]["model"].native_tool_calling = native
+    return await aresearch("When does the warehouse close?", models=m, search_api="none",
+                           extra_tools=[canned_search(DOCS)]), stats
+
+
+async def test_valid_citations_are_numbered_and_listed_fabricated_ones_removed():
+    report = (f"# Hours\n\nThe warehouse now closes at 18:00 [{NEW}]. "
+              f"It used to close at 17:00 [{OLD}]. It opens at dawn [src_deadbeef00].")
+    out, _ = await run([report])
+    md = out["final_report"]
+    assert "closes at 18:00 [1]" in md and "close at 17:00 [2]" in md
+    assert "src_deadbeef00" not in md.split("## References")[0]
+    refs = md.split("## References")[1]
+    assert "hours-2026.md" in refs and "hours-2025.md" in refs
+    statuses = {c["source_id"]: c["status"] for c in out["report_json"]["citations"]}
+    assert statuses[NEW] == "supported" and statuses["src_deadbeef00"] == "unknown_source"
+    assert {s["source_id"] for s in out["report_json"]["sources"]} >= {NEW, OLD}
+
+
+async def test_changed_number_loses_its_citation():
+    out, _ = await run([f"# Hours\n\nThe warehouse closes at 19:00 [{NEW}]."])
+    statuses = [c["status"] for c in out["report_json"]["citations"]]
+    assert statuses == ["number_mismatch"]
+    assert "[unsupported]" in out["final_report"]
+
+
+async def test_structured_outline_for_models_without_tool_calling_cites_only_read_sources():
+    outline = {"title": "Warehouse hours", "sections": [{"heading": "Now", "paragraphs": [
+        {"text": "The Berlin warehouse closes at 18:00 on weekdays.", "sources": [NEW]}]}]}
+    out, stats = await run([outline], native=False)
+    md = out["final_report"]
+    assert md.startswith("# Warehouse hours") and "## Now" in md and "weekdays. [1]" in md
+    assert out["report_json"]["citations"][0]["status"] == "supported"
+
+
+async def test_structured_schema_enumerates_the_ledger_ids():
+    from open_research.report import outline_schema
+
+    schema = outline_schema([NEW, OLD, NEW])
+    ids = schema["properties"]["sections"]["items"]["properties"]["paragraphs"]["items"]["properties"]["sources"]
+    assert ids["items"]["enum"] == sorted({NEW, OLD})
