@@ -10,12 +10,14 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import platformdirs
 from langchain_core.language_models import BaseChatModel
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from open_research.mcp_config import MCPServerConfig, parse_mcp_servers, select_servers
 
 ROLES = ("clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report")
 Role = Literal["clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report"]
@@ -28,6 +30,8 @@ _RUNTIME_KEYS = {
     "graph_id", "user_id", "task_id", "run_attempt", "cross_thread_store", "tenant", "identity",
 }
 BASE_KEY = "open_research_base"
+#: Run settings only the operator may set: they widen what a run can reach.
+SERVER_ONLY_KEYS = ("fetch_allow_hosts",)
 #: Tools a run loaded once (e.g. from MCP servers); set in process by the runner, never by a request.
 EXTRA_TOOLS_KEY = "open_research_extra_tools"
 
@@ -91,8 +95,20 @@ class ResearchConfig(BaseModel):
     search_api: Literal["tavily", "local", "none"] = "local"
     search_max_results: int = Field(default=5, ge=1, le=20)
     local_index: str | None = None
+    #: Private hosts fetch_url may reach (intranets, tests). Server-only: a request cannot widen it.
+    fetch_allow_hosts: list[str] = Field(default_factory=list)
+    fetch_max_bytes: int = Field(default=2_000_000, ge=1000)
     summarization_timeout: float = Field(default=60.0, gt=0)
     max_content_length: int = Field(default=50_000, ge=500)
+
+    # -- MCP and source kinds (servers themselves: ``Settings.mcp_servers``, operator only) --
+    #: Where researchers may look: "internal" (local index, internal MCP servers) and/or "web".
+    #: Without "web" no web search tool is bound at all, so nothing can leak to the web.
+    sources: list[Literal["web", "internal"]] = Field(default_factory=lambda: ["web", "internal"], min_length=1)
+    #: Configured MCP servers this run uses, by name; None = every enabled one.
+    mcp_servers_enabled: list[str] | None = None
+    #: Seconds one MCP tool call may take before it returns an ERROR to the researcher.
+    mcp_call_timeout: float = Field(default=60.0, gt=0, le=3600)
 
     @field_validator("model")
     @classmethod
@@ -154,6 +170,17 @@ class Settings(ResearchConfig, BaseSettings):
     #: Runs executing at once in one server process; more wait as ``pending``.
     max_concurrent_runs: int = Field(default=32, ge=1, le=10_000)
 
+    #: MCP servers researchers may use, by name (``[mcp_servers.NAME]`` tables, or JSON text / a JSON
+    #: file path in the common ``mcpServers`` shape). Never settable by a request.
+    mcp_servers: Annotated[dict[str, MCPServerConfig], NoDecode, BeforeValidator(parse_mcp_servers)] = Field(
+        default_factory=dict)
+
+    @model_validator(mode="after")
+    def _known_mcp_servers(self) -> "Settings":
+        if self.mcp_servers_enabled is not None:
+            select_servers(self.mcp_servers, self.mcp_servers_enabled, list(self.sources))
+        return self
+
     @classmethod
     def load(cls, config_path: str | Path | None = None, **overrides: Any) -> "Settings":
         """Defaults < environment < config file (``--config`` or ``OPEN_RESEARCH_CONFIG``) < overrides."""
@@ -207,7 +234,7 @@ def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:
 
 def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None) -> ResearchConfig:
     """Check a caller's overrides up front (CLI, API) so bad input never starts a run."""
-    for key in (BASE_KEY, EXTRA_TOOLS_KEY):
+    for key in (BASE_KEY, EXTRA_TOOLS_KEY, *SERVER_ONLY_KEYS):
         if key in overrides:
             raise ConfigError(f"{key}: set by the server, not by a request")
     return (base or ResearchConfig()).with_overrides(user_overrides(overrides))

@@ -73,8 +73,8 @@ async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Co
         if c["name"] == ResearchComplete.__name__:
             messages.append(ToolMessage(content="Research marked complete.", tool_call_id=c["id"], name=c["name"]))
     used += len(allowed)
-    failed = [f"{m.name}: {str(m.content)[7:300]}" for m, _ in results
-              if m.status == "error" and m.name in tools and m.name != "think_tool"]
+    failed = [f"{m.name}: {str(m.content).removeprefix('ERROR: ')[:300]}" for m, _ in results
+              if m.name in tools and (m.status == "error" or str(m.content).startswith("ERROR:"))]
     update = {"researcher_messages": messages, "tool_call_iterations": used, "sources": sources, "errors": failed}
     if done or used >= cfg.max_react_tool_calls:
         return Command(goto="compress_research", update=update)

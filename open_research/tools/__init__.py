@@ -12,9 +12,10 @@ from open_research.tools.think import think_tool
 
 def search_tools(cfg: ResearchConfig) -> list[BaseTool]:
     if cfg.search_api == "tavily":
+        from open_research.tools.fetch import make_fetch_url
         from open_research.tools.tavily import make_tavily_search
 
-        return [make_tavily_search(cfg)]
+        return [make_tavily_search(cfg), make_fetch_url(cfg)]
     if cfg.search_api == "local":
         from open_research.tools.local import make_local_search
 
