@@ -7,9 +7,13 @@ Every failure becomes a `SkipFile` with a sentence a user can act on; nothing he
 from __future__ import annotations
 
 import datetime as dt
+import fnmatch
 import io
 import logging
+import os
 import re
+import threading
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +27,29 @@ CHUNK_OVERLAP = 150
 logging.getLogger("trafilatura").setLevel(logging.ERROR)
 logging.getLogger("htmldate").setLevel(logging.ERROR)
 logging.getLogger("pypdf").setLevel(logging.ERROR)
+
+
+def find_files(root: Path, exclude: list[str]) -> tuple[list[Path], Counter]:
+    """Supported files under root in a stable order; hidden files and folders are left out."""
+    found: list[Path] = []
+    unsupported: Counter = Counter()
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        base = Path(dirpath)
+        for name in sorted(filenames):
+            if name.startswith("."):
+                continue
+            path = base / name
+            rel = path.relative_to(root).as_posix()
+            if any(fnmatch.fnmatch(rel, pat) for pat in exclude):
+                continue
+            suffix = path.suffix.lower()
+            if suffix in SUPPORTED_SUFFIXES:
+                found.append(path)
+            else:
+                unsupported[suffix or "(none)"] += 1
+    return found, unsupported
+
 
 
 class SkipFile(Exception):
@@ -261,3 +288,37 @@ def _tail(text: str, size: int) -> str:
     tail = text[-size:]
     cut = tail.find(" ")
     return tail[cut + 1:] if 0 <= cut < size // 2 else tail
+
+
+class Embedder:
+    """Optional static word embeddings (wordllama: weights ship inside the wheel, no torch, no network).
+
+    Measured on benchmarks/local_search.py: BM25 + these vectors fused by RRF finds more answers than
+    BM25 alone, so the index uses them when the package is installed and works without them otherwise.
+    """
+
+    name = "wordllama-l2_supercat-256"
+    _lock = threading.Lock()
+    _model = None
+    _failed = False
+
+    @classmethod
+    def load(cls) -> "Embedder | None":
+        """The shared model, or None when wordllama is missing or broken (BM25 still works)."""
+        with cls._lock:
+            if cls._model is None and not cls._failed:
+                try:
+                    import wordllama
+                    from wordllama import WordLlama
+
+                    # The wheel carries its files under the package; pointing the cache there avoids any download.
+                    package_dir = Path(wordllama.__file__).parent
+                    cls._model = WordLlama.load(cache_dir=package_dir, disable_download=True)
+                except Exception as exc:  # ImportError, or a wheel without its weights
+                    logging.getLogger(__name__).info("embeddings off (%s); using BM25 only", exc)
+                    cls._failed = True
+            return cls() if cls._model is not None else None
+
+    def embed(self, texts: list[str]):
+        """Unit-length float32 vectors, one row per text."""
+        return self._model.embed(texts, norm=True).astype("float32")

@@ -10,14 +10,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
-import fnmatch
 import hashlib
 import os
 import re
 import sqlite3
 import threading
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +27,8 @@ from open_research import ingest
 
 SCHEMA_VERSION = 1
 TITLE_WEIGHT = 3.0  # bm25 column weight of the title relative to the chunk body
+RRF_K = 60  # the usual reciprocal-rank-fusion constant; not tuned on our questions
+FUSION_DEPTH = 50  # documents taken from each ranking before fusing
 ProgressCallback = Callable[[int, int, str], None]  # (files done, files total, relative path)
 
 
@@ -111,11 +111,17 @@ def fts_query(text: str) -> str:
 class DocumentIndex:
     """Documents and their chunks in one SQLite file; `update` a folder, then `search` and `get`."""
 
-    def __init__(self, path: str | Path, *, tokenizer: str = "porter unicode61 remove_diacritics 2"):
+    def __init__(
+        self, path: str | Path, *, tokenizer: str = "porter unicode61 remove_diacritics 2", hybrid: bool | None = None
+    ):
+        """`hybrid`: fuse BM25 with embeddings; None means "if the optional wordllama package is installed"."""
         self.path = Path(path).expanduser()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._write_lock = threading.Lock()
         self._tokenizer = tokenizer
+        self._embedder = ingest.Embedder.load() if hybrid in (None, True) else None
+        self._vectors: tuple[str, Any] | None = None  # (generation, (rowids, source_ids, matrix)) cache
+        self._vector_lock = threading.Lock()
         with self._connect() as con:
             self._create_schema(con)
 
@@ -153,7 +159,10 @@ class DocumentIndex:
                 f"title, body, source_id UNINDEXED, ord UNINDEXED, tokenize='{tokenize}')"
             )
             # FTS5 cannot index an UNINDEXED column; this map makes deleting one document's chunks cheap.
-            con.execute("CREATE TABLE IF NOT EXISTS chunk_owner (chunk_rowid INTEGER PRIMARY KEY, source_id TEXT NOT NULL)")
+            con.execute(
+                "CREATE TABLE IF NOT EXISTS chunk_owner "
+                "(chunk_rowid INTEGER PRIMARY KEY, source_id TEXT NOT NULL, vec BLOB)"
+            )
             con.execute("CREATE INDEX IF NOT EXISTS chunk_owner_source ON chunk_owner(source_id)")
 
     # -- writing -----------------------------------------------------------------------------------------
@@ -170,7 +179,7 @@ class DocumentIndex:
         if not root.is_dir():
             raise NotADirectoryError(f"{folder} is not a directory")
         summary = IndexSummary(root=str(root))
-        candidates, unsupported = _walk(root, list(exclude))
+        candidates, unsupported = ingest.find_files(root, list(exclude))
         summary.unsupported = dict(unsupported)
         seen: set[str] = set()
         with self._write_lock, self._connect() as con:
@@ -214,7 +223,7 @@ class DocumentIndex:
                         ).lastrowid
                         for i, chunk in enumerate(chunks)
                     ]
-                    con.executemany("INSERT INTO chunk_owner VALUES (?, ?)", [(r, sid) for r in rowids])
+                    con.executemany("INSERT INTO chunk_owner VALUES (?, ?, NULL)", [(r, sid) for r in rowids])
                 seen.add(sid)
                 summary.indexed.append(relpath)
                 summary.chunks += len(chunks)
@@ -225,11 +234,34 @@ class DocumentIndex:
                         row = con.execute("SELECT relpath FROM documents WHERE source_id=?", (sid,)).fetchone()
                         summary.removed.append(row["relpath"] if row else sid)
                         self._delete(con, sid)
+            if self._embedder is not None:
+                self._embed_missing(con)
+            if summary.indexed or summary.removed:
+                with con:
+                    con.execute("INSERT OR REPLACE INTO meta VALUES ('generation', ?)", (_now() + str(time.time_ns()),))
             if progress:
                 progress(len(candidates), len(candidates), "")
             summary.total_documents, summary.total_chunks = self._counts(con)
         summary.seconds = round(time.perf_counter() - started, 3)
         return summary
+
+    def _embed_missing(self, con: sqlite3.Connection, batch: int = 512) -> None:
+        """Give every chunk without a vector one (new chunks, or an index built before wordllama was installed)."""
+        while True:
+            rows = con.execute(
+                "SELECT o.chunk_rowid, c.title, c.body FROM chunk_owner o JOIN chunks c ON c.rowid = o.chunk_rowid "
+                "WHERE o.vec IS NULL LIMIT ?", (batch,)
+            ).fetchall()
+            if not rows:
+                return
+            vecs = self._embedder.embed([f"{r['title']}\n{r['body']}" for r in rows])
+            with con:
+                con.executemany(
+                    "UPDATE chunk_owner SET vec=? WHERE chunk_rowid=?",
+                    [(v.tobytes(), r["chunk_rowid"]) for v, r in zip(vecs, rows)],
+                )
+            with con:
+                con.execute("INSERT OR REPLACE INTO meta VALUES ('generation', ?)", (str(time.time_ns()),))
 
     @staticmethod
     def _delete(con: sqlite3.Connection, sid: str) -> None:
@@ -245,8 +277,12 @@ class DocumentIndex:
 
     # -- reading -----------------------------------------------------------------------------------------
     def search(self, query: str, k: int = 5) -> list[SearchHit]:
-        """Best documents for `query` (at most one hit per document: its best chunk). Never raises on odd text."""
-        if not isinstance(query, str) or k <= 0:
+        """Best documents for `query` (at most one hit per document: its best chunk). Never raises on odd text.
+
+        BM25 over chunks, fused with embedding similarity when the index has vectors. A query with no
+        BM25 match returns nothing, so nonsense never gets "semantically close" filler.
+        """
+        if not isinstance(query, str) or not isinstance(k, int) or k <= 0:
             return []
         match = fts_query(query)
         if not match:
@@ -255,31 +291,83 @@ class DocumentIndex:
         # (SQLite returns the bare columns of the row holding max()).
         sql = f"""
             WITH m AS MATERIALIZED (
-                SELECT source_id, body, -bm25(chunks, {TITLE_WEIGHT}, 1.0) AS score FROM chunks WHERE chunks MATCH ?
+                SELECT rowid AS chunk_rowid, source_id, -bm25(chunks, {TITLE_WEIGHT}, 1.0) AS score
+                FROM chunks WHERE chunks MATCH ?
             )
-            SELECT source_id, body, max(score) AS score FROM m GROUP BY source_id ORDER BY score DESC LIMIT ?"""
+            SELECT source_id, chunk_rowid, max(score) AS score FROM m GROUP BY source_id ORDER BY score DESC LIMIT ?"""
         with self._connect() as con:
-            rows = con.execute(sql, (match, int(k))).fetchall()
-            if not rows:
+            depth = max(k, FUSION_DEPTH) if self._embedder else k
+            ranked = [(r["source_id"], r["chunk_rowid"], r["score"]) for r in con.execute(sql, (match, depth))]
+            if not ranked:
                 return []
+            if self._embedder is not None:
+                ranked = self._fuse(con, query, ranked)
+            ranked = ranked[:k]
+            bodies = dict(
+                con.execute(
+                    f"SELECT rowid, body FROM chunks WHERE rowid IN ({','.join('?' * len(ranked))})",
+                    [r[1] for r in ranked],
+                ).fetchall()
+            )
             docs = {
                 r["source_id"]: r
                 for r in con.execute(
                     f"SELECT source_id, title, path, published_at FROM documents WHERE source_id IN "
-                    f"({','.join('?' * len(rows))})",
-                    [r["source_id"] for r in rows],
+                    f"({','.join('?' * len(ranked))})",
+                    [r[0] for r in ranked],
                 )
             }
-        hits = []
-        for r in rows:
-            d = docs.get(r["source_id"])
-            if d is None:
-                continue
-            hits.append(
-                SearchHit(source_id=r["source_id"], title=d["title"], path=d["path"], passage=r["body"],
-                          score=round(float(r["score"]), 4), published_at=d["published_at"])
-            )
-        return hits
+        return [
+            SearchHit(source_id=sid, title=docs[sid]["title"], path=docs[sid]["path"], passage=bodies.get(rowid, ""),
+                      score=round(float(score), 4), published_at=docs[sid]["published_at"])
+            for sid, rowid, score in ranked
+            if sid in docs
+        ]
+
+    def _fuse(self, con: sqlite3.Connection, query: str, bm25: list[tuple[str, int, float]]) -> list[tuple[str, int, float]]:
+        """Reciprocal rank fusion of the BM25 document ranking and the embedding ranking."""
+        loaded = self._load_vectors(con)
+        if loaded is None:
+            return bm25
+        rowids, sids, matrix = loaded
+        import numpy as np
+
+        try:
+            sims = matrix @ self._embedder.embed([query])[0]
+        except Exception:  # vectors from another model version (shape mismatch): BM25 alone is still right
+            return bm25
+        vector_rank: list[tuple[str, int]] = []
+        seen: set[str] = set()
+        for i in np.argsort(-sims):
+            if sids[i] not in seen:
+                seen.add(sids[i])
+                vector_rank.append((sids[i], int(rowids[i])))
+                if len(vector_rank) >= FUSION_DEPTH:
+                    break
+        fused: dict[str, list] = {}
+        for rank, (sid, rowid, _) in enumerate(bm25):
+            fused[sid] = [1.0 / (RRF_K + rank + 1), rowid]
+        for rank, (sid, rowid) in enumerate(vector_rank):
+            entry = fused.setdefault(sid, [0.0, rowid])  # keep the BM25 passage when both found the document
+            entry[0] += 1.0 / (RRF_K + rank + 1)
+        order = sorted(fused.items(), key=lambda item: -item[1][0])
+        return [(sid, rowid, score * 100) for sid, (score, rowid) in order]
+
+    def _load_vectors(self, con: sqlite3.Connection):
+        """All chunk vectors as one matrix, cached until the index changes (checked on every search)."""
+        import numpy as np
+
+        row = con.execute("SELECT value FROM meta WHERE key='generation'").fetchone()
+        generation = row[0] if row else ""
+        with self._vector_lock:
+            if self._vectors is None or self._vectors[0] != generation:
+                rows = con.execute("SELECT chunk_rowid, source_id, vec FROM chunk_owner WHERE vec IS NOT NULL").fetchall()
+                if not rows:
+                    self._vectors = (generation, None)
+                else:
+                    matrix = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+                    self._vectors = (generation, ([r[0] for r in rows], [r[1] for r in rows], matrix))
+            return self._vectors[1]
 
     async def asearch(self, query: str, k: int = 5) -> list[SearchHit]:
         """`search` in a worker thread so the event loop is not blocked by SQLite."""
@@ -311,29 +399,8 @@ class DocumentIndex:
         return {
             "path": str(self.path), "documents": docs, "chunks": chunks, "by_kind": kinds, "roots": roots,
             "last_indexed_at": last, "text_chars": text_bytes, "file_bytes": size, "tokenizer": self._tokenizer,
+            "embeddings": ingest.Embedder.name if self._embedder else None,
         }
-
-
-def _walk(root: Path, exclude: list[str]) -> tuple[list[Path], Counter]:
-    """Supported files under root in a stable order; hidden files and folders are left out."""
-    found: list[Path] = []
-    unsupported: Counter = Counter()
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        base = Path(dirpath)
-        for name in sorted(filenames):
-            if name.startswith("."):
-                continue
-            path = base / name
-            rel = path.relative_to(root).as_posix()
-            if any(fnmatch.fnmatch(rel, pat) for pat in exclude):
-                continue
-            suffix = path.suffix.lower()
-            if suffix in ingest.SUPPORTED_SUFFIXES:
-                found.append(path)
-            else:
-                unsupported[suffix or "(none)"] += 1
-    return found, unsupported
 
 
 def _mtime(path: Path) -> float:
