@@ -25,8 +25,8 @@ from .evidence import EvidenceRecord, merge_ledger
 Status = Literal["supported", "unknown_source", "quote_mismatch", "number_mismatch"]
 UNSUPPORTED = "[unsupported]"
 
-_ID = r"(?:src_[A-Za-z0-9]+|\d{1,3})"
-_MARKER_RE = re.compile(rf"\[\s*({_ID}(?:\s*[,;]\s*{_ID})*)\s*\](?!\()")
+_ID = r"(?:(?:sources?\s*:\s*)?src_[A-Za-z0-9]+|\d{1,3})"
+_MARKER_RE = re.compile(rf"\[\s*({_ID}(?:\s*[,;]\s*{_ID})*)\s*\](?!\()", re.IGNORECASE)
 _CLUSTER_GAP_RE = re.compile(r"[\s,;]*")
 _BOUNDARY_RE = re.compile(
     r"[.!?]+[\"”’')]*(?:\s*\[[^\[\]\n]{1,200}\](?!\())*(?=\s+[^a-z\s]|\s*$)")
@@ -145,6 +145,9 @@ def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
         if h < 25 and mnt < 60:
             out.append((f"time:{h}:{mnt:02d}", m.start()))
             blank(m)
+    if source:  # "18.00" in a source may be a clock time; accepting both readings only widens support
+        for m in re.finditer(r"(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.])", "".join(chars)):
+            out.append((f"time:{int(m.group(1))}:{m.group(2)}", m.start()))
     for m in _NUM_RE.finditer("".join(chars)):
         out.append(("num:" + _canon(m.group(1) + (m.group(2) or "")), m.start()))
     return out
@@ -202,6 +205,11 @@ def _clusters(sentence: str) -> list[list[re.Match]]:
     return clusters
 
 
+def _id_token(tok: str) -> str:
+    tok = re.sub(r"^sources?\s*:\s*", "", tok.strip(), flags=re.IGNORECASE)
+    return tok.lower() if tok.lower().startswith("src_") else tok
+
+
 def _clean(masked_sentence: str, clusters: list[list[re.Match]]) -> str:
     """The sentence as a reader would quote it: no markers, no list prefix, single spaces."""
     text, last = [], 0
@@ -226,12 +234,20 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
                   ) -> VerifiedReport:
     """Check every citation against the ledger, renumber survivors, render references and gaps."""
     records = {r["source_id"]: r for r in merge_ledger(ledger, [])}
-    norm_text = {sid: _norm(r.get("text") or "") for sid, r in records.items()}
+    norm_cache: dict[str, str] = {}
     num_cache: dict[str, set[str]] = {}
+
+    def snapshot(sid: str) -> str:  # the title counts: quoting a notice's title is fine
+        return f"{records[sid].get('title') or ''}\n{records[sid].get('text') or ''}"
+
+    def norm_of(sid: str) -> str:
+        if sid not in norm_cache:
+            norm_cache[sid] = _norm(snapshot(sid))
+        return norm_cache[sid]
 
     def nums_of(sid: str) -> set[str]:
         if sid not in num_cache:
-            num_cache[sid] = number_tokens(records[sid].get("text") or "", source=True)
+            num_cache[sid] = number_tokens(snapshot(sid), source=True)
         return num_cache[sid]
 
     checks: list[CitationCheck] = []
@@ -252,7 +268,7 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
             if not clusters:
                 continue
             shown = _clean(_unprefix(line)[s:e], clusters)
-            cites = [[(m.group(0), tok.strip()) for m in cl
+            cites = [[(m.group(0), _id_token(tok)) for m in cl
                       for tok in re.split(r"[,;]", m.group(1))] for cl in clusters]
             known = {sid for cl in cites for _, sid in cl if sid in records}
             status: dict[tuple[int, int], Status] = {}
@@ -268,7 +284,7 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
 
             for q in _QUOTE_RE.finditer(sent):
                 quote = q.group(1) or q.group(2)
-                if not any(quote_in(quote, norm_text[sid]) for sid in known):
+                if not any(quote_in(quote, norm_of(sid)) for sid in known):
                     blame(q.end(), "quote_mismatch")
             claim = list(msent)
             for cl in clusters:

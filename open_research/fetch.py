@@ -159,10 +159,13 @@ def _extract_pdf(data: bytes) -> tuple[str, str, str | None]:
 def _extract(kind: str, data: bytes, content_type: str, url: str) -> tuple[str, str, str | None]:
     if kind == "pdf":
         return _extract_pdf(data)
-    text = _decode(data, content_type)
     if kind == "html":
-        return _extract_html(text, url)
-    return text.strip(), "", None
+        if re.search(r"charset=", content_type, re.I):
+            return _extract_html(_decode(data, content_type), url)
+        from trafilatura.utils import decode_file  # honours <meta charset>, else detects
+
+        return _extract_html(decode_file(data), url)
+    return _decode(data, content_type).strip(), "", None
 
 
 async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,

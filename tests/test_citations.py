@@ -209,3 +209,16 @@ def test_code_blocks_and_uncited_sentences_are_untouched(ledger, ids):
     assert out.markdown.startswith("Intro without citations mentions 99 things.\n\n```\nx = a[1]\n```\n"
                                    "It closes at 18:00 [1].")
     assert len(out.citations) == 1
+
+
+def test_tolerated_marker_styles_titles_and_dotted_times(ledger, ids):
+    dotted = make_record(url="https://uk.example/hours", title="Harbour branch hours", text="Open 9.30 to 18.00.",
+                         origin_tool="fetch_url", fetched_at=T0).model_dump(mode="json")
+    led = merge_ledger(ledger, [dotted])
+    md = (f"[Source: {ids['new'].upper()}] states the weekday closing time of 18:00. "
+          f"The notice \"Central Library opening hours update\" is the newest one [{ids['new']}]. "
+          f"The Harbour branch opens at 9:30 am [{dotted['source_id']}].\n")
+    out = verify_report(md, led)
+    assert [c.status for c in out.citations] == ["supported"] * 3, statuses(out)
+    assert out.markdown.startswith("[1] states the weekday closing time of 18:00. The notice")
+    assert "src_" not in out.markdown.split("## References")[0].lower()

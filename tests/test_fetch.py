@@ -268,3 +268,15 @@ async def test_connects_to_checked_ip_with_original_host_header(server, monkeypa
     assert rec.hosts == ["127.0.0.1"]
     assert Handler.seen[-1] == ("/page.html", f"docs.intranet.test:{port}")
     assert out.final_url == f"http://docs.intranet.test:{port}/page.html"
+
+
+async def test_html_charset_from_meta_tag(server):
+    base, _ = server
+    page = ("<html><head><meta charset=\"iso-8859-1\"><title>Caf\xe9 hours</title></head><body><article>"
+            "<p>The caf\xe9 in the Central Library opens at 09:00 and serves cr\xe8me br\xfbl\xe9e on Fridays "
+            "to everyone who has a library card and a reason to celebrate the weekend.</p>"
+            "</article></body></html>").encode("iso-8859-1")
+    ROUTES["/latin1.html"] = (200, {"Content-Type": "text/html"}, page)
+    out = await fetch_url(base + "/latin1.html", allow_hosts=ALLOW)
+    assert isinstance(out, FetchResult), out
+    assert "crème brûlée" in out.text and out.title == "Café hours"
