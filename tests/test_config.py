@@ -107,3 +107,11 @@ def test_a_request_cannot_supply_tools_or_the_base_settings():
     for key in (EXTRA_TOOLS_KEY, BASE_KEY):
         with pytest.raises(ConfigError, match="set by the server"):
             validate_overrides({key: ["anything"]})
+
+
+@pytest.mark.parametrize("name", ["local.toml", "openai.toml", "ollama.toml"])
+def test_shipped_config_files_are_valid(name):
+    from pathlib import Path
+
+    s = Settings.load(Path(__file__).parent.parent / "configs" / name)
+    assert all(s.model_for(role).model for role in ("clarify", "final_report"))
