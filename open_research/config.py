@@ -80,6 +80,8 @@ class ResearchConfig(BaseModel):
 
     #: Default for every role that does not name its own model.
     model: str | BaseChatModel = DEFAULT_MODEL
+    #: Default OpenAI-compatible server for every role without its own ``base_url``.
+    base_url: str | None = None
     models: RoleModels = Field(default_factory=RoleModels)
 
     allow_clarification: bool = True
@@ -122,6 +124,8 @@ class ResearchConfig(BaseModel):
         spec: ModelSpec = getattr(self.models, role)
         if spec.model is None:
             spec = spec.model_copy(update={"model": self.model})
+        if spec.base_url is None and self.base_url:
+            spec = spec.model_copy(update={"base_url": self.base_url})
         return spec
 
     def with_overrides(self, overrides: dict[str, Any]) -> "ResearchConfig":
