@@ -42,7 +42,8 @@ def build_documents() -> tuple[list[dict], list[dict]]:
     """Ledger records plus, per branch, the facts a report may state about it."""
     recs, facts = [], []
     for i, b in enumerate(BRANCHES):
-        close, weekend, seats, fee, pct, day = 18 + i % 3, 15 + i % 2, 80 + 15 * i, 20 + 5 * i, 30 + 7 * i, 1 + i
+        close, weekend, seats = 18 + i % 3, 15 + i % 2, 80 + 15 * i
+        fee, pct, day = 20 + 5 * i, 30 + 7 * i, 1 + i
         text = (f"{b} Library notice\nClosing time: {close}:00\nFrom {day} March 2026 the {b} Library "
                 f"is open until {close}:00 on weekdays. On weekends it closes at {weekend}:00. The reading "
                 f"room has {seats} seats and the annual membership fee is ${fee}. In a survey, {pct}% of "
@@ -59,8 +60,9 @@ def build_documents() -> tuple[list[dict], list[dict]]:
         recs += [new, old]
         mirror = None
         if i % 2 == 0:  # half the notices are reposted verbatim by a news site
-            mirror = make_record(url=f"https://citynews.example/{slug}-library", title=f"{b} library open later",
-                                 text=text, origin_tool="web_search", fetched_at=T0 + timedelta(minutes=3 * i + 2))
+            mirror = make_record(url=f"https://citynews.example/{slug}-library",
+                                 title=f"{b} library open later", text=text, origin_tool="web_search",
+                                 fetched_at=T0 + timedelta(minutes=3 * i + 2))
             recs.append(mirror)
         facts.append(dict(branch=b, new=new.source_id, old=old.source_id, mirror=mirror and mirror.source_id,
                           text=text, close=close, weekend=weekend, seats=seats, fee=fee, pct=pct, day=day,
@@ -165,7 +167,8 @@ def main() -> None:
     counts: dict[str, list[int]] = {}
     wrong_status = tp = fp = fn = 0
     removed_ok, times, leaked = 0, [], 0
-    expected_status = {"fabricated": "unknown_source", "misquote": "quote_mismatch", "number": "number_mismatch"}
+    expected_status = {"fabricated": "unknown_source", "misquote": "quote_mismatch",
+                       "number": "number_mismatch"}
     for i in range(args.reports):
         md, truth = build_report(random.Random(args.seed * 1000 + i), facts, known)
         t = time.perf_counter()
@@ -173,7 +176,7 @@ def main() -> None:
         times.append(time.perf_counter() - t)
         assert len(out.citations) == len(truth), (md, out.citations)
         leaked += "src_" in out.markdown.split("## References")[0]
-        for label, check in zip(truth, out.citations):
+        for label, check in zip(truth, out.citations, strict=True):
             flagged = check.status != "supported"
             counts.setdefault(label, [0, 0])
             counts[label][0] += 1

@@ -8,14 +8,16 @@ whether a correctly quoted source really entails the claim.
 
 Blame for a missing quote or number goes to the nearest citation cluster after it in the sentence
 (before it when none follows). A cluster whose citations all fail is replaced by ``[unsupported]``,
-so the reader sees exactly which claim lost its support.
+so the reader sees exactly which claim lost its support. A marker right after a sentence's full
+stop (``... 18:00. [src_a]``) belongs to that sentence. Model-written References / Gaps sections
+are dropped: code renders both.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -129,7 +131,7 @@ def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
 
     for rx, order in _DATE_RES:
         for m in rx.finditer("".join(chars)):
-            g = dict(zip(order, m.groups()))
+            g = dict(zip(order, m.groups(), strict=True))
             month = int(g["m"]) if "m" in g else _MONTHS[g["mon"][:3].lower()]
             out.append((f"date:{int(g['y']):04d}-{month:02d}-{int(g['d']):02d}", m.start()))
             if source:
@@ -227,6 +229,36 @@ def _nearest(clusters: list[list[re.Match]], pos: int) -> int:
     return len(clusters) - 1
 
 
+def _check_sentence(sent: str, msent: str, clusters: list[list[re.Match]],
+                    cites: list[list[tuple[str, str]]], records: Mapping[str, dict],
+                    norm_of: Callable[[str], str], nums_of: Callable[[str], set[str]]
+                    ) -> dict[tuple[int, int], Status]:
+    """Status per (cluster, position): unknown id, then quotes, then numbers, each blamed on the
+    nearest cluster; checks run against all of the sentence's known cited snapshots together."""
+    known = {sid for cl in cites for _, sid in cl if sid in records}
+    status: dict[tuple[int, int], Status] = {
+        (ci, k): ("supported" if sid in records else "unknown_source")
+        for ci, cl in enumerate(cites) for k, (_, sid) in enumerate(cl)}
+
+    def blame(pos: int, why: Status) -> None:
+        ci = _nearest(clusters, pos)
+        for k in range(len(cites[ci])):
+            if status[ci, k] == "supported":
+                status[ci, k] = why
+
+    for q in _QUOTE_RE.finditer(sent):
+        if not any(quote_in(q.group(1) or q.group(2), norm_of(sid)) for sid in known):
+            blame(q.end(), "quote_mismatch")
+    claim = list(msent)
+    for m in (m for cl in clusters for m in cl):
+        claim[m.start():m.end()] = " " * (m.end() - m.start())
+    backing = set().union(*(nums_of(sid) for sid in known))
+    for tok, pos in number_spans("".join(claim)):
+        if tok not in backing:
+            blame(pos, "number_mismatch")
+    return status
+
+
 # ---------------------------------------------------------------- verification
 def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceRecord], *,
                   brief: str = "", open_questions: Iterable[str] = (),
@@ -270,31 +302,7 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
             shown = _clean(_unprefix(line)[s:e], clusters)
             cites = [[(m.group(0), _id_token(tok)) for m in cl
                       for tok in re.split(r"[,;]", m.group(1))] for cl in clusters]
-            known = {sid for cl in cites for _, sid in cl if sid in records}
-            status: dict[tuple[int, int], Status] = {}
-            for ci, cl in enumerate(cites):
-                for k, (_, sid) in enumerate(cl):
-                    status[ci, k] = "supported" if sid in records else "unknown_source"
-
-            def blame(pos: int, why: Status) -> None:
-                ci = _nearest(clusters, pos)
-                for k, (_, sid) in enumerate(cites[ci]):
-                    if status[ci, k] == "supported":
-                        status[ci, k] = why
-
-            for q in _QUOTE_RE.finditer(sent):
-                quote = q.group(1) or q.group(2)
-                if not any(quote_in(quote, norm_of(sid)) for sid in known):
-                    blame(q.end(), "quote_mismatch")
-            claim = list(msent)
-            for cl in clusters:
-                for m in cl:
-                    claim[m.start():m.end()] = " " * (m.end() - m.start())
-            claim_text = "".join(claim)
-            backing = set().union(*(nums_of(sid) for sid in known)) if known else set()
-            for tok, pos in number_spans(claim_text):
-                if tok not in backing:
-                    blame(pos, "number_mismatch")
+            status = _check_sentence(sent, msent, clusters, cites, records, norm_of, nums_of)
             rebuilt, last = [], 0
             lost = False
             for ci, cl in enumerate(clusters):

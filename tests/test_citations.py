@@ -176,7 +176,8 @@ def test_model_written_sections_are_replaced_and_gaps_are_built(ledger, ids):
     assert "Made-up Journal" not in out.markdown and out.markdown.count("## References") == 1
     gaps = out.markdown.split("## Gaps and limitations")[1]
     assert "Sunday hours?" in gaps and "HTTP 404" in gaps
-    assert "holiday closing time" in gaps and "West Branch holiday hours (docs/council/west-holiday.md)" in gaps
+    assert "holiday closing time" in gaps
+    assert "West Branch holiday hours (docs/council/west-holiday.md)" in gaps
     assert "invented" not in gaps  # a conflict naming an unread source is rejected
     doc = out.to_json()
     assert set(doc) == {"brief", "report", "sources", "citations", "gaps"}
@@ -212,8 +213,9 @@ def test_code_blocks_and_uncited_sentences_are_untouched(ledger, ids):
 
 
 def test_tolerated_marker_styles_titles_and_dotted_times(ledger, ids):
-    dotted = make_record(url="https://uk.example/hours", title="Harbour branch hours", text="Open 9.30 to 18.00.",
-                         origin_tool="fetch_url", fetched_at=T0).model_dump(mode="json")
+    dotted = make_record(url="https://uk.example/hours", title="Harbour branch hours",
+                         text="Open 9.30 to 18.00.", origin_tool="fetch_url",
+                         fetched_at=T0).model_dump(mode="json")
     led = merge_ledger(ledger, [dotted])
     md = (f"[Source: {ids['new'].upper()}] states the weekday closing time of 18:00. "
           f"The notice \"Central Library opening hours update\" is the newest one [{ids['new']}]. "
