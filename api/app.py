@@ -1,0 +1,97 @@
+"""The FastAPI app: LangGraph-server-compatible routes over durable threads and runs.
+
+``create_app(settings)`` is what ``open-research serve`` runs. Tests and benchmarks pass
+``run_defaults`` (a ``ResearchConfig``, e.g. holding scripted model instances) because model
+objects cannot travel over HTTP; the real service takes its defaults from settings only.
+"""
+
+from __future__ import annotations
+
+import logging
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
+
+from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
+
+from api import errors
+from api.auth import Authenticator, Identity, identity
+from api.persistence import open_persistence
+from api.routes_runs import router as runs_router
+from api.routes_threads import router as threads_router
+from api.runs import RunManager
+from api.schemas import AssistantSearch
+from api.serialize import now_iso
+from api.views import ASSISTANT_ID, assistant_view
+from open_research.config import ResearchConfig, Settings
+from open_research.graph import build_graph
+
+log = logging.getLogger("open_research.api")
+VERSION = "0.1.0"
+
+meta = APIRouter()
+
+
+@meta.get("/ok")
+async def ok() -> dict:
+    return {"ok": True}
+
+
+@meta.get("/info")
+async def info(request: Request) -> dict:
+    return {"version": VERSION, "name": "open-research", "backend": request.app.state.persistence.backend,
+            "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False}}
+
+
+@meta.post("/assistants/search")
+async def search_assistants(request: Request, who: Identity = Depends(identity)) -> list[dict]:
+    body = await errors.parse_body(request, AssistantSearch)
+    a = assistant_view(request)
+    if body.graph_id and body.graph_id != a["graph_id"] or body.name and body.name != a["name"] \
+            or body.metadata or body.offset > 0:
+        return []
+    return [a]
+
+
+@meta.post("/assistants/count")
+async def count_assistants(request: Request, who: Identity = Depends(identity)) -> int:
+    return len(await search_assistants(request, who))
+
+
+@meta.get("/assistants/{assistant_id}")
+async def get_assistant(assistant_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
+    if assistant_id not in (ASSISTANT_ID, "agent"):
+        raise HTTPException(404, f"assistant {assistant_id!r} not found; this server has {ASSISTANT_ID!r}")
+    return assistant_view(request)
+
+
+def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
+    auth = Authenticator(settings.api_keys, settings.auth_disabled)  # fails fast on a bad key table
+    base = run_defaults or settings.run_defaults()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        auth.announce()
+        async with open_persistence(settings.data_dir, settings.database_url,
+                                    pool_size=min(20, settings.max_concurrent_runs + 4)) as p:
+            graph = build_graph(checkpointer=p.checkpointer)
+            manager = RunManager(p.store, graph, base, max_concurrent=settings.max_concurrent_runs)
+            app.state.persistence, app.state.store, app.state.checkpointer = p, p.store, p.checkpointer
+            app.state.graph, app.state.manager = graph, manager
+            await manager.recover()
+            try:
+                yield
+            finally:
+                await manager.stop()
+
+    app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan)
+    app.state.settings, app.state.auth, app.state.base = settings, auth, base
+    app.state.started_at = now_iso()
+    errors.install(app)
+    app.include_router(meta)
+    app.include_router(threads_router)
+    app.include_router(runs_router)
+    return app
+
+
+def app_state(app: FastAPI) -> Any:
+    return app.state

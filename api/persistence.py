@@ -1,0 +1,81 @@
+"""Open the service's durable state: the record store and the LangGraph checkpointer.
+
+SQLite files under ``data_dir`` by default; a ``postgres://`` / ``postgresql://``
+``database_url`` puts both in PostgreSQL behind one psycopg pool (``options=-c search_path=...``
+in the DSN selects a schema).
+"""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, AsyncIterator
+
+from api.store import PostgresBackend, SqliteBackend, Store
+
+
+@dataclass
+class Persistence:
+    store: Store
+    checkpointer: Any
+    backend: str
+
+
+def is_postgres(url: str | None) -> bool:
+    return bool(url) and url.split(":", 1)[0] in ("postgres", "postgresql")
+
+
+def _sqlite_path(url: str | None, data_dir: Path) -> Path | None:
+    if not url:
+        return None
+    if url.startswith("sqlite:///"):
+        return Path(url[len("sqlite:///"):])
+    raise ValueError(f"database_url must start with postgresql:// or sqlite:///, got {url.split(':', 1)[0]!r}")
+
+
+@asynccontextmanager
+async def open_persistence(data_dir: Path, database_url: str | None = None, *,
+                           pool_size: int = 10) -> AsyncIterator[Persistence]:
+    if is_postgres(database_url):
+        async with _postgres(database_url, pool_size) as p:  # type: ignore[arg-type]
+            yield p
+        return
+    explicit = _sqlite_path(database_url, data_dir)
+    base = explicit.parent if explicit else Path(data_dir)
+    base.mkdir(parents=True, exist_ok=True)
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    backend = await SqliteBackend.open(explicit or base / "service.db")
+    try:
+        store = Store(backend)
+        await store.setup()
+        cp_path = (explicit.with_name(explicit.stem + "-checkpoints.db") if explicit else base / "checkpoints.db")
+        async with AsyncSqliteSaver.from_conn_string(str(cp_path)) as saver:
+            await saver.conn.execute("PRAGMA journal_mode=WAL")
+            await saver.setup()
+            yield Persistence(store=store, checkpointer=saver, backend="sqlite")
+    finally:
+        await backend.close()
+
+
+@asynccontextmanager
+async def _postgres(dsn: str, pool_size: int) -> AsyncIterator[Persistence]:
+    try:
+        from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+        from psycopg.rows import dict_row
+        from psycopg_pool import AsyncConnectionPool
+    except ImportError as exc:  # pragma: no cover - depends on the install
+        raise RuntimeError("database_url is PostgreSQL but the 'postgres' extra is not installed: "
+                           "pip install 'open-research[postgres]'") from exc
+    pool = AsyncConnectionPool(dsn, min_size=1, max_size=pool_size, open=False,
+                               kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row})
+    await pool.open(wait=True, timeout=15)
+    try:
+        store = Store(PostgresBackend(pool))
+        await store.setup()
+        saver = AsyncPostgresSaver(pool)
+        await saver.setup()
+        yield Persistence(store=store, checkpointer=saver, backend="postgres")
+    finally:
+        await pool.close()

@@ -1,0 +1,159 @@
+"""Threads: create, read, search, delete, state, history, and the report."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response
+from fastapi.responses import PlainTextResponse
+
+from api.auth import Identity, identity
+from api.errors import parse_body
+from api.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
+from api.store import ACTIVE
+from api.views import report_payload, snapshot, state, state_view, thread_or_404, thread_view
+
+router = APIRouter()
+
+
+def _unsupported(name: str, value: Any) -> None:
+    if value not in (None, [], {}):
+        raise HTTPException(422, f"{name}: not supported by this server")
+
+
+@router.post("/threads")
+async def create_thread(request: Request, who: Identity = Depends(identity)) -> dict:
+    body = await parse_body(request, ThreadCreate)
+    _unsupported("ttl", body.ttl)
+    _unsupported("supersteps", body.supersteps)
+    store = state(request).store
+    thread_id = body.thread_id or str(uuid.uuid4())
+    existing = await store.get_thread(thread_id, None)
+    if existing is not None:
+        if existing["tenant"] != who.tenant or body.if_exists == "raise":
+            raise HTTPException(409, f"thread {thread_id} already exists")
+        return await thread_view(request, existing)
+    row = await store.create_thread(thread_id, who.tenant, body.metadata)
+    return await thread_view(request, row, values=False)
+
+
+@router.get("/threads/{thread_id}")
+async def get_thread(thread_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
+    return await thread_view(request, await thread_or_404(request, thread_id, who))
+
+
+@router.patch("/threads/{thread_id}")
+async def patch_thread(thread_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
+    row = await thread_or_404(request, thread_id, who)
+    body = await parse_body(request, ThreadPatch)
+    _unsupported("ttl", body.ttl)
+    await state(request).store.update_thread(thread_id, metadata={**row["metadata"], **body.metadata})
+    return await thread_view(request, await thread_or_404(request, thread_id, who))
+
+
+@router.delete("/threads/{thread_id}", status_code=204)
+async def delete_thread(thread_id: str, request: Request, who: Identity = Depends(identity)) -> Response:
+    await thread_or_404(request, thread_id, who)
+    st = state(request)
+    for run in await st.store.runs_with_status(ACTIVE, thread_id):
+        await st.manager.cancel(run, wait=True)
+    await st.store.delete_thread(thread_id)
+    await st.checkpointer.adelete_thread(thread_id)
+    return Response(status_code=204)
+
+
+def _matches(row: dict[str, Any], body: ThreadSearch | ThreadCount) -> bool:
+    if body.status and row["status"] != body.status:
+        return False
+    if body.metadata and any(row["metadata"].get(k) != v for k, v in body.metadata.items()):
+        return False
+    return not (isinstance(body, ThreadSearch) and body.ids and row["thread_id"] not in body.ids)
+
+
+async def _filtered(request: Request, who: Identity, body: ThreadSearch | ThreadCount) -> list[dict[str, Any]]:
+    rows = [r for r in await state(request).store.list_threads(who.tenant) if _matches(r, body)]
+    if body.values:
+        kept = []
+        for r in rows:
+            values = (await snapshot(request, r["thread_id"])).values or {}
+            if all(values.get(k) == v for k, v in body.values.items()):
+                kept.append(r)
+        rows = kept
+    return rows
+
+
+@router.post("/threads/search")
+async def search_threads(request: Request, who: Identity = Depends(identity)) -> list[dict]:
+    body = await parse_body(request, ThreadSearch)
+    _unsupported("extract", body.extract)
+    rows = await _filtered(request, who, body)
+    key = body.sort_by or "created_at"
+    rows.sort(key=lambda r: r[key], reverse=(body.sort_order or "desc") == "desc")
+    page = rows[body.offset: body.offset + body.limit]
+    out = [await thread_view(request, r) for r in page]
+    if body.select:
+        out = [{k: v for k, v in t.items() if k in body.select} for t in out]
+    return out
+
+
+@router.post("/threads/count")
+async def count_threads(request: Request, who: Identity = Depends(identity)) -> int:
+    return len(await _filtered(request, who, await parse_body(request, ThreadCount)))
+
+
+@router.get("/threads/{thread_id}/state")
+async def get_state(thread_id: str, request: Request, who: Identity = Depends(identity),
+                    subgraphs: bool = False) -> dict:
+    await thread_or_404(request, thread_id, who)
+    return state_view(await snapshot(request, thread_id), thread_id)
+
+
+@router.get("/threads/{thread_id}/state/{checkpoint_id}")
+async def get_state_at(thread_id: str, checkpoint_id: str, request: Request,
+                       who: Identity = Depends(identity), subgraphs: bool = False) -> dict:
+    await thread_or_404(request, thread_id, who)
+    snap = await snapshot(request, thread_id, checkpoint_id)
+    if snap is None or not snap.config:
+        raise HTTPException(404, f"checkpoint {checkpoint_id} not found on thread {thread_id}")
+    return state_view(snap, thread_id)
+
+
+@router.post("/threads/{thread_id}/history")
+async def history(thread_id: str, request: Request, who: Identity = Depends(identity)) -> list[dict]:
+    await thread_or_404(request, thread_id, who)
+    body = await parse_body(request, HistoryQuery)
+    cfg = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+    before = {"configurable": {"thread_id": thread_id, "checkpoint_id": body.before}} if body.before else None
+    out = []
+    async for snap in state(request).graph.aget_state_history(cfg, filter=body.metadata or None,
+                                                             before=before, limit=body.limit):
+        out.append(state_view(snap, thread_id))
+    return out
+
+
+@router.get("/threads/{thread_id}/report", response_model=None)
+async def report(thread_id: str, request: Request, who: Identity = Depends(identity),
+                 format: str = Query("markdown", pattern="^(markdown|md|json)$")) -> Any:
+    """The thread's final report: Markdown, or ``?format=json`` for brief, report and sources."""
+    row = await thread_or_404(request, thread_id, who)
+    values = (await snapshot(request, thread_id)).values or {}
+    report_text = values.get("final_report") or ""
+    if row["status"] == "busy":
+        raise HTTPException(409, f"thread {thread_id} has a run in progress; the report is not ready yet")
+    if row["status"] == "interrupted":
+        question = _last_ai_text(values)
+        raise HTTPException(409, f"thread {thread_id} is waiting for the user's answer to: {question}")
+    if not report_text:
+        raise HTTPException(404, f"thread {thread_id} has no report" + (" (its last run failed)"
+                                                                       if row["status"] == "error" else ""))
+    if format == "json":
+        return report_payload(values)
+    return PlainTextResponse(report_text, media_type="text/markdown; charset=utf-8")
+
+
+def _last_ai_text(values: dict[str, Any]) -> str:
+    for m in reversed(values.get("messages") or []):
+        if getattr(m, "type", None) == "ai":
+            return str(m.content)[:1000]
+    return ""

@@ -1,0 +1,161 @@
+"""Request bodies. Every model forbids unknown fields, so a typo is a 422 that names it."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+StreamModeName = Literal["values", "updates", "custom", "messages", "messages-tuple", "debug", "tasks",
+                         "checkpoints"]
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ContentPart(_Body):
+    type: Literal["text"]
+    text: str
+
+
+class InputMessage(_Body):
+    role: Literal["user", "human", "assistant", "ai"] | None = None
+    type: Literal["human", "ai"] | None = None
+    content: str | list[ContentPart]
+    id: str | None = None
+    name: str | None = None
+
+    def text(self) -> str:
+        if isinstance(self.content, str):
+            return self.content
+        return "\n".join(p.text for p in self.content)
+
+    def as_langchain(self) -> dict[str, Any]:
+        role = self.role or self.type or "user"
+        out: dict[str, Any] = {"role": "user" if role in ("user", "human") else "assistant", "content": self.text()}
+        if self.id:
+            out["id"] = self.id
+        return out
+
+
+class RunInput(_Body):
+    messages: list[InputMessage] = Field(min_length=1)
+
+
+class RunConfig(_Body):
+    """The LangGraph ``config`` a client may send; ``configurable`` holds the research settings."""
+
+    configurable: dict[str, Any] = Field(default_factory=dict)
+    recursion_limit: int | None = Field(default=None, ge=1, le=10_000)
+    tags: list[str] | None = None
+    metadata: dict[str, Any] | None = None
+    run_name: str | None = None
+    max_concurrency: int | None = Field(default=None, ge=1, le=1000)
+
+
+class RunCreate(_Body):
+    assistant_id: str = "open-research"
+    input: RunInput | None = None
+    command: dict[str, Any] | None = None
+    config: RunConfig | None = None
+    context: dict[str, Any] | None = None
+    metadata: dict[str, Any] | None = None
+    stream_mode: StreamModeName | list[StreamModeName] = "values"
+    stream_subgraphs: bool = False
+    stream_resumable: bool = False
+    multitask_strategy: Literal["reject", "interrupt", "rollback", "enqueue"] = "reject"
+    if_not_exists: Literal["create", "reject"] = "reject"
+    on_disconnect: Literal["cancel", "continue"] = "continue"
+    on_completion: Literal["delete", "keep"] | None = None
+    durability: Literal["sync", "async", "exit"] | None = None
+    checkpoint_during: bool | None = None
+    langsmith_tracer: Any = None
+    # Known to the SDK but not offered here: a non-null value is a 422 that says so.
+    interrupt_before: Any = None
+    interrupt_after: Any = None
+    feedback_keys: Any = None
+    webhook: Any = None
+    checkpoint: Any = None
+    checkpoint_id: Any = None
+    after_seconds: Any = None
+    strict_resume: Any = None
+
+    def modes(self) -> list[str]:
+        modes = [self.stream_mode] if isinstance(self.stream_mode, str) else list(self.stream_mode)
+        return list(dict.fromkeys(modes)) or ["values"]
+
+    def unsupported(self) -> list[str]:
+        names = ["command", "interrupt_before", "interrupt_after", "feedback_keys", "webhook", "checkpoint",
+                 "checkpoint_id", "after_seconds"]
+        bad = [n for n in names if getattr(self, n) not in (None, [], 0)]
+        if self.multitask_strategy == "rollback":
+            bad.append("multitask_strategy=rollback")
+        return bad
+
+
+class ThreadCreate(_Body):
+    thread_id: str | None = Field(default=None, pattern=ID_PATTERN)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    if_exists: Literal["raise", "do_nothing"] = "raise"
+    ttl: Any = None
+    supersteps: Any = None
+
+
+class ThreadPatch(_Body):
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    ttl: Any = None
+
+
+class ThreadSearch(_Body):
+    metadata: dict[str, Any] | None = None
+    values: dict[str, Any] | None = None
+    ids: list[str] | None = None
+    status: Literal["idle", "busy", "interrupted", "error"] | None = None
+    limit: int = Field(default=10, ge=1, le=1000)
+    offset: int = Field(default=0, ge=0)
+    sort_by: Literal["thread_id", "status", "created_at", "updated_at"] | None = None
+    sort_order: Literal["asc", "desc"] | None = None
+    select: list[str] | None = None
+    extract: Any = None
+
+
+class ThreadCount(_Body):
+    metadata: dict[str, Any] | None = None
+    values: dict[str, Any] | None = None
+    status: Literal["idle", "busy", "interrupted", "error"] | None = None
+
+
+class HistoryQuery(_Body):
+    limit: int = Field(default=10, ge=1, le=1000)
+    before: Any = None
+    metadata: dict[str, Any] | None = None
+    checkpoint: dict[str, Any] | None = None
+    select: list[str] | None = None
+
+    @field_validator("before")
+    @classmethod
+    def _before(cls, v: Any) -> Any:
+        if v is None or isinstance(v, str):
+            return v
+        if isinstance(v, dict) and isinstance(v.get("checkpoint_id"), str):
+            return v["checkpoint_id"]
+        raise ValueError("expected a checkpoint id or a checkpoint object with checkpoint_id")
+
+
+class AssistantSearch(_Body):
+    metadata: dict[str, Any] | None = None
+    graph_id: str | None = None
+    name: str | None = None
+    limit: int = Field(default=10, ge=1, le=1000)
+    offset: int = Field(default=0, ge=0)
+    sort_by: str | None = None
+    sort_order: str | None = None
+    select: list[str] | None = None
+
+
+class CancelMany(_Body):
+    thread_id: str | None = None
+    run_ids: list[str] | None = None
+    status: Literal["pending", "running", "all"] | None = None

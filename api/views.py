@@ -1,0 +1,96 @@
+"""Records and graph snapshots shaped as the LangGraph server returns them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import HTTPException, Request
+
+from api.auth import Identity
+from api.serialize import jsonable
+
+ASSISTANT_ID = "open-research"
+
+
+def state(request: Request) -> Any:
+    return request.app.state
+
+
+async def snapshot(request: Request, thread_id: str, checkpoint_id: str | None = None) -> Any:
+    cfg: dict[str, Any] = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+    if checkpoint_id:
+        cfg["configurable"]["checkpoint_id"] = checkpoint_id
+    return await state(request).graph.aget_state(cfg)
+
+
+async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict[str, Any]:
+    row = await state(request).store.get_thread(thread_id, who.tenant)
+    if row is None:
+        raise HTTPException(404, f"thread {thread_id} not found")
+    return row
+
+
+async def run_or_404(request: Request, thread_id: str, run_id: str, who: Identity) -> dict[str, Any]:
+    await thread_or_404(request, thread_id, who)
+    run = await state(request).store.get_run(run_id, thread_id, who.tenant)
+    if run is None:
+        raise HTTPException(404, f"run {run_id} not found on thread {thread_id}")
+    return run
+
+
+def run_view(run: dict[str, Any]) -> dict[str, Any]:
+    kw = run.get("kwargs", {})
+    return {"run_id": run["run_id"], "thread_id": run["thread_id"], "assistant_id": run["assistant_id"],
+            "created_at": run["created_at"], "updated_at": run["updated_at"], "status": run["status"],
+            "metadata": run["metadata"], "multitask_strategy": run["multitask_strategy"],
+            "kwargs": {"input": kw.get("input"), "config": {"configurable": kw.get("configurable", {})},
+                       "stream_mode": kw.get("stream_mode")},
+            "error": run.get("error")}
+
+
+async def thread_view(request: Request, row: dict[str, Any], *, values: bool = True) -> dict[str, Any]:
+    out = {"thread_id": row["thread_id"], "created_at": row["created_at"], "updated_at": row["updated_at"],
+           "metadata": row["metadata"], "status": row["status"], "values": {}, "interrupts": {}}
+    if values:
+        snap = await snapshot(request, row["thread_id"])
+        out["values"] = jsonable(snap.values or {}) if snap else {}
+    return out
+
+
+def _checkpoint(cfg: dict[str, Any] | None) -> dict[str, Any] | None:
+    if not cfg:
+        return None
+    c = cfg.get("configurable", {})
+    return {"thread_id": c.get("thread_id"), "checkpoint_ns": c.get("checkpoint_ns", ""),
+            "checkpoint_id": c.get("checkpoint_id"), "checkpoint_map": None}
+
+
+def state_view(snap: Any, thread_id: str) -> dict[str, Any]:
+    if snap is None or not getattr(snap, "config", None):
+        return {"values": {}, "next": [], "checkpoint": {"thread_id": thread_id, "checkpoint_ns": "",
+                                                          "checkpoint_id": None, "checkpoint_map": None},
+                "metadata": {}, "created_at": None, "parent_checkpoint": None, "tasks": [], "interrupts": []}
+    tasks = [{"id": t.id, "name": t.name, "error": str(t.error) if t.error else None, "interrupts": [],
+              "checkpoint": None, "state": None, "result": jsonable(getattr(t, "result", None))}
+             for t in (snap.tasks or ())]
+    return {"values": jsonable(snap.values or {}), "next": list(snap.next or ()),
+            "checkpoint": _checkpoint(snap.config), "metadata": jsonable(snap.metadata or {}),
+            "created_at": snap.created_at, "parent_checkpoint": _checkpoint(snap.parent_config),
+            "tasks": tasks, "interrupts": []}
+
+
+def assistant_view(request: Request) -> dict[str, Any]:
+    st = state(request)
+    return {"assistant_id": ASSISTANT_ID, "graph_id": ASSISTANT_ID, "name": ASSISTANT_ID,
+            "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
+            "config": {"configurable": jsonable(st.base._as_dict())}, "context": {}, "metadata": {},
+            "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
+
+
+def report_payload(values: dict[str, Any]) -> dict[str, Any]:
+    """``report_json`` when the graph wrote one, else brief, report and sources from the state."""
+    rj = values.get("report_json")
+    if isinstance(rj, dict) and rj:
+        return jsonable(rj)
+    return {"brief": values.get("research_brief") or "", "report": values.get("final_report") or "",
+            "sources": jsonable(values.get("sources") or [])}

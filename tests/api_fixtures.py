@@ -1,0 +1,223 @@
+"""A scripted "world" for the HTTP service tests, and a real uvicorn server on 127.0.0.1.
+
+Model instances cannot travel over HTTP, so the server gets one set of scripted models whose
+behaviour the *question* steers with directives:
+  ``[clarify]``      ask "Which region do you mean?" once before researching
+  ``[rounds]``       research alpha in round 1 and beta in round 2 (else both at once)
+  ``[slow=X]``       every researcher model call takes X seconds
+  ``[slowbeta=X]``   only the beta researcher's calls take X seconds
+  ``[fail]``         the final report model fails (the run ends in error)
+Every model call is appended to ``OR_TEST_CALL_LOG`` (if set) as ``role<TAB>topic``, so a test
+can see what a server process did, even a process it killed.
+
+``python -m tests.api_fixtures DATA_DIR PORT [DSN]`` serves the same world (restart tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import sys
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, ToolMessage
+
+from open_research.config import ResearchConfig, Settings
+from open_research.state import ClarifyDecision, ResearchBrief
+from open_research.testing import ScriptedChatModel, ScriptStats, calls, tool_call
+
+PG_BASE = "postgresql://root@127.0.0.1:5432/test"
+QUESTION = "How did the warehouse opening hours change?"
+KEYS = {"key-acme": "acme", "key-globex": "globex"}
+DOCS = {
+    "alpha.md": "# Alpha warehouse\n\nThe alpha warehouse opens at 07:00 since March 2024.",
+    "beta.md": "# Beta warehouse\n\nThe beta warehouse closes at 22:00 since June 2024.",
+}
+
+
+def _text(messages: list[BaseMessage]) -> str:
+    return "\n".join(str(m.content) for m in messages)
+
+
+def _topic(messages: list[BaseMessage]) -> str:
+    for m in messages:
+        if isinstance(m, HumanMessage):
+            return str(m.content)
+    return ""
+
+
+class WorldModel(ScriptedChatModel):
+    """A scripted model that sleeps per directive and logs every call."""
+
+    async def _anext(self, messages: list[BaseMessage]) -> Any:
+        text = _text(messages)
+        delay = 0.0
+        if self.role == "researcher":
+            if m := re.search(r"\[slow=([\d.]+)\]", text):
+                delay = float(m.group(1))
+            if "beta" in _topic(messages) and (m := re.search(r"\[slowbeta=([\d.]+)\]", text)):
+                delay = float(m.group(1))
+        log = os.environ.get("OR_TEST_CALL_LOG")
+        if log:
+            with open(log, "a", encoding="utf-8") as fh:
+                fh.write(f"{self.role}\t{_topic(messages)[:60]!r}\n")
+        if delay:
+            await asyncio.sleep(delay)
+        return await super()._anext(messages)
+
+
+def _clarify(messages):
+    text = _text(messages)
+    if "[clarify]" in text and "Which region do you mean?" not in text:
+        return ClarifyDecision(need_clarification=True, question="Which region do you mean?")
+    return ClarifyDecision(need_clarification=False, verification="Researching now.")
+
+
+def _brief(messages):
+    humans = [line[len("Human: "):] for line in _text(messages).splitlines() if line.startswith("Human: ")]
+    return ResearchBrief(research_brief="Brief: " + " | ".join(humans))
+
+
+def _directives(text: str) -> str:
+    return " ".join(re.findall(r"\[(?:slow|slowbeta|rounds|fail)[^\]]*\]", text))
+
+
+def _supervisor(messages):
+    brief = _topic([m for m in messages if not isinstance(m, SystemMessage)])
+    flags = _directives(brief)
+    done = sum(isinstance(m, ToolMessage) for m in messages)
+    topics = [f"alpha {flags}".strip(), f"beta {flags}".strip()]
+    if "[rounds]" in flags:
+        if done < 2:
+            return calls(tool_call("ConductResearch", research_topic=topics[done]))
+    elif done == 0:
+        return calls(*(tool_call("ConductResearch", research_topic=t) for t in topics))
+    return calls(tool_call("ResearchComplete"))
+
+
+def _researcher(messages):
+    if not any(isinstance(m, ToolMessage) for m in messages):
+        word = _topic(messages).split()[0]
+        return calls(tool_call("local_search", queries=[f"{word} warehouse"]))
+    return "finished"
+
+
+def _compression(messages):
+    m = re.search(r"<topic>\s*(\w+)", _text(messages))
+    return f"Notes on {m.group(1) if m else 'unknown'} [SRC_1]."
+
+
+def _final_report(messages):
+    text = _text(messages)
+    if "[fail]" in text:
+        raise RuntimeError("scripted report failure")
+    found = sorted(set(re.findall(r"Notes on \w+", text)))
+    return "# Warehouse hours\n\nFindings: " + "; ".join(found) + "."
+
+
+def world_models(stats: ScriptStats | None = None) -> dict[str, dict[str, Any]]:
+    stats = stats or ScriptStats()
+    scripts = {"clarify": _clarify, "brief": _brief, "supervisor": _supervisor, "researcher": _researcher,
+               "compression": _compression, "summarization": lambda m: "summary", "final_report": _final_report}
+    return {role: {"model": WorldModel(script=fn, role=role, stats=stats)} for role, fn in scripts.items()}
+
+
+def make_index(folder: Path) -> Path:
+    from open_research.local_index import DocumentIndex
+
+    docs = folder / "docs"
+    docs.mkdir(parents=True, exist_ok=True)
+    for name, text in DOCS.items():
+        (docs / name).write_text(text, encoding="utf-8")
+    path = folder / "index.db"
+    DocumentIndex(path, hybrid=False).update(docs)
+    return path
+
+
+def world_defaults(folder: Path, stats: ScriptStats | None = None) -> ResearchConfig:
+    index = make_index(folder)
+    return Settings.load().run_defaults().with_overrides({
+        "models": world_models(stats), "search_api": "local", "local_index": str(index),
+        "max_researcher_iterations": 4, "max_react_tool_calls": 3})
+
+
+def hashed(keys: dict[str, str]) -> dict[str, str]:
+    from api.auth import hash_key
+
+    return {hash_key(k): tenant for k, tenant in keys.items()}
+
+
+# -- PostgreSQL: one schema per test session ---------------------------------------------------
+def pg_available() -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", 5432), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def pg_schema_dsn() -> tuple[str, str]:
+    import psycopg
+
+    schema = "or_test_" + uuid.uuid4().hex[:10]
+    with psycopg.connect(PG_BASE, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{schema}"')
+    return schema, f"{PG_BASE}?options=-csearch_path%3D{schema}"
+
+
+def pg_drop(schema: str) -> None:
+    import psycopg
+
+    with psycopg.connect(PG_BASE, autocommit=True) as conn:
+        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
+# -- an in-process uvicorn server ----------------------------------------------------------------
+class ServerThread:
+    def __init__(self, app: Any) -> None:
+        import uvicorn
+
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
+                                                    timeout_graceful_shutdown=5))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> str:
+        self.thread.start()
+        deadline = time.time() + 30
+        while not self.server.started:
+            if not self.thread.is_alive() or time.time() > deadline:
+                raise RuntimeError("the test server did not start")
+            time.sleep(0.02)
+        port = self.server.servers[0].sockets[0].getsockname()[1]
+        return f"http://127.0.0.1:{port}"
+
+    def __exit__(self, *exc: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+
+
+def settings_for(data_dir: Path, dsn: str | None = None, **extra: Any) -> Settings:
+    return Settings.load(data_dir=str(data_dir), database_url=dsn, api_keys=hashed(KEYS), **extra)
+
+
+def main(argv: list[str]) -> int:
+    """Serve the scripted world on 127.0.0.1:PORT (used by the restart test as a killable process)."""
+    import uvicorn
+
+    from api.app import create_app
+
+    data_dir, port = Path(argv[0]), int(argv[1])
+    dsn = argv[2] if len(argv) > 2 and argv[2] else None
+    app = create_app(settings_for(data_dir, dsn), run_defaults=world_defaults(data_dir / "world"))
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
