@@ -187,13 +187,25 @@ def _mask(line: str) -> str:
 
 
 def _sentences(masked: str) -> list[tuple[int, int]]:
+    """Sentence spans; a full stop inside a quotation does not end the sentence, so a quote of
+    two sentences is still checked as one quote."""
     spans, start = [], 0
     for m in _BOUNDARY_RE.finditer(masked):
+        before = masked[start:m.end()]
+        if before.count('"') % 2 or before.count("“") > before.count("”"):
+            continue
         spans.append((start, m.end()))
         start = m.end()
-    if masked[start:].strip():
-        spans.append((start, len(masked)))
-    return [(s, e) for s, e in spans if masked[s:e].strip()]
+    spans.append((start, len(masked)))
+    merged: list[tuple[int, int]] = []
+    for s, e in spans:
+        if not masked[s:e].strip():
+            continue
+        if merged and not re.search(r"\w", _MARKER_RE.sub("", masked[s:e])):
+            merged[-1] = (merged[-1][0], e)  # a lone "[src_a]." belongs to the sentence before
+        else:
+            merged.append((s, e))
+    return merged
 
 
 def _clusters(sentence: str) -> list[list[re.Match]]:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 __all__ = [
     "EvidenceRecord",
@@ -50,6 +50,12 @@ class EvidenceRecord(BaseModel):
     text: str = ""
     snippet_only: bool = False
     group_id: str = ""
+
+    @field_validator("fetched_at")
+    @classmethod
+    def _utc(cls, value: datetime) -> datetime:
+        """Store UTC so ledger ordering by the serialised timestamp is chronological."""
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
 def normalize_url(url: str) -> str:
@@ -199,8 +205,13 @@ def _attr(value: str) -> str:
     return re.sub(r"\s+", " ", value).replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
 
 
-def format_source_for_model(record: Mapping[str, Any] | EvidenceRecord) -> str:
-    """Label a source for the LLM by id, and fence its text as untrusted data."""
+def format_source_for_model(record: Mapping[str, Any] | EvidenceRecord, *,
+                            max_chars: int | None = None) -> str:
+    """Label a source for the LLM by id, and fence its text as untrusted data.
+
+    ``max_chars`` trims long snapshots for the model's context; the ledger keeps the full text,
+    so the verifier still checks against everything that was read.
+    """
     d = _as_dict(record)
     sid = d["source_id"]
     loc = d.get("url") or d.get("path") or ""
@@ -213,7 +224,10 @@ def format_source_for_model(record: Mapping[str, Any] | EvidenceRecord) -> str:
     attrs = f'id="{sid}" title="{_attr(title)}"'
     if loc:
         attrs += f' location="{_attr(loc)}"'
-    body = _TAG_RE.sub(r"&lt;\1", d.get("text") or "")
+    text = d.get("text") or ""
+    if max_chars is not None and len(text) > max_chars:
+        text = text[:max_chars] + f"\n[... {len(text) - max_chars} more characters not shown]"
+    body = _TAG_RE.sub(r"&lt;\1", text)
     return (
         f"{header}\n"
         f"<source {attrs}>\n"

@@ -224,3 +224,12 @@ def test_tolerated_marker_styles_titles_and_dotted_times(ledger, ids):
     assert [c.status for c in out.citations] == ["supported"] * 3, statuses(out)
     assert out.markdown.startswith("[1] states the weekday closing time of 18:00. The notice")
     assert "src_" not in out.markdown.split("## References")[0].lower()
+
+
+def test_quotes_spanning_two_sentences_are_checked_whole(ledger, ids):
+    good = (f"The notice ends \"on weekdays. In the survey, 45% of 1,200 visitors asked for longer "
+            f"hours.\" [{ids['new']}]. Next sentence has no citation.\n")
+    bad = (f"The notice ends \"on weekdays. In the survey, most visitors asked for longer hours.\" "
+           f"[{ids['new']}].\n")
+    assert [c.status for c in verify_report(good, ledger).citations] == ["supported"]
+    assert [c.status for c in verify_report(bad, ledger).citations] == ["quote_mismatch"]

@@ -143,3 +143,13 @@ def test_format_source_labels_and_fences_untrusted_text():
     assert "not instructions" in shown and "Closing time: 18:00." in shown
     assert "published" not in format_source_for_model(rec("https://x.example/a")).splitlines()[0]
     assert "snippet" in format_source_for_model(rec("https://x.example/b", snippet=True))
+    short = format_source_for_model(rec("https://x.example/c", "a" * 500), max_chars=100)
+    assert "a" * 100 + "\n[... 400 more characters not shown]" in short and "a" * 101 not in short
+
+
+def test_fetched_at_is_stored_in_utc():
+    from datetime import timezone
+
+    local = datetime(2026, 11, 30, 10, 0, tzinfo=timezone(timedelta(hours=2)))
+    r = make_record(url="https://x.example", title="t", text="t", origin_tool="s", fetched_at=local)
+    assert r.model_dump(mode="json")["fetched_at"] == "2026-11-30T08:00:00Z"
