@@ -286,3 +286,57 @@ async def test_html_charset_from_meta_tag(server):
     out = await fetch_url(base + "/latin1.html", allow_hosts=ALLOW)
     assert isinstance(out, FetchResult), out
     assert "crème brûlée" in out.text and out.title == "Café hours"
+
+
+async def test_https_pins_ip_but_verifies_certificate_and_sni_for_the_name(monkeypatch, tmp_path):
+    """Connecting to the vetted IP must not weaken TLS: SNI and hostname checks use the URL's name."""
+    pytest.importorskip("cryptography")
+    import datetime as dt
+    import ssl
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "docs.intranet.test")])
+    now = dt.datetime.now(dt.UTC)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now - dt.timedelta(days=1))
+            .not_valid_after(now + dt.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.DNSName("docs.intranet.test")]), critical=False)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256()))
+    cert_pem = tmp_path / "cert.pem"
+    key_pem = tmp_path / "key.pem"
+    cert_pem.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_pem.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                          serialization.NoEncryption()))
+    sni_seen: list[str | None] = []
+    server_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_ctx.load_cert_chain(cert_pem, key_pem)
+    server_ctx.sni_callback = lambda sock, server_name, ctx: sni_seen.append(server_name)
+    httpd = QuietServer(("127.0.0.1", 0), Handler)
+    httpd.socket = server_ctx.wrap_socket(httpd.socket, server_side=True)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    port = httpd.server_address[1]
+
+    async def resolver(host, p):
+        return ["127.0.0.1"]
+
+    monkeypatch.setattr(fetch_mod, "_resolve", resolver)
+    client_ctx = ssl.create_default_context(cafile=str(cert_pem))
+    try:
+        async with httpx.AsyncClient(verify=client_ctx, trust_env=False) as client:
+            ok = await fetch_url(f"https://docs.intranet.test:{port}/page.html",
+                                 allow_hosts={"docs.intranet.test"}, client=client)
+            assert isinstance(ok, FetchResult), ok
+            assert sni_seen[-1] == "docs.intranet.test"
+            wrong = await fetch_url(f"https://other.intranet.test:{port}/page.html",
+                                    allow_hosts={"other.intranet.test"}, client=client)
+            assert isinstance(wrong, str) and wrong.startswith("ERROR: ") and "CERTIFICATE" in wrong.upper()
+            assert sni_seen[-1] == "other.intranet.test"  # certificate is for another name: refused
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
