@@ -109,15 +109,17 @@ def _researcher(messages):
 
 
 def _compression(messages):
-    m = re.search(r"<topic>\s*(\w+)", _text(messages))
-    return f"Notes on {m.group(1) if m else 'unknown'} [SRC_1]."
+    text = _text(messages)
+    m = re.search(r"<topic>\s*(\w+)", text)
+    cites = " ".join(f"[{sid}]" for sid in dict.fromkeys(re.findall(r"\bsrc_[0-9a-f]+", text)))
+    return f"Notes on {m.group(1) if m else 'unknown'} {cites}".strip()
 
 
 def _final_report(messages):
     text = _text(messages)
     if "[fail]" in text:
         raise RuntimeError("scripted report failure")
-    found = sorted(set(re.findall(r"Notes on \w+", text)))
+    found = sorted(set(re.findall(r"Notes on \w+(?: \[src_[0-9a-f]+\])*", text)))
     return "# Warehouse hours\n\nFindings: " + "; ".join(found) + "."
 
 
