@@ -198,8 +198,9 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
     norm_cache: dict[str, str] = {}
     num_cache: dict[str, set[str]] = {}
 
-    def snapshot(sid: str) -> str:  # the title counts: quoting a notice's title is fine
-        return f"{records[sid].get('title') or ''}\n{records[sid].get('text') or ''}"
+    def snapshot(sid: str) -> str:  # title and stated publication date are part of what was read
+        r = records[sid]
+        return f"{r.get('title') or ''}\n{r.get('published_at') or ''}\n{r.get('text') or ''}"
 
     def norm_of(sid: str) -> str:
         if sid not in norm_cache:

@@ -5,7 +5,8 @@ resolved address must be public, each redirect hop is re-checked, and the connec
 exact IP that was checked (Host header and TLS SNI carry the name), so DNS rebinding between the
 check and the connect cannot move the request to a private address. Residual risk: a caller-supplied
 ``client`` configured with a proxy lets the proxy resolve names itself; the default client ignores
-proxy environment variables for that reason.
+proxy environment variables for that reason. The size cap counts decoded bytes, so a small
+compressed body cannot expand past it (one decoded chunk may overshoot before the read stops).
 
 Never raises: every failure is returned as a string starting with ``ERROR: ``.
 """

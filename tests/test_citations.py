@@ -151,7 +151,8 @@ def test_quote_normalisation_ellipsis_and_equivalent_numbers(ledger, ids):
     md = (f"The update says the library is \"OPEN   until 18:00\" [{ids['new']}]. "
           f"The council said it closes at 15:00 on holidays [{ids['council']}]. "
           f"A notice said “From 1 March 2026 the Central Library … on weekdays” [{ids['dup']}]. "
-          f"The change dates from 2026-03-01 [{ids['new']}].\n")
+          f"The change dates from 2026-03-01 [{ids['new']}]. "
+          f"The old notice was published on 10 January 2025 [{ids['old']}].\n")
     out = verify_report(md, ledger)
     assert all(c.status == "supported" for c in out.citations), statuses(out)
 
