@@ -8,7 +8,8 @@ behaviour the *question* steers with directives:
   ``[slowbeta=X]``   only the beta researcher's calls take X seconds
   ``[fail]``         the final report model fails (the run ends in error)
 Every model call is appended to ``OR_TEST_CALL_LOG`` (if set) as ``role<TAB>topic``, so a test
-can see what a server process did, even a process it killed.
+can see what a server process did, even a process it killed; ``OR_TEST_DELAY_SCALE`` scales the
+delays (0 makes a restarted process fast).
 
 ``python -m tests.api_fixtures DATA_DIR PORT [DSN]`` serves the same world (restart tests).
 """
@@ -61,12 +62,16 @@ class WorldModel(ScriptedChatModel):
         if self.role == "researcher":
             if m := re.search(r"\[slow=([\d.]+)\]", text):
                 delay = float(m.group(1))
-            if "beta" in _topic(messages) and (m := re.search(r"\[slowbeta=([\d.]+)\]", text)):
+            if _topic(messages).startswith("beta") and (m := re.search(r"\[slowbeta=([\d.]+)\]", text)):
                 delay = float(m.group(1))
         log = os.environ.get("OR_TEST_CALL_LOG")
         if log:
             with open(log, "a", encoding="utf-8") as fh:
-                fh.write(f"{self.role}\t{_topic(messages)[:60]!r}\n")
+                topic = _topic(messages)
+                if self.role == "compression" and (m := re.search(r"<topic>\s*(\w+)", text)):
+                    topic = m.group(1)
+                fh.write(f"{self.role}\t{topic[:60]!r}\n")
+        delay *= float(os.environ.get("OR_TEST_DELAY_SCALE", "1"))
         if delay:
             await asyncio.sleep(delay)
         return await super()._anext(messages)
