@@ -1,0 +1,45 @@
+"""Starting the service: refusing to run open by accident, saying loudly when it is open."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+import pytest
+from langgraph_sdk import get_client
+
+from api.app import create_app
+from api.auth import hash_key
+from api.server import serve
+from tests.api_fixtures import QUESTION, ServerThread, settings_for, world_defaults
+from open_research.config import Settings
+
+
+def test_no_api_keys_and_auth_not_disabled_refuses_to_start(tmp_path, capsys):
+    settings = Settings.load(data_dir=str(tmp_path))
+    with pytest.raises(ValueError, match="auth_disabled"):
+        create_app(settings)
+    assert serve(settings, port=1) == 1  # returns before binding anything
+    assert "no API keys configured" in capsys.readouterr().err
+
+
+def test_a_plain_key_in_place_of_a_digest_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="not a sha256 hex digest"):
+        create_app(Settings.load(data_dir=str(tmp_path), api_keys={"my-secret-key": "acme"}))
+    create_app(Settings.load(data_dir=str(tmp_path), api_keys={"sha256:" + hash_key("k"): "acme"}))
+
+
+def test_auth_disabled_serves_without_keys_and_warns_loudly(tmp_path, capfd):
+    settings = Settings.load(data_dir=str(tmp_path / "data"), auth_disabled=True)
+    app = create_app(settings, run_defaults=world_defaults(tmp_path / "world"))
+    with ServerThread(app) as url:
+        async def go():
+            c = get_client(url=url, api_key=None)
+            out = await c.runs.wait(None, "open-research",
+                                    input={"messages": [{"role": "user", "content": QUESTION}]})
+            assert "Notes on alpha" in out["final_report"]
+            threads = await c.threads.search()
+            assert len(threads) == 1 and threads[0]["status"] == "idle"
+        asyncio.run(go())
+        assert httpx.get(url + "/info").json()["backend"] == "sqlite"
+    assert "authentication is DISABLED" in capfd.readouterr().err
