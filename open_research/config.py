@@ -14,7 +14,8 @@ from typing import Annotated, Any, Literal
 
 import platformdirs
 from langchain_core.language_models import BaseChatModel
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, ValidationError,
+                      field_validator, model_validator)
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from open_research.mcp_config import MCPServerConfig, parse_mcp_servers, select_servers
@@ -108,7 +109,7 @@ class ResearchConfig(BaseModel):
     #: Without "web" no web search tool is bound at all, so nothing can leak to the web.
     sources: list[Literal["web", "internal"]] = Field(default_factory=lambda: ["web", "internal"], min_length=1)
     #: Configured MCP servers this run uses, by name; None = every enabled one.
-    mcp_servers_enabled: list[str] | None = None
+    mcp_servers_enabled: list[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,40}$")]] | None = None
     #: Seconds one MCP tool call may take before it returns an ERROR to the researcher.
     mcp_call_timeout: float = Field(default=60.0, gt=0, le=3600)
 

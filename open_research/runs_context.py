@@ -7,7 +7,8 @@ its whole life (e.g. MCP client sessions and the tools they expose), yields a di
 fails or is cancelled. ``cfg`` is the run's effective ``ResearchConfig``; ``identity`` is
 ``{"tenant": ..., "user": ...}`` from the request's API key, so resources can be scoped per tenant.
 
-Today no per-run resource exists, so it yields ``{}``; MCP tool loading plugs in here.
+Today the one per-run resource is MCP: the configured servers the run selects, connected once and
+shared by every researcher turn (``open_research.mcp_client``).
 """
 
 from __future__ import annotations
@@ -19,5 +20,13 @@ from open_research.config import ResearchConfig
 
 
 @asynccontextmanager
-async def run_resources(cfg: ResearchConfig, identity: dict[str, Any]) -> AsyncIterator[dict[str, Any]]:
-    yield {}
+async def run_resources(cfg: ResearchConfig, identity: dict[str, Any],
+                        settings: Any = None) -> AsyncIterator[dict[str, Any]]:
+    # MCP: one session per selected server for the whole run, closed on exit. The server list is
+    # operator-only: from ``settings`` (pass the process Settings), else ``cfg`` if it is a Settings,
+    # else Settings.load(). An unknown server name in ``mcp_servers_enabled`` raises ConfigError.
+    from open_research.config import EXTRA_TOOLS_KEY
+    from open_research.mcp_client import open_run_mcp_tools
+
+    async with open_run_mcp_tools(cfg, identity, settings) as tools:
+        yield {EXTRA_TOOLS_KEY: tools} if (tools or tools.warnings) else {}

@@ -1,0 +1,1 @@
+"""MCP servers the tests spawn as real processes."""
