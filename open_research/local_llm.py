@@ -259,8 +259,12 @@ class LocalChatModel(BaseChatModel):
             def on_token(delta: str) -> None:
                 loop.call_soon_threadsafe(tokens.put_nowait, delta)
         worker = asyncio.ensure_future(asyncio.to_thread(self._complete, request, cancel, on_token))
-        # Scheduled after every token the thread queued, so it arrives last.
-        worker.add_done_callback(lambda _: tokens.put_nowait(None))
+        def finished(future: asyncio.Future) -> None:
+            tokens.put_nowait(None)  # scheduled after every token the thread queued, so it arrives last
+            if not future.cancelled():
+                future.exception()  # mark as retrieved even when nobody awaits it any more
+
+        worker.add_done_callback(finished)
         try:
             if run_manager is not None:
                 while (delta := await tokens.get()) is not None:

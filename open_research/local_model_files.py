@@ -87,6 +87,8 @@ def _stderr(message: str) -> None:
 def resolve_local_model(name: str) -> Path:
     """Turn `smollm2` or a path to a .gguf file into a GGUF path on disk, fetching if needed."""
     spec = (name or "").strip()
+    if spec.lower().startswith("local:"):  # tolerate the provider prefix from settings
+        spec = spec[len("local:"):].strip()
     if not spec:
         spec = DEFAULT_ALIAS
     known = KNOWN_MODELS.get(spec.lower())

@@ -23,7 +23,7 @@ DEFAULT_STRUCTURED_BUDGET = 1024
 _CHILD_MAPS = ("properties", "patternProperties", "$defs", "definitions")
 _CHILD_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
 _CHILD_NODES = ("items", "additionalProperties", "not", "if", "then", "else", "contains")
-_BOUNDED_STRING_KEYS = ("maxLength", "enum", "const", "pattern", "format")
+_BOUNDED_STRING_KEYS = ("maxLength", "enum", "const", "pattern")
 
 
 def _types(node: dict) -> set[str]:
@@ -45,10 +45,13 @@ def tighten_schema(schema: dict, *, max_chars: int, max_items: int) -> dict:
         if not isinstance(node, dict):
             return
         kinds = _types(node)
+        # An unsatisfiable grammar is silently dropped by llama.cpp, so limits never
+        # contradict the schema's own minimums, and formats (dates, URIs) keep room.
         if "string" in kinds and not any(key in node for key in _BOUNDED_STRING_KEYS):
-            node["maxLength"] = max_chars
+            floor = max(int(node.get("minLength", 0)), 64 if "format" in node else 0)
+            node["maxLength"] = max(max_chars, floor)
         if "array" in kinds and "maxItems" not in node:
-            node["maxItems"] = max_items
+            node["maxItems"] = max(max_items, int(node.get("minItems", 0)))
         if ("object" in kinds or "properties" in node) and "additionalProperties" not in node \
                 and "patternProperties" not in node:
             node["additionalProperties"] = False

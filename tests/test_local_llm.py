@@ -252,6 +252,14 @@ def test_tighten_schema_bounds_strings_and_closes_objects():
     assert tight["$defs"]["S"]["properties"]["a"]["maxLength"] == 10
     assert tight["properties"]["xs"]["maxItems"] == 3
     assert count_string_slots(nested, 3) == 3
+    # llama.cpp drops an unsatisfiable grammar without a word, so limits must never contradict the schema
+    odd = {"type": "object", "properties": {"d": {"type": "string", "format": "date-time"},
+                                            "s": {"type": "string", "minLength": 40},
+                                            "xs": {"type": "array", "items": {"type": "integer"}, "minItems": 9}}}
+    tight = tighten_schema(odd, max_chars=10, max_items=3)
+    assert tight["properties"]["d"]["maxLength"] >= 64
+    assert tight["properties"]["s"]["maxLength"] == 40
+    assert tight["properties"]["xs"]["maxItems"] == 9
 
 
 def test_openai_tool_dicts_are_unwrapped():
