@@ -56,15 +56,20 @@ def evaluate(search, root: Path, questions: list[dict], k: int = 5) -> dict:
     return out
 
 
-def latency(search, questions: list[dict], rounds: int = 5) -> tuple[float, float]:
-    times = []
+def latency(rankers: list[tuple[str, object]], questions: list[dict], rounds: int = 5) -> dict[str, tuple[float, float]]:
+    """p50/p95 in ms per ranker; rankers alternate query by query so machine load hits them alike."""
+    times: dict[str, list[float]] = {label: [] for label, _ in rankers}
     for _ in range(rounds):
         for item in questions:
-            t = time.perf_counter()
-            search(item["q"], 5)
-            times.append((time.perf_counter() - t) * 1000)
-    times.sort()
-    return statistics.median(times), times[int(len(times) * 0.95) - 1]
+            for label, search in rankers:
+                t = time.perf_counter()
+                search(item["q"], 5)
+                times[label].append((time.perf_counter() - t) * 1000)
+    out = {}
+    for label, values in times.items():
+        values.sort()
+        out[label] = (statistics.median(values), values[int(len(values) * 0.95) - 1])
+    return out
 
 
 def print_quality(label: str, result: dict, show_misses: bool) -> None:
@@ -95,8 +100,7 @@ def run(corpus: str, root: Path, questions: list[dict], args, workdir: Path) -> 
     rankers = [("BM25", bm25.search)]
     if stats["embeddings"]:
         rankers.append(("BM25+wordllama (RRF)", index.search))
-    for label, search in rankers:
-        p50, p95 = latency(search, questions)
+    for label, (p50, p95) in latency(rankers, questions).items():
         print(f"  query latency {label}, k=5, {len(questions) * 5} queries: p50 {p50:.1f} ms, p95 {p95:.1f} ms")
     for label, search in rankers:
         print_quality(label, evaluate(search, root, questions), args.misses)

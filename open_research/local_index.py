@@ -84,7 +84,11 @@ def default_index_path() -> Path:
 
 
 def source_id_for(relpath: str) -> str:
-    """Stable id from the path relative to the indexed root, so citations survive re-indexing."""
+    """Stable id from the path relative to the indexed root, so citations survive re-indexing.
+
+    Two different roots indexed into one file that hold the same relative path share an id; the root
+    updated last owns it. Use one index file per folder if that matters.
+    """
     return "doc_" + hashlib.sha1(relpath.encode("utf-8")).hexdigest()[:10]
 
 

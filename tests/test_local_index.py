@@ -152,7 +152,7 @@ def test_instruction_in_a_page_is_returned_verbatim_as_data(acme):
     ['"', '""', "'", "AND", "OR", "NOT", "NEAR", "NEAR(warehouse hours, 3)", "warehouse AND NOT hours",
      "hours*", "*", "^warehouse", "title:warehouse", "body : x", "(", ")(", "{a b}", "a - b", "+", "-hours",
      "18:00", "C++ / C#?", "“smart quotes”", "🙂 emoji", "naïve façade", "\x00", "x" * 5000,
-     "warehouse " * 200, "SELECT * FROM documents; DROP TABLE documents; --"],
+     "warehouse " * 200, "SELECT * FROM documents; DROP TABLE documents; --", "pallet\ud800weight", "_", "İ"],
 )
 def test_odd_queries_never_raise(acme, query):
     _, index, _ = acme
@@ -203,6 +203,12 @@ def test_update_skips_unchanged_reindexes_changed_and_drops_deleted(corpus, tmp_
     assert all("300 km" not in h.passage for h in index.search("electric trucks range km", k=10))
     assert not any("sustainability" in h.path for h in index.search("solar panels roof", k=10))
     assert index.stats()["documents"] == 17
+
+    (corpus / "company/contacts.txt").write_text("")  # a file that turns empty is dropped, with the reason
+    fourth = index.update(corpus)
+    assert fourth.removed == ["company/contacts.txt"]
+    assert [(s.path, s.reason) for s in fourth.skipped] == [("company/contacts.txt", "empty file")]
+    assert not any(h.path.endswith("contacts.txt") for h in index.search("safety officer e-mail", k=10))
 
 
 def test_source_ids_are_stable_across_reindex_and_index_files(corpus, tmp_path):
