@@ -19,9 +19,11 @@ import os
 import secrets
 import threading
 import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LanguageModelInput
@@ -38,11 +40,18 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
 from pydantic import Field
 
-from open_research.local_model_files import DEFAULT_ALIAS, LocalModelError, resolve_local_model
+from open_research.local_model_files import (
+    DEFAULT_ALIAS,
+    KNOWN_MODELS,
+    LocalModelError,
+    check_gguf_file,
+    resolve_local_model,
+)
 from open_research.local_structured import StructuredOutputSpec, structured_attempts
 
 DEFAULT_MAX_TOKENS = 2048
 PARALLEL_SLOTS = 2
+WORKER_THREADS = 16  # calls beyond the server's slots wait inside llama.cpp's queue
 _PASSTHROUGH = ("grammar", "json_schema", "seed", "top_k", "top_p", "min_p", "repeat_penalty",
                 "presence_penalty", "frequency_penalty")
 
@@ -58,6 +67,16 @@ class _Engine:
 
 _engines: dict[Path, _Engine] = {}
 _engines_lock = threading.Lock()
+_executor: ThreadPoolExecutor | None = None
+
+
+def _worker_pool() -> ThreadPoolExecutor:
+    """Own threads for blocking model calls, so long generations never starve asyncio's default pool."""
+    global _executor
+    with _engines_lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=WORKER_THREADS, thread_name_prefix="local-llm")
+        return _executor
 
 
 def load_engine(path: Path, n_ctx: int) -> _Engine:
@@ -66,7 +85,12 @@ def load_engine(path: Path, n_ctx: int) -> _Engine:
         engine = _engines.get(path)
         if engine is not None and engine.pid == os.getpid():
             return engine
-        import xllamacpp  # heavy native import, only when a local model is really used
+        check_gguf_file(path)
+        try:
+            import xllamacpp  # heavy native import, only when a local model is really used
+        except ImportError as exc:
+            raise LocalModelError(f"The local model needs the xllamacpp package, which failed to import: {exc}.") \
+                from exc
 
         params = xllamacpp.CommonParams()
         params.model.path = str(path)
@@ -258,7 +282,8 @@ class LocalChatModel(BaseChatModel):
         if run_manager is not None:
             def on_token(delta: str) -> None:
                 loop.call_soon_threadsafe(tokens.put_nowait, delta)
-        worker = asyncio.ensure_future(asyncio.to_thread(self._complete, request, cancel, on_token))
+        worker = loop.run_in_executor(_worker_pool(), self._complete, request, cancel, on_token)
+
         def finished(future: asyncio.Future) -> None:
             tokens.put_nowait(None)  # scheduled after every token the thread queued, so it arrives last
             if not future.cancelled():
@@ -315,8 +340,8 @@ class LocalChatModel(BaseChatModel):
     def _structured_failure(self, spec: StructuredOutputSpec, raw: Any, error: Exception | None,
                             include_raw: bool) -> Any:
         failure = LocalModelError(
-            f"The local model {self.model_name} did not produce a complete {spec.name} JSON object "
-            f"within its token budget: {error}"
+            f"The local model {self.model_name} did not produce a valid {spec.name} JSON object in two "
+            f"tries (the second greedy, with tighter length limits): {error}"
         )
         if include_raw:
             return {"raw": raw, "parsed": None, "parsing_error": failure}
@@ -332,8 +357,9 @@ def get_local_chat_model(
 ) -> LocalChatModel:
     """Build a chat model for `smollm2` or a .gguf path; the model file is fetched now, loaded on first use."""
     path = resolve_local_model(name)
-    label = name.strip().lower() if name and name.strip().lower() == DEFAULT_ALIAS else path.name
-    return LocalChatModel(model_path=str(path), model_name=label or DEFAULT_ALIAS, max_tokens=max_tokens,
+    alias = (name or DEFAULT_ALIAS).strip().lower().removeprefix("local:").strip() or DEFAULT_ALIAS
+    label = alias if alias in KNOWN_MODELS else path.name
+    return LocalChatModel(model_path=str(path), model_name=label, max_tokens=max_tokens,
                           temperature=temperature, n_ctx=n_ctx)
 
 

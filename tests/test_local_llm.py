@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import os
-import threading
 import time
 import zipfile
 from pathlib import Path
@@ -68,6 +67,8 @@ def test_alias_resolves_to_cached_file_without_downloading(data_dir, monkeypatch
     monkeypatch.setattr(local_model_files, "download_wheel", no_download)
     assert resolve_local_model("smollm2") == cached
     assert resolve_local_model("  SmolLM2 ") == cached
+    assert resolve_local_model("local:smollm2") == cached
+    assert get_local_chat_model("local:smollm2").model_name == "smollm2"
 
 
 def test_unknown_name_names_the_known_aliases(data_dir):
@@ -188,7 +189,7 @@ def test_generation_maps_request_and_usage(fake_engine):
     sent = server.requests[0]
     assert sent["max_tokens"] == 40 and sent["temperature"] == 0.2 and sent["stop"] == ["\n\n"]
     assert [m["role"] for m in sent["messages"]] == ["system", "user"]
-    assert model.native_tool_calling is False
+    assert isinstance(model, LocalChatModel) and model.native_tool_calling is False
     assert model.model_name == "fake.gguf"
 
 
@@ -280,7 +281,7 @@ def test_truncated_answer_is_retried_greedily(fake_engine):
 
 def test_structured_failure_raises_or_reports(fake_engine):
     model, _ = fake_engine([('{"need', "length"), ('{"need', "length"), ('{"need', "length"), ('{"ne', "length")])
-    with pytest.raises(LocalModelError, match="did not produce a complete Clarify"):
+    with pytest.raises(LocalModelError, match="did not produce a valid Clarify"):
         model.with_structured_output(Clarify).invoke("x")
     out = model.with_structured_output(Clarify, include_raw=True).invoke("x")
     assert out["parsed"] is None and isinstance(out["parsing_error"], LocalModelError)
