@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 from typing import Any
 
@@ -16,7 +15,7 @@ from api.serialize import jsonable
 from api.store import ACTIVE
 from api.streaming import parse_last_event_id, requested_modes, run_events
 from api.views import ASSISTANT_ID, run_or_404, run_view, snapshot, state, thread_or_404
-from open_research.config import ConfigError, validate_overrides
+from open_research.config import ConfigError, user_overrides, validate_overrides
 
 router = APIRouter()
 
@@ -58,7 +57,7 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         elif row is None or row["tenant"] != who.tenant:
             raise HTTPException(404, f"thread {thread_id} not found")
     kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]},
-              "configurable": jsonable(overrides), "stream_mode": body.modes(),
+              "configurable": jsonable(user_overrides(overrides)), "stream_mode": body.modes(),
               "stream_subgraphs": body.stream_subgraphs, "durability": body.durability,
               "recursion_limit": config.get("recursion_limit"), "identity": who.as_dict()}
     run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
@@ -83,17 +82,24 @@ def _sse(request: Request, run: dict[str, Any], modes: list[str], subgraphs: boo
             finished = True
         finally:
             if not finished and cancel_on_disconnect:
-                current = await manager.store.get_run(run["run_id"])
-                if current and current["status"] in ACTIVE:
-                    await manager.cancel(current)
+                # The response's cancel scope is cancelled: awaiting here would be cancelled too.
+                manager.cancel_soon(run["run_id"])
 
     headers = {**_locations(run), "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
     return StreamingResponse(body(), media_type="text/event-stream", headers=headers)
 
 
-async def _final_values(request: Request, run: dict[str, Any]) -> Any:
+async def _final_values(request: Request, run: dict[str, Any], cancel_on_disconnect: bool = False) -> Any:
     st = state(request)
-    run = await st.manager.wait(run["run_id"]) or run
+    while True:
+        current = await st.manager.wait(run["run_id"], timeout=1.0) or run
+        if current["status"] not in ACTIVE:
+            run = current
+            break
+        if await request.is_disconnected():
+            if cancel_on_disconnect:
+                st.manager.cancel_soon(run["run_id"])
+            raise HTTPException(499, "client disconnected")
     if run["status"] == "error":
         return {"__error__": {"error": "RunError", "message": run.get("error") or "the run failed"}}
     snap = await snapshot(request, run["thread_id"])
@@ -138,12 +144,7 @@ async def wait_stateless_run(request: Request, who: Identity = Depends(identity)
 
 
 async def _wait_response(request: Request, run: dict[str, Any], body: RunCreate) -> JSONResponse:
-    try:
-        values = await _final_values(request, run)
-    except asyncio.CancelledError:
-        if body.on_disconnect == "cancel":
-            await state(request).manager.cancel(run)
-        raise
+    values = await _final_values(request, run, body.on_disconnect == "cancel")
     base = _locations(run)["Content-Location"]
     return JSONResponse(values, headers={"Content-Location": base, "Location": base + "/join"})
 

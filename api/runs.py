@@ -56,6 +56,7 @@ class RunManager:
         self.waiters: dict[str, asyncio.Event] = {}
         self.outcome: dict[str, str] = {}
         self.stopping = False
+        self.background: set[asyncio.Task] = set()
 
     # -- notification ------------------------------------------------------------------------
     def lock(self, thread_id: str) -> asyncio.Lock:
@@ -209,6 +210,17 @@ class RunManager:
             task = await self._cancel_locked(run)
         if task is not None and wait:
             await asyncio.wait([task])
+
+    def cancel_soon(self, run_id: str) -> None:
+        """Cancel from a context that cannot await (a cancelled response); runs in its own task."""
+        async def go() -> None:
+            run = await self.store.get_run(run_id)
+            if run and run["status"] in ACTIVE:
+                await self.cancel(run)
+
+        task = asyncio.create_task(go())
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
 
     async def _cancel_locked(self, run: dict[str, Any]) -> asyncio.Task | None:
         task = self.tasks.get(run["run_id"])

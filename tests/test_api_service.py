@@ -250,3 +250,37 @@ async def test_a_failed_run_is_reported_as_an_error(server):
     async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
         r = await h.get(f"/threads/{thread}/report")
     assert r.status_code == 404 and "failed" in r.json()["detail"]
+
+
+async def test_closing_a_stream_with_on_disconnect_cancel_cancels_the_run(server):
+    c = client(server)
+    thread = (await c.threads.create())["thread_id"]
+    stream = c.runs.stream(thread, "open-research", input=ask(f"[slow=5] {QUESTION}"), stream_mode="custom",
+                           on_disconnect="cancel")
+    run_id = None
+    async for part in stream:
+        if part.event == "metadata":
+            run_id = part.data["run_id"]
+        if part.event == "custom" and part.data["event"] == "researcher_started":
+            break
+    await stream.aclose()
+    run = await wait_status(c, thread, run_id, ("interrupted",), timeout=5)
+    assert run["status"] == "interrupted"
+
+
+async def test_subgraph_event_names_and_messages_mode(server):
+    c = client(server)
+    thread = (await c.threads.create())["thread_id"]
+    parts = [p async for p in c.runs.stream(thread, "open-research", input=ask(),
+                                             stream_mode=["updates", "messages"], stream_subgraphs=True)]
+    names = {p.event for p in parts}
+    assert "updates" in names and "messages/complete" in names
+    nested = [n for n in names if n.startswith("updates|research_supervisor:")]
+    assert nested, names
+    report = [p.data[0]["content"] for p in parts if p.event == "messages/complete" and p.data[0]["type"] == "ai"]
+    assert any("Notes on alpha" in r for r in report)
+    # Without subgraphs only root events are sent, except progress (custom) from any depth.
+    plain = [p async for p in c.runs.join_stream(thread, parts[0].data["run_id"], stream_mode=["updates", "custom"],
+                                                 params={"stream_subgraphs": "false"})]
+    assert not any("|" in p.event for p in plain)
+    assert any(p.event == "custom" and p.data["event"] == "researcher_started" for p in plain)
