@@ -209,6 +209,8 @@ class _Connection:
         if task is None:
             return
         try:
+            if self.error:  # never got going (e.g. stuck in the handshake): nothing to close politely
+                raise asyncio.TimeoutError
             await asyncio.wait_for(asyncio.shield(task), _CLOSE_TIMEOUT)
         except BaseException:  # noqa: BLE001 - closing must never fail the run
             task.cancel()
@@ -296,7 +298,9 @@ def _wrap(conn: _Connection, tool: BaseTool, name: str, timeout: float, max_char
         except asyncio.TimeoutError:
             return _fail(name, server, f"no answer within {timeout:g} s (mcp_call_timeout)")
         except Exception as exc:  # noqa: BLE001 - transport failures, dead servers
-            reason = describe(exc) + (f" (the server stopped: {conn.dead})" if conn.dead else "")
+            reason = describe(exc)
+            if conn.dead or _closed(exc):
+                reason = f"the connection to the server is closed, it may have stopped ({conn.dead or reason})"
             return _fail(name, server, reason)
         text = _text(message)
         if isinstance(message, ToolMessage) and message.status == "error":
@@ -312,6 +316,11 @@ def _wrap(conn: _Connection, tool: BaseTool, name: str, timeout: float, max_char
         response_format="content_and_artifact",
         metadata={**(tool.metadata or {}), META_SERVER: server, META_SOURCE: conf.source, "mcp_tool": tool.name},
     )
+
+
+def _closed(exc: BaseException) -> bool:
+    return type(exc).__name__ in {"ClosedResourceError", "BrokenResourceError", "EndOfStream"} or \
+        "connection closed" in str(exc).lower()
 
 
 def _fail(name: str, server: str, reason: str) -> tuple[str, list[dict]]:

@@ -80,6 +80,26 @@ async def test_failures_are_reported_and_the_rest_works(tmp_path):
     assert after.content.startswith("ERROR: ")
 
 
+async def test_a_server_that_dies_mid_run_fails_its_calls_fast():
+    async with open_mcp_tools({"f": flaky_stdio(tools=["die", "lookup"])}, call_timeout=30) as tools:
+        by_name = {t.name: t for t in tools}
+        t0 = time.monotonic()
+        died = await _call(by_name["die"], query="q")
+        after = await _call(by_name["lookup"], key="k")
+        assert time.monotonic() - t0 < 5  # not stuck until the call timeout
+    assert died.content.startswith("ERROR: MCP tool die (server 'f') failed: the connection to the server is closed")
+    assert after.content.startswith("ERROR: MCP tool lookup (server 'f') failed: the connection")
+
+
+async def test_stdio_servers_get_a_minimal_environment(monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-secret")
+    monkeypatch.setenv("WIKI_TOKEN", "w-123")
+    conf = flaky_stdio(tools=["getenv"], env={"WIKI": "${WIKI_TOKEN}"})
+    async with open_mcp_tools({"f": conf}) as tools:
+        assert (await _call(tools[0], name="OPENAI_API_KEY")).artifact[0]["text"] == "None"
+        assert (await _call(tools[0], name="WIKI")).artifact[0]["text"] == "'w-123'"
+
+
 async def test_arbitrary_tool_result_is_one_source_keyed_by_call():
     async with open_mcp_tools({"reg": flaky_stdio(tools=["lookup"])}, call_timeout=10) as tools:
         first = await _call(tools[0], key="A-1")

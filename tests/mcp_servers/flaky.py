@@ -8,12 +8,15 @@ MODE ``fail``: exits at once (a server that cannot start). ``hang``: never answe
   slow(query)        -> sleeps far longer than any test timeout
   broken(query)      -> a tool error
   crash(query)       -> an unexpected exception
+  die(query)         -> the process exits mid-call
+  getenv(name)       -> the value of an environment variable in the server process
   whoami()           -> the identity headers it received (HTTP only)
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 import time
 
@@ -55,6 +58,16 @@ def build(port: int = 0) -> FastMCP:
     async def crash(query: str) -> str:
         """Crashes."""
         raise RuntimeError("segfault simulation")
+
+    @server.tool()
+    async def die(query: str) -> str:
+        """The server process exits in the middle of a call."""
+        os._exit(1)
+
+    @server.tool()
+    async def getenv(name: str) -> str:
+        """What this process sees in its environment."""
+        return repr(os.environ.get(name))
 
     @server.tool()
     async def whoami(ctx: Context) -> dict:
