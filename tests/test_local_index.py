@@ -307,3 +307,13 @@ def test_hybrid_ranking_when_wordllama_is_installed(corpus, tmp_path):
     assert Path(hits[0].path).name == "fleet-overview.txt"
     assert len({h.source_id for h in hits}) == len(hits) == 5
     assert hybrid.search("zzxqvy") == []  # no lexical match: no "semantically close" filler
+
+
+def test_index_works_without_the_optional_embedding_package(corpus, tmp_path, monkeypatch):
+    monkeypatch.setitem(__import__("sys").modules, "wordllama", None)  # import now fails like when not installed
+    monkeypatch.setattr(ingest.Embedder, "_model", None)
+    monkeypatch.setattr(ingest.Embedder, "_failed", False)
+    index = DocumentIndex(tmp_path / "plain.sqlite")  # hybrid=None: "use embeddings if available"
+    assert index.stats()["embeddings"] is None
+    assert len(index.update(corpus).indexed) == 18
+    assert Path(index.search("solar panels on the roof")[0].path).name == "sustainability-2025.md"
