@@ -74,7 +74,8 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
         async with open_persistence(settings.data_dir, settings.database_url,
                                     pool_size=min(20, settings.max_concurrent_runs + 4)) as p:
             graph = build_graph(checkpointer=p.checkpointer)
-            manager = RunManager(p.store, graph, base, max_concurrent=settings.max_concurrent_runs)
+            manager = RunManager(p.store, graph, base, max_concurrent=settings.max_concurrent_runs,
+                                 settings=settings)
             app.state.persistence, app.state.store, app.state.checkpointer = p, p.store, p.checkpointer
             app.state.graph, app.state.manager = graph, manager
             await manager.recover()

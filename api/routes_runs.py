@@ -43,8 +43,9 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
     config = body.config.model_dump(exclude_none=True) if body.config else {}
     overrides = {**(config.get("configurable") or {}), **(body.context or {})}
     try:
-        validate_overrides(overrides, st.base)
-    except ConfigError as exc:
+        effective = validate_overrides(overrides, st.base)
+        _check_mcp_names(st.settings, effective)
+    except (ConfigError, ValueError) as exc:
         raise HTTPException(422, str(exc)) from None
 
     if thread_id is None:
@@ -63,6 +64,16 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
     run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
                                   strategy=body.multitask_strategy, metadata=body.metadata or {}, kwargs=kwargs)
     return run, body
+
+
+def _check_mcp_names(settings: Any, cfg: Any) -> None:
+    """Name unknown MCP servers now (422), not when the run opens its resources."""
+    enabled = getattr(cfg, "mcp_servers_enabled", None)
+    if enabled is None or not hasattr(settings, "mcp_servers"):
+        return
+    from open_research.mcp_config import select_servers
+
+    select_servers(settings.mcp_servers, enabled, list(getattr(cfg, "sources", ["web", "internal"])))
 
 
 def _locations(run: dict[str, Any]) -> dict[str, str]:

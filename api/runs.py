@@ -44,7 +44,9 @@ def encode(mode: str, chunk: Any) -> str:
 
 
 class RunManager:
-    def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, max_concurrent: int = 32) -> None:
+    def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, max_concurrent: int = 32,
+                 settings: Any = None) -> None:
+        self.settings = settings
         self.store = store
         self.graph = graph
         self.base = base
@@ -173,7 +175,7 @@ class RunManager:
                 cfg = self.base.with_overrides(user_overrides(kw.get("configurable", {})))
                 modes = sorted({GRAPH_MODES[m] for m in kw.get("stream_mode", [])} | set(ALWAYS_RECORDED))
                 extra_kw = {"durability": kw["durability"]} if kw.get("durability") else {}
-                async with run_resources(cfg, kw.get("identity") or {}) as extra:
+                async with run_resources(cfg, kw.get("identity") or {}, settings=self.settings) as extra:
                     config["configurable"].update(extra or {})
                     async for ns, mode, chunk in self.graph.astream(graph_input, config, stream_mode=modes,
                                                                     subgraphs=True, **extra_kw):

@@ -18,7 +18,8 @@ def test_run_resources_wrap_each_run_with_identity_and_config(tmp_path, monkeypa
     seen = []
 
     @asynccontextmanager
-    async def fake_resources(cfg, identity):
+    async def fake_resources(cfg, identity, settings=None):
+        assert settings is not None and settings.api_keys, "the process settings reach run_resources"
         seen.append(("open", identity["tenant"], cfg.max_react_tool_calls))
         try:
             yield {EXTRA_TOOLS_KEY: []}
