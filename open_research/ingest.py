@@ -12,7 +12,6 @@ import io
 import logging
 import os
 import re
-import threading
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -297,36 +296,3 @@ def _tail(text: str, size: int) -> str:
     cut = tail.find(" ")
     return tail[cut + 1:] if 0 <= cut < size // 2 else tail
 
-
-class Embedder:
-    """Optional static word embeddings (wordllama: weights ship inside the wheel, no torch, no network).
-
-    Measured on benchmarks/local_search.py: BM25 + these vectors fused by RRF finds more answers than
-    BM25 alone, so the index uses them when the package is installed and works without them otherwise.
-    """
-
-    name = "wordllama-l2_supercat-256"
-    _lock = threading.Lock()
-    _model = None
-    _failed = False
-
-    @classmethod
-    def load(cls) -> "Embedder | None":
-        """The shared model, or None when wordllama is missing or broken (BM25 still works)."""
-        with cls._lock:
-            if cls._model is None and not cls._failed:
-                try:
-                    import wordllama
-                    from wordllama import WordLlama
-
-                    # The wheel carries its files under the package; pointing the cache there avoids any download.
-                    package_dir = Path(wordllama.__file__).parent
-                    cls._model = WordLlama.load(cache_dir=package_dir, disable_download=True)
-                except Exception as exc:  # ImportError, or a wheel without its weights
-                    logging.getLogger(__name__).info("embeddings off (%s); using BM25 only", exc)
-                    cls._failed = True
-            return cls() if cls._model is not None else None
-
-    def embed(self, texts: list[str]):
-        """Unit-length float32 vectors, one row per text."""
-        return self._model.embed(texts, norm=True).astype("float32")

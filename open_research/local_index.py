@@ -24,11 +24,10 @@ import platformdirs
 from pydantic import BaseModel, Field
 
 from open_research import ingest
+from open_research.index_vectors import FUSION_DEPTH, ChunkVectors
 
 SCHEMA_VERSION = 1
 TITLE_WEIGHT = 3.0  # bm25 column weight of the title relative to the chunk body
-RRF_K = 60  # the usual reciprocal-rank-fusion constant; not tuned on our questions
-FUSION_DEPTH = 50  # documents taken from each ranking before fusing
 ProgressCallback = Callable[[int, int, str], None]  # (files done, files total, relative path)
 
 
@@ -123,9 +122,7 @@ class DocumentIndex:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._write_lock = threading.Lock()
         self._tokenizer = tokenizer
-        self._embedder = ingest.Embedder.load() if hybrid in (None, True) else None
-        self._vectors: tuple[str, Any] | None = None  # (generation, (rowids, source_ids, matrix)) cache
-        self._vector_lock = threading.Lock()
+        self._vectors = ChunkVectors.create() if hybrid in (None, True) else None
         with self._connect() as con:
             self._create_schema(con)
 
@@ -213,6 +210,9 @@ class DocumentIndex:
                 except ingest.SkipFile as exc:
                     summary.skipped.append(SkippedFile(path=relpath, reason=str(exc)))
                     continue
+                except Exception as exc:  # an extractor bug must cost one file, not the whole run
+                    summary.skipped.append(SkippedFile(path=relpath, reason=f"extraction failed ({type(exc).__name__})"))
+                    continue
                 chunks = ingest.chunk_text(doc.text)
                 with con:
                     self._delete(con, sid)
@@ -238,8 +238,8 @@ class DocumentIndex:
                         row = con.execute("SELECT relpath FROM documents WHERE source_id=?", (sid,)).fetchone()
                         summary.removed.append(row["relpath"] if row else sid)
                         self._delete(con, sid)
-            if self._embedder is not None:
-                self._embed_missing(con)
+            if self._vectors is not None:
+                self._vectors.embed_missing(con)
             if summary.indexed or summary.removed:
                 with con:
                     con.execute("INSERT OR REPLACE INTO meta VALUES ('generation', ?)", (_now() + str(time.time_ns()),))
@@ -248,24 +248,6 @@ class DocumentIndex:
             summary.total_documents, summary.total_chunks = self._counts(con)
         summary.seconds = round(time.perf_counter() - started, 3)
         return summary
-
-    def _embed_missing(self, con: sqlite3.Connection, batch: int = 512) -> None:
-        """Give every chunk without a vector one (new chunks, or an index built before wordllama was installed)."""
-        while True:
-            rows = con.execute(
-                "SELECT o.chunk_rowid, c.title, c.body FROM chunk_owner o JOIN chunks c ON c.rowid = o.chunk_rowid "
-                "WHERE o.vec IS NULL LIMIT ?", (batch,)
-            ).fetchall()
-            if not rows:
-                return
-            vecs = self._embedder.embed([f"{r['title']}\n{r['body']}" for r in rows])
-            with con:
-                con.executemany(
-                    "UPDATE chunk_owner SET vec=? WHERE chunk_rowid=?",
-                    [(v.tobytes(), r["chunk_rowid"]) for v, r in zip(vecs, rows)],
-                )
-            with con:
-                con.execute("INSERT OR REPLACE INTO meta VALUES ('generation', ?)", (str(time.time_ns()),))
 
     @staticmethod
     def _delete(con: sqlite3.Connection, sid: str) -> None:
@@ -300,12 +282,12 @@ class DocumentIndex:
             )
             SELECT source_id, chunk_rowid, max(score) AS score FROM m GROUP BY source_id ORDER BY score DESC LIMIT ?"""
         with self._connect() as con:
-            depth = max(k, FUSION_DEPTH) if self._embedder else k
+            depth = max(k, FUSION_DEPTH) if self._vectors else k
             ranked = [(r["source_id"], r["chunk_rowid"], r["score"]) for r in con.execute(sql, (match, depth))]
             if not ranked:
                 return []
-            if self._embedder is not None:
-                ranked = self._fuse(con, query, ranked)
+            if self._vectors is not None:
+                ranked = self._vectors.fuse(con, query, ranked)
             ranked = ranked[:k]
             bodies = dict(
                 con.execute(
@@ -327,51 +309,6 @@ class DocumentIndex:
             for sid, rowid, score in ranked
             if sid in docs
         ]
-
-    def _fuse(self, con: sqlite3.Connection, query: str, bm25: list[tuple[str, int, float]]) -> list[tuple[str, int, float]]:
-        """Reciprocal rank fusion of the BM25 document ranking and the embedding ranking."""
-        loaded = self._load_vectors(con)
-        if loaded is None:
-            return bm25
-        rowids, sids, matrix = loaded
-        import numpy as np
-
-        try:
-            sims = matrix @ self._embedder.embed([query])[0]
-        except Exception:  # vectors from another model version (shape mismatch): BM25 alone is still right
-            return bm25
-        vector_rank: list[tuple[str, int]] = []
-        seen: set[str] = set()
-        for i in np.argsort(-sims):
-            if sids[i] not in seen:
-                seen.add(sids[i])
-                vector_rank.append((sids[i], int(rowids[i])))
-                if len(vector_rank) >= FUSION_DEPTH:
-                    break
-        fused: dict[str, list] = {}
-        for rank, (sid, rowid, _) in enumerate(bm25):
-            fused[sid] = [1.0 / (RRF_K + rank + 1), rowid]
-        for rank, (sid, rowid) in enumerate(vector_rank):
-            entry = fused.setdefault(sid, [0.0, rowid])  # keep the BM25 passage when both found the document
-            entry[0] += 1.0 / (RRF_K + rank + 1)
-        order = sorted(fused.items(), key=lambda item: -item[1][0])
-        return [(sid, rowid, score * 100) for sid, (score, rowid) in order]
-
-    def _load_vectors(self, con: sqlite3.Connection):
-        """All chunk vectors as one matrix, cached until the index changes (checked on every search)."""
-        import numpy as np
-
-        row = con.execute("SELECT value FROM meta WHERE key='generation'").fetchone()
-        generation = row[0] if row else ""
-        with self._vector_lock:
-            if self._vectors is None or self._vectors[0] != generation:
-                rows = con.execute("SELECT chunk_rowid, source_id, vec FROM chunk_owner WHERE vec IS NOT NULL").fetchall()
-                if not rows:
-                    self._vectors = (generation, None)
-                else:
-                    matrix = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-                    self._vectors = (generation, ([r[0] for r in rows], [r[1] for r in rows], matrix))
-            return self._vectors[1]
 
     async def asearch(self, query: str, k: int = 5) -> list[SearchHit]:
         """`search` in a worker thread so the event loop is not blocked by SQLite."""
@@ -403,7 +340,7 @@ class DocumentIndex:
         return {
             "path": str(self.path), "documents": docs, "chunks": chunks, "by_kind": kinds, "roots": roots,
             "last_indexed_at": last, "text_chars": text_bytes, "file_bytes": size, "tokenizer": self._tokenizer,
-            "embeddings": ingest.Embedder.name if self._embedder else None,
+            "embeddings": self._vectors.name if self._vectors else None,
         }
 
 

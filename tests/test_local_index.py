@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from open_research import ingest
+from open_research import index_vectors, ingest
 from open_research.local_index import DocumentIndex, SearchHit, default_index_path, run_index_command
 
 ACME = Path(__file__).resolve().parents[1] / "examples" / "acme"
@@ -311,9 +311,27 @@ def test_hybrid_ranking_when_wordllama_is_installed(corpus, tmp_path):
 
 def test_index_works_without_the_optional_embedding_package(corpus, tmp_path, monkeypatch):
     monkeypatch.setitem(__import__("sys").modules, "wordllama", None)  # import now fails like when not installed
-    monkeypatch.setattr(ingest.Embedder, "_model", None)
-    monkeypatch.setattr(ingest.Embedder, "_failed", False)
+    monkeypatch.setattr(index_vectors.Embedder, "_model", None)
+    monkeypatch.setattr(index_vectors.Embedder, "_failed", False)
     index = DocumentIndex(tmp_path / "plain.sqlite")  # hybrid=None: "use embeddings if available"
     assert index.stats()["embeddings"] is None
     assert len(index.update(corpus).indexed) == 18
     assert Path(index.search("solar panels on the roof")[0].path).name == "sustainability-2025.md"
+
+
+def test_an_extractor_crash_costs_one_file_not_the_run(tmp_path, monkeypatch):
+    root = tmp_path / "d"
+    root.mkdir()
+    (root / "a.md").write_text("# A\n\nLoading dock north.")
+    (root / "b.txt").write_text("Loading dock south.")
+    real = ingest.extract
+
+    def flaky(path, data):
+        if path.name == "b.txt":
+            raise RuntimeError("bug in a parser")
+        return real(path, data)
+
+    monkeypatch.setattr(ingest, "extract", flaky)
+    summary = DocumentIndex(tmp_path / "i.sqlite", hybrid=False).update(root)
+    assert summary.indexed == ["a.md"]
+    assert [(s.path, s.reason) for s in summary.skipped] == [("b.txt", "extraction failed (RuntimeError)")]
