@@ -4,21 +4,25 @@ Prints model load seconds (each in a fresh process), prompt-processing and
 generation tokens/s from llama.cpp's own timings over a fixed prompt, and the
 combined generation rate of two concurrent requests.
 
-    python benchmarks/local_model.py [--model smollm2|/path/to.gguf] [--reps 3] [--max-tokens 128]
+    python benchmarks/local_model.py [--model smollm2|/path/to.gguf] [--reps 3] [--max-tokens 128] [--threads N]
+
+Figures depend on what else runs: the load average is printed with them.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from open_research.local_llm import get_local_chat_model
+from open_research.local_llm import THREADS_ENV, get_local_chat_model, load_engine
 
 PASSAGE = (
     "Lithium-ion batteries store energy by moving lithium ions between a graphite anode and a metal-oxide "
@@ -69,7 +73,11 @@ def main() -> None:
     parser.add_argument("--model", default="smollm2")
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--max-tokens", type=int, default=128)
+    parser.add_argument("--threads", type=int, default=0, help="llama.cpp threads (default: half the CPUs)")
     args = parser.parse_args()
+    if args.threads > 0:
+        os.environ[THREADS_ENV] = str(args.threads)  # also reaches the fresh load processes
+    load_before = os.getloadavg()[0]
 
     chat = get_local_chat_model(args.model, max_tokens=args.max_tokens, temperature=0.0)  # fetches if needed
     loads = measure_load(args.model, args.reps)
@@ -88,7 +96,10 @@ def main() -> None:
         gen_tokens.append(timings["predicted_n"])
     pair_rates = [asyncio.run(concurrent_rate(chat, rep)) for rep in range(args.reps)]
 
-    print(f"model: {chat.model_name} ({chat.model_path}), n_ctx {chat.n_ctx}, reps {args.reps}")
+    engine = load_engine(Path(chat.model_path), chat.n_ctx)
+    print(f"model: {chat.model_name} ({chat.model_path}), n_ctx {chat.n_ctx}, reps {args.reps}, "
+          f"llama.cpp threads {engine.threads}, cpus {os.cpu_count()}, "
+          f"load average {load_before:.2f} -> {os.getloadavg()[0]:.2f}")
     print(f"prompt tokens per call: {statistics.median(prompt_tokens):.0f}, "
           f"generated tokens per call: {statistics.median(gen_tokens):.0f} (max_tokens {args.max_tokens})")
     print(f"load seconds (fresh process)   {summary(loads, 2)}")

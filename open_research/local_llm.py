@@ -51,6 +51,7 @@ from open_research.local_structured import StructuredOutputSpec, structured_atte
 
 DEFAULT_MAX_TOKENS = 2048
 PARALLEL_SLOTS = 2
+THREADS_ENV = "OPEN_RESEARCH_LOCAL_THREADS"
 WORKER_THREADS = 16  # calls beyond the server's slots wait inside llama.cpp's queue
 _PASSTHROUGH = ("grammar", "json_schema", "seed", "top_k", "top_p", "min_p", "repeat_penalty",
                 "presence_penalty", "frequency_penalty")
@@ -63,6 +64,7 @@ class _Engine:
     n_ctx: int
     load_seconds: float
     pid: int
+    threads: int
 
 
 _engines: dict[Path, _Engine] = {}
@@ -77,6 +79,23 @@ def _worker_pool() -> ThreadPoolExecutor:
         if _executor is None:
             _executor = ThreadPoolExecutor(max_workers=WORKER_THREADS, thread_name_prefix="local-llm")
         return _executor
+
+
+def default_threads() -> int:
+    """Half the CPUs (at least one), or $OPEN_RESEARCH_LOCAL_THREADS.
+
+    llama.cpp's threads wait for each other every token; when another process
+    holds a core, using every core collapsed generation here from ~100 to ~6
+    tokens/s on 2 cores, while one thread kept ~70 (benchmarks/local_model.py).
+    """
+    configured = os.environ.get(THREADS_ENV, "").strip()
+    if configured.isdigit() and int(configured) > 0:
+        return int(configured)
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 2
+    return max(1, cpus // 2)
 
 
 def load_engine(path: Path, n_ctx: int) -> _Engine:
@@ -98,6 +117,8 @@ def load_engine(path: Path, n_ctx: int) -> _Engine:
         params.n_parallel = PARALLEL_SLOTS
         params.kv_unified = True  # every slot may use the whole context
         params.verbosity = 0
+        threads = default_threads()
+        params.cpuparams.n_threads = params.cpuparams_batch.n_threads = threads
         params.ui = False
         # The embedded server also listens on a random loopback port; a random key
         # keeps other local processes from using it. In-process calls skip the check.
@@ -110,7 +131,7 @@ def load_engine(path: Path, n_ctx: int) -> _Engine:
                 f"llama.cpp could not load {path} (n_ctx={n_ctx}): the file may be damaged, "
                 f"of an unsupported architecture, or too large for this machine's memory."
             ) from exc
-        engine = _Engine(server, path, n_ctx, time.perf_counter() - started, os.getpid())
+        engine = _Engine(server, path, n_ctx, time.perf_counter() - started, os.getpid(), threads)
         _engines[path] = engine
         return engine
 

@@ -172,7 +172,7 @@ def fake_engine(tmp_path, monkeypatch):
 
     def install(replies, delay=0.0):
         server = FakeServer(replies, delay)
-        engine = local_llm._Engine(server, path.resolve(), 8192, 0.0, os.getpid())
+        engine = local_llm._Engine(server, path.resolve(), 8192, 0.0, os.getpid(), 1)
         monkeypatch.setitem(local_llm._engines, path.resolve(), engine)
         model = get_local_chat_model(str(path), max_tokens=40, temperature=0.2)
         return model, server
@@ -261,6 +261,19 @@ def test_tighten_schema_bounds_strings_and_closes_objects():
     assert tight["properties"]["d"]["maxLength"] >= 64
     assert tight["properties"]["s"]["maxLength"] == 40
     assert tight["properties"]["xs"]["maxItems"] == 9
+
+
+def test_typed_dict_schemas_come_back_as_dicts():
+    from typing_extensions import TypedDict
+
+    class Brief(TypedDict):
+        brief: str
+
+    spec = StructuredOutputSpec.from_schema(Brief)
+    parsed, error = spec.parse(AIMessage('{"brief": "solar"}', response_metadata={"finish_reason": "stop"}))
+    assert error is None and parsed == {"brief": "solar"}
+    parsed, error = spec.parse(AIMessage('{"summary": 3}', response_metadata={"finish_reason": "stop"}))
+    assert parsed is None and error is not None
 
 
 def test_openai_tool_dicts_are_unwrapped():
