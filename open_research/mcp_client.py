@@ -22,8 +22,9 @@ import logging
 import os
 import re
 from collections import Counter
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager, suppress
-from typing import Any, AsyncIterator, Mapping
+from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
 from langchain_core.messages import ToolMessage
@@ -50,18 +51,21 @@ _CALL_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("mcp_tool_
 class MCPToolset(list):
     """The run's MCP tools, plus the warnings about servers that are missing from it."""
 
-    def __init__(self, tools: list[BaseTool] = (), warnings: list[str] = ()):
+    def __init__(self, tools: list[BaseTool] = (), warnings: list[tuple[str, str]] = ()):
         super().__init__(tools)
-        self.warnings = list(warnings)
+        self._warnings = list(warnings)  # (server, message)
         self._reported = False
+
+    @property
+    def warnings(self) -> list[str]:
+        return [message for _, message in self._warnings]
 
     def report_warnings(self) -> None:
         """Send the warnings as progress events once per run (callers: inside the graph, where events flow)."""
         if self._reported:
             return
         self._reported = True
-        for message in self.warnings:
-            server = message.split("'")[1] if message.count("'") >= 2 else "?"
+        for server, message in self._warnings:
             progress.emit("warning", where=f"mcp:{server}", message=message)
 
 
@@ -73,10 +77,10 @@ async def open_mcp_tools(servers: Mapping[str, MCPServerConfig], *, call_timeout
     connections = [_Connection(name, conf, identity) for name, conf in servers.items()]
     try:
         await asyncio.gather(*(c.start() for c in connections))
-        warnings = [c.error for c in connections if c.error]
+        warnings = [(c.name, c.error) for c in connections if c.error]
         live = [c for c in connections if not c.error]
         tools, naming_warnings = _wrap_all(live, call_timeout, max_content_length, reserved)
-        for message in [*warnings, *naming_warnings]:
+        for _, message in [*warnings, *naming_warnings]:
             log.warning("%s", message)
         toolset = MCPToolset(tools, [*warnings, *naming_warnings])
         yield toolset
@@ -153,7 +157,7 @@ class _Connection:
         self._task = asyncio.create_task(self._keep(connection, ready), name=f"mcp:{self.name}")
         try:
             self.tools = await asyncio.wait_for(asyncio.shield(ready), self.conf.startup_timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self.error = (f"MCP server '{self.name}' did not start within {self.conf.startup_timeout:g} s; "
                           "its tools are absent")
         except Exception as exc:  # noqa: BLE001 - any start failure just removes the server
@@ -210,7 +214,7 @@ class _Connection:
             return
         try:
             if self.error:  # never got going (e.g. stuck in the handshake): nothing to close politely
-                raise asyncio.TimeoutError
+                raise TimeoutError
             await asyncio.wait_for(asyncio.shield(task), _CLOSE_TIMEOUT)
         except BaseException:  # noqa: BLE001 - closing must never fail the run
             task.cancel()
@@ -239,8 +243,8 @@ def describe(exc: BaseException) -> str:
 # -- tools ---------------------------------------------------------------------------------------------
 
 def _wrap_all(live: list[_Connection], timeout: float, max_chars: int,
-              reserved: frozenset[str]) -> tuple[list[BaseTool], list[str]]:
-    warnings: list[str] = []
+              reserved: frozenset[str]) -> tuple[list[BaseTool], list[tuple[str, str]]]:
+    warnings: list[tuple[str, str]] = []
     chosen: list[tuple[_Connection, BaseTool]] = []
     for conn in live:
         offered = {t.name: t for t in conn.tools}
@@ -248,8 +252,8 @@ def _wrap_all(live: list[_Connection], timeout: float, max_chars: int,
         if allow is not None:
             missing = [n for n in allow if n not in offered]
             if missing:
-                warnings.append(f"MCP server '{conn.name}' does not offer {', '.join(map(repr, missing))} "
-                                "(named in its tools allow-list)")
+                names = ", ".join(map(repr, missing))
+                warnings.append((conn.name, f"MCP server '{conn.name}' does not offer {names} (in its allow-list)"))
         chosen.extend((conn, t) for name, t in offered.items() if allow is None or name in allow)
     counts = Counter(_clean_name(t.name) for _, t in chosen)
     used: set[str] = set(reserved)
@@ -273,7 +277,7 @@ def _clean_name(name: str) -> str:
 class _MCPTool(StructuredTool):
     """Remembers the calling tool_call id so the evidence records can point back at the call."""
 
-    async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:  # noqa: A002
+    async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
         call_id = input.get("id") if isinstance(input, dict) and input.get("type") == "tool_call" else None
         token = _CALL_ID.set(call_id)
         try:
@@ -295,7 +299,7 @@ def _wrap(conn: _Connection, tool: BaseTool, name: str, timeout: float, max_char
             message = await asyncio.wait_for(
                 tool.ainvoke({"type": "tool_call", "id": call_id or "mcp", "name": tool.name, "args": args}),
                 timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return _fail(name, server, f"no answer within {timeout:g} s (mcp_call_timeout)")
         except Exception as exc:  # noqa: BLE001 - transport failures, dead servers
             reason = describe(exc)
@@ -396,7 +400,7 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
             rec = make_record(**_locator(server, hit["id"], hit.get("url")), title=title, text=snippet,
                               origin_tool=name, tool_call_id=call_id, snippet_only=True)
             records.append(rec.model_dump(mode="json"))
-            blocks.append(f"Result id for fetching the full text: {json.dumps(str(hit['id']))}\n"
+            blocks.append(f"Result id for fetching the full text: {json.dumps(str(hit['id'])[:200])}\n"
                           + format_source_for_model(rec))
         return "\n\n".join(blocks), records
     if isinstance(data, dict) and data.get("id") not in (None, "") and isinstance(data.get("text"), str):
@@ -416,5 +420,13 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
     return format_source_for_model(shown), [rec.model_dump(mode="json")]
 
 
-__all__ = ["MCPToolset", "RESERVED_TOOL_NAMES", "check_mcp_selection", "describe", "identity_headers", "open_mcp_tools",
-           "open_run_mcp_tools", "tool_allowed"]
+__all__ = [
+    "RESERVED_TOOL_NAMES",
+    "MCPToolset",
+    "check_mcp_selection",
+    "describe",
+    "identity_headers",
+    "open_mcp_tools",
+    "open_run_mcp_tools",
+    "tool_allowed",
+]

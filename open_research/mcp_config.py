@@ -72,7 +72,7 @@ class MCPServerConfig(BaseModel):
         return data
 
     @model_validator(mode="after")
-    def _one_transport(self) -> "MCPServerConfig":
+    def _one_transport(self) -> MCPServerConfig:
         if bool(self.command) == bool(self.url):
             raise ValueError("give either 'command' (a local stdio server) or 'url' (a streamable HTTP server)")
         inferred = "stdio" if self.command else "http"
@@ -105,7 +105,7 @@ def parse_mcp_servers(value: Any) -> Any:
         except json.JSONDecodeError as exc:
             raise ValueError(f"MCP server list is not valid JSON: {exc}") from None
     if not isinstance(value, dict):
-        raise ValueError("expected a table of servers by name")
+        raise ValueError("expected a table of servers by name")  # noqa: TRY004 - pydantic reports ValueError
     if "mcpServers" in value:
         value = value["mcpServers"]
         if not isinstance(value, dict):

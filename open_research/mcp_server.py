@@ -52,7 +52,7 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
 
     @server.tool(description="Read one document in full by the id a search result gave. "
                              "Returns {id, title, text, url, metadata}.")
-    async def fetch(id: str) -> dict[str, Any]:  # noqa: A002 - the name clients expect
+    async def fetch(id: str) -> dict[str, Any]:
         if not isinstance(id, str) or not id.strip():
             raise ToolError("id must be a non-empty string: the id of a search result, e.g. 'doc_0123456789'")
         doc = await index.aget(id.strip())
@@ -101,7 +101,7 @@ def run_mcp_command(index_file: str | None, transport: str, host: str, port: int
         return 2
     try:
         server = build_server(path, host=host, port=port)
-    except Exception as exc:  # an unreadable index file
+    except Exception as exc:  # noqa: BLE001 - an unreadable index file: one sentence, no traceback
         _say(f"error: cannot open the index {path}: {exc}")
         return 2
     try:

@@ -8,8 +8,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from open_research.local_index import DocumentIndex
 from open_research.mcp_config import MCPServerConfig
