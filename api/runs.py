@@ -175,12 +175,15 @@ class RunManager:
                 cfg = self.base.with_overrides(user_overrides(kw.get("configurable", {})))
                 modes = sorted({GRAPH_MODES[m] for m in kw.get("stream_mode", [])} | set(ALWAYS_RECORDED))
                 extra_kw = {"durability": kw["durability"]} if kw.get("durability") else {}
+                subgraphs = bool(kw.get("stream_subgraphs"))
                 async with run_resources(cfg, kw.get("identity") or {}, settings=self.settings) as extra:
                     config["configurable"].update(extra or {})
                     async for ns, mode, chunk in self.graph.astream(graph_input, config, stream_mode=modes,
                                                                     subgraphs=True, **extra_kw):
                         if mode == "custom" and isinstance(chunk, dict):
                             saw.add(str(chunk.get("event")))
+                        elif ns and not subgraphs:
+                            continue  # nested state is recorded only for runs that stream subgraphs
                         name = mode + "".join("|" + n for n in ns)
                         await self.publish(run_id, name, encode(mode, chunk))
             waiting = "clarification_needed" in saw and "report_written" not in saw
