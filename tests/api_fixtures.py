@@ -222,7 +222,7 @@ def main(argv: list[str]) -> int:
     data_dir, port = Path(argv[0]), int(argv[1])
     dsn = argv[2] if len(argv) > 2 and argv[2] else None
     app = create_app(settings_for(data_dir, dsn), run_defaults=world_defaults(data_dir / "world"))
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=2)
     return 0
 
 

@@ -1,5 +1,5 @@
 """Kill (SIGKILL) or stop (SIGTERM) the server while a run is in its researcher phase; a new
-process resumes it.
+process on the same port resumes it, and a client following the run's stream re-attaches by itself.
 
 The run must finish from its checkpoint: the clarify and brief models are not called again, the
 researcher that had finished before the kill is not re-run, and its findings are in the report.
@@ -31,8 +31,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(data_dir: Path, log: Path, dsn: str | None, delay_scale: str) -> tuple[subprocess.Popen, str]:
-    port = free_port()
+def start(data_dir: Path, log: Path, dsn: str | None, delay_scale: str,
+          port: int | None = None) -> tuple[subprocess.Popen, str]:
+    port = port or free_port()
     env = {**os.environ, "OR_TEST_CALL_LOG": str(log), "OR_TEST_DELAY_SCALE": delay_scale}
     proc = subprocess.Popen([sys.executable, "-m", "tests.api_fixtures", str(data_dir), str(port), dsn or ""],
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=open(log.with_suffix(".err"), "w"))
@@ -86,11 +87,19 @@ async def test_stopped_server_resumes_the_run_from_its_checkpoint(tmp_path, dsn,
         thread = (await c.threads.create())["thread_id"]
         run = await c.runs.create(thread, "open-research", stream_mode="custom", input={
             "messages": [{"role": "user", "content": f"[rounds] [slowbeta=30] {QUESTION}"}]})
-        before = []
-        async for part in c.runs.join_stream(thread, run["run_id"], stream_mode="custom"):
-            before.append(part)
-            if part.event == "custom" and part.data["event"] == "researcher_started" and part.data["topic"].startswith("beta"):
-                break
+        # A client follows the run across the restart: the SDK re-attaches with Last-Event-ID.
+        watched, beta_started = [], asyncio.Event()
+
+        async def watch():
+            async for part in c.runs.join_stream(thread, run["run_id"], stream_mode="custom"):
+                watched.append(part)
+                if part.event == "custom" and part.data["event"] == "researcher_started" \
+                        and part.data["topic"].startswith("beta"):
+                    beta_started.set()
+
+        watcher = asyncio.create_task(watch())
+        await asyncio.wait_for(beta_started.wait(), 30)
+        before = list(watched)
         await asyncio.sleep(0.3)  # let the checkpoint of the finished alpha round land
     finally:
         proc.send_signal(sig)
@@ -99,7 +108,7 @@ async def test_stopped_server_resumes_the_run_from_its_checkpoint(tmp_path, dsn,
     assert ("researcher", "beta") in first, "killed while beta was being researched"
     assert ("compression", "alpha") in first[-6:] and "final_report" not in [r for r, _ in first[-6:]]
 
-    proc, url = start(data, log2, dsn, "0")
+    proc, url = start(data, log2, dsn, "0", port=int(url.rsplit(":", 1)[1]))
     try:
         c = get_client(url=url, api_key="key-acme")
         await c.runs.join(thread, run["run_id"])
@@ -117,6 +126,9 @@ async def test_stopped_server_resumes_the_run_from_its_checkpoint(tmp_path, dsn,
         assert roles.count("final_report") == 1
 
         events = [p async for p in c.runs.join_stream(thread, run["run_id"], stream_mode="custom")]
+        await asyncio.wait_for(watcher, 60)
+        assert [(p.id, p.event, p.data) for p in watched] == [(p.id, p.event, p.data) for p in events], \
+            "the client that followed the run across the restart got every event exactly once"
         ids = [int(p.id) for p in events if p.id]
         assert ids == sorted(set(ids))
         assert [p.event for p in events].count("metadata") == 1 and events[-1].event == "end"
