@@ -202,6 +202,12 @@ class RunManager:
             await self.store.update_run(run_id, status="error", error=message)
         await self._settle_thread(thread_id)
         await self.publish(run_id, "end", "null")
+        self._forget(run_id)
+
+    def _forget(self, run_id: str) -> None:
+        """Drop a finished run's in-memory bookkeeping (its events stay in the store)."""
+        self.seq.pop(run_id, None)
+        asyncio.get_running_loop().call_later(60, self.waiters.pop, run_id, None)
 
     async def _settle_thread(self, thread_id: str) -> None:
         """Give the thread its outcome status before ``end`` goes out, unless more runs are queued."""
@@ -236,6 +242,7 @@ class RunManager:
         if current and current["status"] == "pending":
             await self.store.update_run(run["run_id"], status="interrupted", error="cancelled before it started")
             await self.publish(run["run_id"], "end", "null")
+            self._forget(run["run_id"])
         return None
 
     async def wait(self, run_id: str, timeout: float | None = None) -> dict[str, Any] | None:
