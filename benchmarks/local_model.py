@@ -105,7 +105,7 @@ def main() -> None:
     print(f"load seconds (fresh process)   {summary(loads, 2)}")
     print(f"prompt tokens/s                {summary(prompt_rates)}")
     print(f"generation tokens/s            {summary(gen_rates)}")
-    print(f"2 concurrent: total gen tok/s  {summary(pair_rates)}")
+    print(f"2 concurrent calls: output tokens per wall second (prompts included)  {summary(pair_rates)}")
     print(f"seconds per call (wall)        {summary(wall, 2)}")
 
 

@@ -104,14 +104,18 @@ def to_grammar(schema: dict) -> str:
 
 
 def structured_attempts(spec: StructuredOutputSpec, budget: int) -> Iterator[dict[str, Any]]:
-    """Call arguments for a generous first try and a strict, greedy second try."""
-    items = 16
-    chars = min(4000, max(24, budget * 3 // count_string_slots(spec.json_schema, items)))
-    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=items)),
+    """Call arguments for a generous first try and a strict, greedy second try.
+
+    The first try sizes strings for a typical answer (arrays of about 4 items,
+    about 3 characters per token); only if that runs out of tokens does the
+    second size them for the worst case (1 character per token, half the budget).
+    """
+    slots = count_string_slots(spec.json_schema, 4)
+    chars = min(4000, max(24, budget * 3 // slots))
+    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=8)),
            "max_tokens": budget}
-    items = 4
-    chars = min(1000, max(8, budget // (2 * count_string_slots(spec.json_schema, items))))
-    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=items)),
+    chars = min(1000, max(8, budget // (2 * slots)))
+    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=4)),
            "max_tokens": budget, "temperature": 0.0}
 
 
