@@ -52,6 +52,8 @@ async def parse_body(request: Request, model: type[M], *, allow_empty: bool = Tr
             data = json.loads(body)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise HTTPException(400, f"malformed JSON in request body: {exc}") from None
+        except (RecursionError, ValueError):
+            raise HTTPException(400, "malformed JSON in request body: nested too deeply or not decodable") from None
     if data is None:
         data = {}
     if not isinstance(data, dict):

@@ -27,6 +27,17 @@ class InputMessage(_Body):
     id: str | None = None
     name: str | None = None
 
+    @field_validator("content")
+    @classmethod
+    def _valid_unicode(cls, v: Any) -> Any:
+        parts = [v] if isinstance(v, str) else [p.text for p in v]
+        for part in parts:
+            try:
+                part.encode("utf-8")
+            except UnicodeEncodeError:
+                raise ValueError("contains characters that are not valid Unicode (lone surrogates)") from None
+        return v
+
     def text(self) -> str:
         if isinstance(self.content, str):
             return self.content

@@ -52,7 +52,13 @@ def jsonable(obj: Any, _depth: int = 0) -> Any:
 
 
 def dumps(obj: Any) -> str:
-    return json.dumps(jsonable(obj), ensure_ascii=False, separators=(",", ":"))
+    data = jsonable(obj)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate somewhere: escape rather than fail the stream
+        text = json.dumps(data, ensure_ascii=True, separators=(",", ":"))
+    return text
 
 
 def now_iso() -> str:

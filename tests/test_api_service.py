@@ -218,6 +218,9 @@ async def test_bad_input_is_a_4xx_naming_the_problem_and_starts_nothing(server):
         ({**good, "assistant_id": "other"}, 404, "assistant"),
         ({**good, "interrupt_before": ["supervisor"]}, 422, "interrupt_before"),
         (b"[1, 2]", 422, "JSON object"),
+        (b"[" * 100_000, 400, "malformed JSON"),
+        (b'{"input": {"messages": [{"role": "user", "content": "\\ud800"}]}}', 422, "not valid Unicode"),
+        ({**good, "input": {"messages": [{"role": "robot", "content": "hi"}]}}, 422, "input.messages.0.role"),
         (b"x" * 1_100_000, 413, "max_request_bytes"),
     ]
     async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
