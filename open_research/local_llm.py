@@ -255,8 +255,11 @@ class LocalChatModel(BaseChatModel):
         if state.get("raised") is not None:
             raise state["raised"]
         if state["error"] is not None:
-            raise LocalModelError(f"The local model {self.model_name} refused the request: "
-                                  f"{_error_sentence(state['error'])}.")
+            error = LocalModelError(f"The local model {self.model_name} refused the request: "
+                                    f"{_error_sentence(state['error'])}.")
+            if isinstance(state["error"], dict) and state["error"].get("type") == "exceed_context_size_error":
+                error.code = "context_length_exceeded"  # the name OpenAI uses; callers trim and retry on it
+            raise error
         if cancel is not None and cancel.is_set() and state["finish_reason"] is None:
             state["finish_reason"] = "cancelled"
         return self._result("".join(pieces), state)

@@ -33,6 +33,8 @@ _HEARTBEAT_SECONDS = 10.0
 class LocalModelError(RuntimeError):
     """The local model could not be found, fetched, verified, loaded or run."""
 
+    code: str | None = None  # "context_length_exceeded" when the prompt did not fit
+
 
 @dataclass(frozen=True)
 class KnownModel:

@@ -196,8 +196,9 @@ def test_generation_maps_request_and_usage(fake_engine):
 def test_server_errors_become_local_model_errors(fake_engine):
     model, _ = fake_engine([{"type": "exceed_context_size_error", "n_prompt_tokens": 9000, "n_ctx": 8192,
                              "message": "too long"}])
-    with pytest.raises(LocalModelError, match="9000 tokens.*8192"):
+    with pytest.raises(LocalModelError, match="9000 tokens.*8192") as caught:
         model.invoke("x")
+    assert caught.value.code == "context_length_exceeded"
 
 
 def test_tool_messages_become_user_text():
