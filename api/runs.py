@@ -186,6 +186,11 @@ class RunManager:
                             continue  # nested state is recorded only for runs that stream subgraphs
                         name = mode + "".join("|" + n for n in ns)
                         await self.publish(run_id, name, encode(mode, chunk))
+                        if mode == "updates" and not ns and isinstance(chunk, dict):
+                            for node in chunk:  # the graph's top-level steps, for progress views
+                                if not str(node).startswith("__"):
+                                    await self.publish(run_id, "custom",
+                                                       dumps({"event": "node_finished", "node": node}))
             waiting = "clarification_needed" in saw and "report_written" not in saw
             self.outcome[thread_id] = "interrupted" if waiting else "idle"
             await self.store.update_run(run_id, status="success")

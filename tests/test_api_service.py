@@ -64,6 +64,8 @@ async def test_stream_shows_progress_and_ends_with_the_report(server):
     assert events[0] == "metadata" and events[-1] == "end"
     assert "messages" in events and "error" not in events
     progress = [p.data["event"] for p in parts if p.event == "custom"]
+    finished = [p.data["node"] for p in parts if p.event == "custom" and p.data["event"] == "node_finished"]
+    assert finished == ["clarify_with_user", "write_research_brief", "research_supervisor", "final_report_generation"]
     for expected in ("node_started", "brief_written", "researcher_started", "search", "sources",
                      "researcher_finished", "report_written"):
         assert expected in progress, f"no {expected} progress event in {progress}"
