@@ -79,7 +79,7 @@ def models_dir() -> Path:
     """Where GGUF files are cached: `$OPEN_RESEARCH_DATA_DIR/models` or the user data dir."""
     override = os.environ.get(DATA_DIR_ENV, "").strip()
     base = Path(override).expanduser() if override else Path(platformdirs.user_data_dir("open-research"))
-    return base / "models"
+    return base.resolve() / "models"  # absolute: a model object must not depend on the cwd later
 
 
 def _stderr(message: str) -> None:
