@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -147,9 +148,21 @@ def verdicts(ours: dict[str, Any], anchor: dict[str, Any] | None) -> list[str]:
     wof = ours["wall_over_floor"]
     if wof is None:
         out.append("wall target: n/a (latency 0: no floor to compare with; use --latency > 0)")
+    elif ours.get("fault", "none") != "none":
+        out.append(f"wall target: n/a under --fault (recovery adds calls the floor does not count); "
+                   f"wall / floor ours {wof:.3f}"
+                   + (f", anchor {anchor['wall_over_floor']:.3f}" if anchor and anchor.get("wall_over_floor") else ""))
     else:
         out.append(f"wall target (<= {WALL_TARGET:.2f} x floor): ours {wof:.3f} x -> "
                    f"{'MET' if wof <= WALL_TARGET else 'MISSED'}")
+        floor = ours["latency_floor_s"]
+        waiting = ours["idle_s"] - ours["cpu_s"]
+        out.append(f"  ours used {ours['cpu_s']:.3f}s of CPU: (floor + cpu) / floor = "
+                   f"{(floor + ours['cpu_s']) / floor:.3f}, the ratio to expect when nothing else runs")
+        if waiting > 0.02:
+            out.append(f"  no model call was in flight for {ours['idle_s']:.3f}s, more than the CPU used: "
+                       f">= {waiting:.3f}s went waiting for a CPU (load average "
+                       f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs); walls are noisy")
     if anchor is None:
         out.append("chars target: n/a (anchor did not run)")
     elif ours.get("fault", "none") != "none":
