@@ -111,3 +111,17 @@ async def test_failing_servers_do_not_stop_the_run(tmp_path):
     assert "slow: MCP tool slow (server 'flaky') failed: no answer within 1 s" in errors
     assert "the archive database is offline" in errors
     assert any(r.get("path", "").endswith("falcon.md") for r in state["sources"])  # kb still answered
+
+
+async def test_one_connection_serves_every_researcher_turn():
+    """Tools are loaded once per run: two researchers, two turns each, one server process."""
+    settings = Settings.load(mcp_servers={"proc": flaky_stdio(tools=["pid"]).model_dump()})
+
+    def researcher(messages):
+        return calls(tool_call("pid")) if len(_tool_messages(messages)) < 2 else "finished"
+
+    m = models(topics=("alpha", "beta"), researcher=researcher)
+    state, _ = await _run(settings, {"models": m, "search_api": "none", "allow_clarification": False})
+    seen = [r["text"] for r in state["sources"] if r["origin_tool"] == "pid"]
+    assert len(state["sources"]) == 1 and seen[0].startswith("process ")  # 4 calls, one process (one source)
+    assert " ".join(state["raw_notes"]).count(seen[0]) == 4

@@ -9,6 +9,7 @@ MODE ``fail``: exits at once (a server that cannot start). ``hang``: never answe
   broken(query)      -> a tool error
   crash(query)       -> an unexpected exception
   die(query)         -> the process exits mid-call
+  pid()              -> the server's process id
   getenv(name)       -> the value of an environment variable in the server process
   whoami()           -> the identity headers it received (HTTP only)
 """
@@ -63,6 +64,11 @@ def build(port: int = 0) -> FastMCP:
     async def die(query: str) -> str:
         """The server process exits in the middle of a call."""
         os._exit(1)
+
+    @server.tool()
+    async def pid() -> str:
+        """The server's process id (shows whether a client reuses one process)."""
+        return f"process {os.getpid()}"
 
     @server.tool()
     async def getenv(name: str) -> str:
