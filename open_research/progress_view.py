@@ -11,15 +11,23 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 from rich.console import Console
 
-from open_research.config import Settings
+from open_research.config import Settings, validate_overrides
+from open_research.runs_context import run_resources
 from open_research.run import run_config_dict
 from open_research.graph import build_graph
 
 
 async def run_with_progress(question: str, settings: Settings, overrides: dict[str, Any], console: Console,
                             *, interactive: bool) -> dict[str, Any]:
-    graph = build_graph(checkpointer=InMemorySaver())
-    config = run_config_dict(settings, overrides, thread_id=str(uuid.uuid4()))
+    async with run_resources(validate_overrides(overrides, settings.run_defaults()), {}, settings) as resources:
+        config = run_config_dict(settings, overrides, thread_id=str(uuid.uuid4()))
+        config["configurable"].update(resources)
+        return await _converse(build_graph(checkpointer=InMemorySaver()), config, question, console,
+                               interactive=interactive)
+
+
+async def _converse(graph: Any, config: dict[str, Any], question: str, console: Console,
+                    *, interactive: bool) -> dict[str, Any]:
     payload: dict[str, Any] | None = {"messages": [HumanMessage(content=question)]}
     start = time.perf_counter()
     while True:

@@ -10,6 +10,7 @@ from langchain_core.messages import HumanMessage
 
 from open_research.config import BASE_KEY, EXTRA_TOOLS_KEY, ResearchConfig, Settings, validate_overrides
 from open_research.graph import build_graph
+from open_research.runs_context import run_resources
 
 #: Generous: the real bounds are the iteration and tool-call limits in the configuration.
 RECURSION_LIMIT = 500
@@ -17,7 +18,7 @@ RECURSION_LIMIT = 500
 
 async def aresearch(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
                     checkpointer: Any = None, extra_tools: list[Any] | None = None,
-                    **overrides: Any) -> dict[str, Any]:
+                    identity: dict[str, Any] | None = None, **overrides: Any) -> dict[str, Any]:
     """Run one question to the end; returns the final state (``final_report``, ``research_brief``,
     ``notes``, ``sources``). When clarification is needed the state holds the question as the last
     message and ``final_report`` is empty."""
@@ -25,12 +26,23 @@ async def aresearch(question: str, *, settings: Settings | None = None, thread_i
         raise ValueError("the question is empty")
     settings = settings or Settings.load()
     base = settings.run_defaults()
-    validate_overrides(overrides, base)  # fail before any model is called
+    cfg = validate_overrides(overrides, base)  # fail before any model is called
     graph = build_graph(checkpointer=checkpointer)
     config = run_config_dict(settings, overrides, thread_id=thread_id or str(uuid.uuid4()))
-    if extra_tools:
-        config["configurable"][EXTRA_TOOLS_KEY] = list(extra_tools)
-    return await graph.ainvoke({"messages": [HumanMessage(content=question)]}, config)
+    async with run_resources(cfg, identity or {}, settings) as resources:
+        config["configurable"].update(with_extra_tools(resources, extra_tools))
+        return await graph.ainvoke({"messages": [HumanMessage(content=question)]}, config)
+
+
+def with_extra_tools(resources: dict[str, Any], extra_tools: list[Any] | None) -> dict[str, Any]:
+    """Per-run resources plus tools a library caller passed in-process."""
+    if not extra_tools:
+        return resources
+    opened = resources.get(EXTRA_TOOLS_KEY)
+    if opened:  # keep the opened collection (it carries start-up warnings) and add to it
+        opened.extend(extra_tools)
+        return resources
+    return {**resources, EXTRA_TOOLS_KEY: list(extra_tools)}
 
 
 def run_config_dict(settings: Settings, overrides: dict[str, Any], *, thread_id: str) -> dict[str, Any]:
