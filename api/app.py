@@ -7,6 +7,7 @@ objects cannot travel over HTTP; the real service takes its defaults from settin
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator
@@ -78,6 +79,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
                                  settings=settings)
             app.state.persistence, app.state.store, app.state.checkpointer = p, p.store, p.checkpointer
             app.state.graph, app.state.manager = graph, manager
+            app.state.loop = asyncio.get_running_loop()
             await manager.recover()
             try:
                 yield

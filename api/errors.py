@@ -71,5 +71,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("unexpected error on %s %s", request.method, request.url.path)
+        from api.streaming import StreamDrained
+
+        if not isinstance(exc, StreamDrained):  # cut on purpose at shutdown: not an error
+            log.exception("unexpected error on %s %s", request.method, request.url.path)
         return JSONResponse({"detail": f"internal error: {type(exc).__name__}"}, status_code=500)

@@ -92,7 +92,7 @@ def _sse(request: Request, run: dict[str, Any], modes: list[str], subgraphs: boo
                 yield chunk
             finished = True
         finally:
-            if not finished and cancel_on_disconnect:
+            if not finished and cancel_on_disconnect and not manager.draining:
                 # The response's cancel scope is cancelled: awaiting here would be cancelled too.
                 manager.cancel_soon(run["run_id"])
 

@@ -58,6 +58,7 @@ class RunManager:
         self.waiters: dict[str, asyncio.Event] = {}
         self.outcome: dict[str, str] = {}
         self.stopping = False
+        self.draining = False
         self.background: set[asyncio.Task] = set()
 
     # -- notification ------------------------------------------------------------------------
@@ -266,6 +267,12 @@ class RunManager:
                 await asyncio.wait_for(waiter.wait(), remaining)
             except asyncio.TimeoutError:
                 pass
+
+    def drain_streams(self) -> None:
+        """Shutdown is coming: wake every stream so it closes now (without ``end``)."""
+        self.draining = True
+        for ev in list(self.waiters.values()):
+            ev.set()
 
     def busy(self, thread_id: str) -> bool:
         return thread_id in self.drainers

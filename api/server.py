@@ -2,16 +2,51 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
+from typing import Any
 
 from open_research.config import Settings
 
 
-def serve(settings: Settings, host: str | None = None, port: int | None = None) -> int:
-    """Run until interrupted; returns a process exit code (1 with a sentence on a config problem)."""
+def run_app(app: Any, host: str, port: int, *, log_level: str = "info", graceful_seconds: float = 10) -> None:
+    """uvicorn, but a stop signal first ends open event streams (clients re-attach after a restart
+    with ``Last-Event-ID``), so shutdown does not wait on them; unfinished runs resume at next start."""
     import uvicorn
 
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            manager = getattr(app.state, "manager", None)
+            loop: asyncio.AbstractEventLoop | None = getattr(app.state, "loop", None)
+            if manager is not None and loop is not None:
+                loop.call_soon_threadsafe(manager.drain_streams)
+            super().handle_exit(sig, frame)
+
+    config = uvicorn.Config(app, host=host, port=port, log_level=log_level,
+                            timeout_graceful_shutdown=graceful_seconds)
+    server = Server(config)
+    logging.getLogger("uvicorn.error").addFilter(_quiet_drained_streams)
+    server.run()
+
+
+def _quiet_drained_streams(record: logging.LogRecord) -> bool:
+    """Streams cut on purpose at shutdown are not errors worth a traceback."""
+    from api.streaming import StreamDrained
+
+    exc = record.exc_info[1] if record.exc_info else None
+    seen = set()
+    while exc is not None and id(exc) not in seen:  # Starlette may wrap it in an exception group
+        seen.add(id(exc))
+        if isinstance(exc, StreamDrained):
+            return False
+        inner = getattr(exc, "exceptions", None)
+        exc = inner[0] if inner else exc.__cause__ or exc.__context__
+    return True
+
+
+def serve(settings: Settings, host: str | None = None, port: int | None = None) -> int:
+    """Run until interrupted; returns a process exit code (1 with a sentence on a config problem)."""
     from api.app import create_app
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -20,6 +55,5 @@ def serve(settings: Settings, host: str | None = None, port: int | None = None) 
     except ValueError as exc:
         print(f"open-research serve: {exc}", file=sys.stderr)
         return 1
-    uvicorn.run(app, host=host or settings.host, port=port or settings.port, log_level="info",
-                timeout_graceful_shutdown=10)
+    run_app(app, host or settings.host, port or settings.port)
     return 0

@@ -1,7 +1,8 @@
 """Server-sent events in the framing ``langgraph_sdk`` parses.
 
 Events come from the store, so a stream started late, or re-attached with ``Last-Event-ID``,
-replays exactly what it missed and then follows the run live. Event names: ``metadata`` first,
+replays exactly what it missed and then follows the run live (a server shutting down cuts the stream; the SDK re-attaches to the
+``Location`` header with ``Last-Event-ID``). Event names: ``metadata`` first,
 then one per stream mode (``values``, ``updates``, ``custom``, ``messages`` for
 ``messages-tuple``), ``error`` if the run failed, and ``end``. With ``stream_subgraphs`` the
 subgraph namespace is appended (``custom|research_supervisor:<id>``); without it, progress
@@ -17,6 +18,12 @@ from typing import Any, AsyncIterator
 from api.runs import TERMINAL, RunManager
 
 HEARTBEAT_SECONDS = 15.0
+
+
+class StreamDrained(ConnectionAbortedError):
+    """Raised to abort an event stream at shutdown. A clean close would make the SDK ask whether the
+    run ended (and give up if it finished meanwhile); a cut connection makes it re-attach with
+    ``Last-Event-ID`` and receive the rest."""
 PASS_THROUGH = ("metadata", "error", "end")
 
 
@@ -62,7 +69,7 @@ async def run_events(manager: RunManager, run_id: str, modes: list[str], subgrap
                      after: int = 0) -> AsyncIterator[bytes]:
     cursor = after
     store = manager.store
-    while True:
+    while not manager.draining:
         waiter = manager.waiter(run_id)
         rows = await store.events_after(run_id, cursor)
         for row in rows:
@@ -83,6 +90,7 @@ async def run_events(manager: RunManager, run_id: str, modes: list[str], subgrap
                 yield frame("end", "null", None)
                 return
             yield b": heartbeat\n\n"
+    raise StreamDrained("the server is shutting down; re-attach with Last-Event-ID")
 
 
 def requested_modes(param: Any, default: list[str]) -> list[str]:

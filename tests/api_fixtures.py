@@ -215,14 +215,13 @@ def settings_for(data_dir: Path, dsn: str | None = None, **extra: Any) -> Settin
 
 def main(argv: list[str]) -> int:
     """Serve the scripted world on 127.0.0.1:PORT (used by the restart test as a killable process)."""
-    import uvicorn
-
     from api.app import create_app
+    from api.server import run_app
 
     data_dir, port = Path(argv[0]), int(argv[1])
     dsn = argv[2] if len(argv) > 2 and argv[2] else None
     app = create_app(settings_for(data_dir, dsn), run_defaults=world_defaults(data_dir / "world"))
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=2)
+    run_app(app, "127.0.0.1", port, log_level="warning")
     return 0
 
 

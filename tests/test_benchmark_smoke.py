@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
 import compare_anchor  # noqa: E402
 import orchestration  # noqa: E402
