@@ -6,6 +6,8 @@ previous run's findings on this thread are cleared.
 
 from __future__ import annotations
 
+import re
+
 from langchain_core.messages import HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
 
@@ -23,9 +25,8 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     result: ResearchBrief = await model.ainvoke(
         [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))]
     )
-    brief = result.research_brief.strip()
-    if not brief:
-        raise ValueError("the brief model returned an empty research brief")
+    requests = [str(m.content) for m in state["messages"] if isinstance(m, HumanMessage)]
+    brief = grounded_brief(result.research_brief.strip(), requests)
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
     return {
@@ -34,3 +35,22 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
         "notes": reset, "raw_notes": reset, "sources": reset, "errors": reset, "open_questions": reset,
         "final_report": "", "report_json": {},
     }
+
+
+_WORD = re.compile(r"[^\W\d_]{4,}", re.UNICODE)
+_COMMON = frozenset("""about after also been before being could does from have into just like made make more most
+much must only other over same should some such than that their them then there these they this those through
+very what when where which while will with would your please tell want know""".split())
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in (m.group(0).casefold() for m in _WORD.finditer(text)) if w not in _COMMON}
+
+
+def grounded_brief(brief: str, requests: list[str], min_coverage: float = 0.5) -> str:
+    """The model's brief, unless it lost the request: when fewer than ``min_coverage`` of the user's
+    content words survive in it (small models drift off topic), the user's own words become the brief."""
+    wanted = content_words(" ".join(requests))
+    if brief and (not wanted or len(wanted & content_words(brief)) / len(wanted) >= min_coverage):
+        return brief
+    return "Research request, in the user's words:\n" + "\n".join(f"- {r.strip()}" for r in requests if r.strip())

@@ -30,11 +30,12 @@ SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
 async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
     model = chat_model(cfg, "supervisor")
-    tools = first_turn_tools(SUPERVISOR_TOOLS, [ConductResearch, think_tool],
+    native = has_native_tools(model, cfg.model_for("supervisor"))
+    # Models on the JSON fallback (small ones) reflect instead of acting: their first turn must delegate.
+    tools = first_turn_tools(SUPERVISOR_TOOLS, [ConductResearch, think_tool] if native else [ConductResearch],
                              started=any(isinstance(m, ToolMessage) and m.name == ConductResearch.__name__
                                          for m in state.get("supervisor_messages", [])))
-    runnable = bind_tools(model, tools, native=has_native_tools(model, cfg.model_for("supervisor")),
-                          retries=cfg.max_structured_output_retries)
+    runnable = bind_tools(model, tools, native=native, retries=cfg.max_structured_output_retries)
     system = fill(SUPERVISOR, max_units=cfg.max_concurrent_research_units,
                   max_iterations=cfg.max_researcher_iterations)
     response = await runnable.ainvoke([SystemMessage(content=system), *state.get("supervisor_messages", [])])
