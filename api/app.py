@@ -73,7 +73,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         auth.announce()
         async with open_persistence(settings.data_dir, settings.database_url,
-                                    pool_size=min(20, settings.max_concurrent_runs + 4)) as p:
+                                    pool_size=max(4, min(40, settings.max_concurrent_runs + 4))) as p:
             graph = build_graph(checkpointer=p.checkpointer)
             manager = RunManager(p.store, graph, base, max_concurrent=settings.max_concurrent_runs,
                                  settings=settings)

@@ -112,6 +112,13 @@ async def test_clarification_loop_over_two_runs(server):
     assert (await c.threads.get(thread))["status"] == "idle"
     assert len(await c.runs.list(thread)) == 2
 
+    # Per run, clarification can be switched off: the same question goes straight to research.
+    other = (await c.threads.create())["thread_id"]
+    direct = await c.runs.wait(other, "open-research", input=ask(f"[clarify] {QUESTION}"),
+                               config={"configurable": {"allow_clarification": False}})
+    assert "Notes on alpha" in direct["final_report"]
+    assert not any(m["content"] == "Which region do you mean?" for m in direct["messages"])
+
 
 async def test_reattach_with_last_event_id_loses_and_repeats_nothing(server):
     c = client(server)
