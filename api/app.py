@@ -16,7 +16,7 @@ from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
 from api import errors
 from api.auth import Authenticator, Identity, identity
-from api.persistence import open_persistence
+from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
 from api.runs import RunManager
@@ -67,6 +67,7 @@ async def get_assistant(assistant_id: str, request: Request, who: Identity = Dep
 
 def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
     auth = Authenticator(settings.api_keys, settings.auth_disabled)  # fails fast on a bad key table
+    check_database_url(settings.database_url)
     base = run_defaults or settings.run_defaults()
 
     @asynccontextmanager

@@ -26,6 +26,19 @@ def is_postgres(url: str | None) -> bool:
     return bool(url) and url.split(":", 1)[0] in ("postgres", "postgresql")
 
 
+def check_database_url(url: str | None) -> None:
+    """Refuse an unusable ``database_url`` before the server starts (ValueError with a sentence)."""
+    if is_postgres(url):
+        try:
+            import psycopg_pool  # noqa: F401
+            from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver  # noqa: F401
+        except ImportError:
+            raise ValueError("database_url is PostgreSQL but the 'postgres' extra is not installed: "
+                             "pip install 'open-research[postgres]'") from None
+        return
+    _sqlite_path(url, Path("."))
+
+
 def _sqlite_path(url: str | None, data_dir: Path) -> Path | None:
     if not url:
         return None

@@ -23,6 +23,12 @@ def test_no_api_keys_and_auth_not_disabled_refuses_to_start(tmp_path, capsys):
     assert "no API keys configured" in capsys.readouterr().err
 
 
+def test_an_unusable_database_url_is_refused_with_a_sentence(tmp_path, capsys):
+    settings = Settings.load(data_dir=str(tmp_path), auth_disabled=True, database_url="mysql://db/x")
+    assert serve(settings, port=1) == 1
+    assert "database_url must start with postgresql:// or sqlite:///" in capsys.readouterr().err
+
+
 def test_a_plain_key_in_place_of_a_digest_is_refused(tmp_path):
     with pytest.raises(ValueError, match="not a sha256 hex digest"):
         create_app(Settings.load(data_dir=str(tmp_path), api_keys={"my-secret-key": "acme"}))
