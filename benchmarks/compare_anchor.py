@@ -23,7 +23,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+if str(Path(__file__).resolve().parent) not in sys.path:  # imported from the tests
+    sys.path.append(str(Path(__file__).resolve().parent))
 
 import orchestration  # noqa: E402
 
