@@ -86,6 +86,9 @@ def _clarify(messages):
 
 def _brief(messages):
     humans = [line[len("Human: "):] for line in _text(messages).splitlines() if line.startswith("Human: ")]
+    # Run-shaping directives count only in the newest message, so a follow-up run is not slowed
+    # (or failed) by what an earlier run on the thread asked for.
+    humans = [re.sub(r"\[(?:slow|slowbeta|rounds|fail)[^\]]*\]\s*", "", h) for h in humans[:-1]] + humans[-1:]
     return ResearchBrief(research_brief="Brief: " + " | ".join(humans))
 
 

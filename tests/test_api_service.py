@@ -296,3 +296,24 @@ async def test_subgraph_event_names_and_messages_mode(server):
                                                  params={"stream_subgraphs": "false"})]
     assert not any("|" in p.event for p in plain)
     assert any(p.event == "custom" and p.data["event"] == "researcher_started" for p in plain)
+
+
+async def test_interrupt_strategy_and_deleting_a_busy_thread(server):
+    c = client(server)
+    thread = (await c.threads.create())["thread_id"]
+    slow = await c.runs.create(thread, "open-research", input=ask(f"[slow=5] {QUESTION}"))
+    await wait_status(c, thread, slow["run_id"], ("running",))
+    fresh = await c.runs.create(thread, "open-research", input=ask(), multitask_strategy="interrupt")
+    await c.runs.join(thread, fresh["run_id"])
+    assert (await c.runs.get(thread, slow["run_id"]))["status"] == "interrupted"
+    assert (await c.runs.get(thread, fresh["run_id"]))["status"] == "success"
+
+    busy = await c.runs.create(thread, "open-research", input=ask(f"[slow=5] {QUESTION}"))
+    await wait_status(c, thread, busy["run_id"], ("running",))
+    started = time.monotonic()
+    await c.threads.delete(thread)
+    assert time.monotonic() - started < 3
+    with pytest.raises(NotFoundError):
+        await c.threads.get(thread)
+    with pytest.raises(NotFoundError):
+        await c.runs.get(thread, busy["run_id"])
