@@ -67,7 +67,10 @@ async def open_persistence(data_dir: Path, database_url: str | None = None, *,
         async with AsyncSqliteSaver.from_conn_string(str(cp_path)) as saver:
             await saver.conn.execute("PRAGMA journal_mode=WAL")
             await saver.setup()
-            yield Persistence(store=store, checkpointer=saver, backend="sqlite")
+            try:
+                yield Persistence(store=store, checkpointer=saver, backend="sqlite")
+            finally:
+                await store.close()
     finally:
         await backend.close()
 
@@ -89,6 +92,9 @@ async def _postgres(dsn: str, pool_size: int) -> AsyncIterator[Persistence]:
         await store.setup()
         saver = AsyncPostgresSaver(pool)
         await saver.setup()
-        yield Persistence(store=store, checkpointer=saver, backend="postgres")
+        try:
+            yield Persistence(store=store, checkpointer=saver, backend="postgres")
+        finally:
+            await store.close()
     finally:
         await pool.close()
