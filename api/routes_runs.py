@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 from typing import Any
 
@@ -10,7 +11,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from api.auth import Identity, identity
 from api.errors import parse_body
-from api.schemas import CancelMany, RunCreate
+from api.schemas import ID_PATTERN, CancelMany, RunCreate
 from api.serialize import jsonable
 from api.store import ACTIVE
 from api.streaming import parse_last_event_id, requested_modes, run_events
@@ -53,6 +54,8 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         await st.store.create_thread(thread_id, who.tenant, {})
     else:
         row = await st.store.get_thread(thread_id, None)
+        if row is None and body.if_not_exists == "create" and not re.match(ID_PATTERN, thread_id):
+            raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
         if row is None and body.if_not_exists == "create":
             await st.store.create_thread(thread_id, who.tenant, {})
         elif row is None or row["tenant"] != who.tenant:

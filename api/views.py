@@ -83,8 +83,16 @@ def assistant_view(request: Request) -> dict[str, Any]:
     st = state(request)
     return {"assistant_id": ASSISTANT_ID, "graph_id": ASSISTANT_ID, "name": ASSISTANT_ID,
             "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
-            "config": {"configurable": jsonable(st.base._as_dict())}, "context": {}, "metadata": {},
+            "config": {"configurable": _public(jsonable(st.base._as_dict()))}, "context": {}, "metadata": {},
             "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
+
+
+def _public(values: Any) -> Any:
+    """Run defaults a tenant may see: no paths, hosts or endpoints of the operator's setup."""
+    if isinstance(values, dict):
+        return {k: _public(v) for k, v in values.items()
+                if not any(word in k for word in ("url", "path", "host", "index", "env", "mcp_servers"))}
+    return values
 
 
 def report_payload(values: dict[str, Any]) -> dict[str, Any]:

@@ -246,6 +246,13 @@ async def test_bad_input_is_a_4xx_naming_the_problem_and_starts_nothing(server):
         r = await h.get("/threads/no-such-thread/report")
         assert r.status_code == 404
     assert await c.runs.list(thread) == [], "no run may start from rejected input"
+    async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
+        r = await h.post("/threads/bad%20id/runs", json={**good, "if_not_exists": "create"})
+        assert r.status_code == 422 and "thread_id" in r.json()["detail"]
+    new = f"made-on-demand-{time.time_ns()}"
+    run = await c.runs.create(new, "open-research", input=ask(), if_not_exists="create")
+    await c.runs.join(new, run["run_id"])
+    assert (await c.threads.get(new))["status"] == "idle"
 
 
 async def test_a_failed_run_is_reported_as_an_error(server):

@@ -281,3 +281,32 @@ def test_a_brief_that_lost_the_request_falls_back_to_the_users_words():
     drifted = grounded_brief("We celebrate the team's achievements at a party.", request)
     assert "What are the current opening hours of the Acme warehouse?" in drifted
     assert "opening hours" in grounded_brief("", request)
+
+
+def test_repeated_calls_are_not_run_again_but_spend_budget():
+    from open_research.budgets import plan_tool_calls
+
+    a = tool_call("local_search", queries=["x"])
+    b = tool_call("local_search", queries=["y"])
+    run, repeats, refused = plan_tool_calls([a, dict(a, id="2"), b], [], remaining=5)
+    assert run == [a, b] and len(repeats) == 1 and refused == []
+    run, repeats, refused = plan_tool_calls([dict(b, id="3"), a], [a, b], remaining=1)
+    assert run == [] and len(repeats) == 1 and len(refused) == 1
+
+
+async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tmp_path):
+    from open_research.local_index import DocumentIndex
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "hours.md").write_text("# Warehouse hours\n\nThe Acme warehouse closes at 18:00 since March 2026.\n")
+    (docs / "canteen.md").write_text("# Canteen\n\nLunch is served from noon.\n")
+    index = tmp_path / "idx.sqlite"
+    DocumentIndex(index).update(docs)
+    stats = ScriptStats()
+    m = models(stats, topics=("Acme warehouse closing hours",),
+               researcher=[{"calls": [{"tool": "ResearchComplete", "args": {}}]}])
+    m["researcher"]["model"].native_tool_calling = False
+    out = await aresearch("q", models=m, search_api="local", local_index=str(index))
+    assert stats.calls["researcher"] == 1  # the first turn was the code's search, not a model call
+    assert [r["title"] for r in out["sources"]][0] == "Warehouse hours"
