@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+import json
+from typing import Any, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -43,3 +44,27 @@ def first_turn_tools(tools: Sequence[T], must_use: Sequence[T], *, started: bool
     if started or not must_use:
         return list(tools)
     return list(must_use)
+
+
+def call_signature(call: dict[str, Any]) -> str:
+    return call["name"] + json.dumps(call.get("args") or {}, sort_keys=True, default=str)
+
+
+def plan_tool_calls(calls: Sequence[dict[str, Any]], earlier: Sequence[dict[str, Any]],
+                    remaining: int) -> tuple[list[dict], list[dict], list[dict]]:
+    """Split one turn's calls into (run, repeats, refused).
+
+    A repeat of a call already made (same tool, same arguments) is not run again, but it spends
+    budget like a real call, so a model stuck repeating itself still reaches the cap.
+    """
+    seen = {call_signature(c) for c in earlier}
+    run, repeats, refused = [], [], []
+    for call in calls:
+        if remaining <= 0:
+            refused.append(call)
+            continue
+        remaining -= 1
+        signature = call_signature(call)
+        (repeats if signature in seen else run).append(call)
+        seen.add(signature)
+    return run, repeats, refused

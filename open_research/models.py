@@ -29,6 +29,10 @@ _PROVIDER_KEYS = {
 _PROVIDER_EXTRAS = {"openai": "openai", "anthropic": "anthropic", "ollama": "ollama"}
 
 
+#: Output budgets for local models per role (tokens); a config value wins.
+LOCAL_MAX_TOKENS = {"default": 384, "compression": 512, "final_report": 1024}
+
+
 class ModelCallError(RuntimeError):
     """A model failed in a way the run cannot route around (after its retries)."""
 
@@ -45,7 +49,10 @@ def resolve_model(spec: ModelSpec, role: str = "model") -> BaseChatModel:
     if provider == "local":
         from open_research.local_llm import get_local_chat_model
 
-        return get_local_chat_model(name or "smollm2", max_tokens=spec.max_tokens, temperature=spec.temperature)
+        # Small local models ramble: short answers at a low temperature unless configured otherwise.
+        max_tokens = spec.max_tokens or LOCAL_MAX_TOKENS.get(role, LOCAL_MAX_TOKENS["default"])
+        temperature = 0.2 if spec.temperature is None else spec.temperature
+        return get_local_chat_model(name or "smollm2", max_tokens=max_tokens, temperature=temperature)
     kwargs: dict[str, Any] = {}
     if spec.max_tokens:
         kwargs["max_tokens"] = spec.max_tokens

@@ -86,10 +86,7 @@ answer the topic well, or when new searches return what you already have.
 Every source in a tool result has an id in square brackets such as [src_1a2b3c4d5e]. Refer to sources by
 that id only; never invent ids or URLs. {untrusted}
 
-Your topic:
-<topic>
-{topic}
-</topic>
+Your topic is in the next message.
 """
 
 COMPRESS = """Today is {date}.

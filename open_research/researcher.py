@@ -7,6 +7,7 @@ concurrently, ``compress_research`` rewrites the whole session into notes.
 from __future__ import annotations
 
 import asyncio
+import uuid
 from functools import lru_cache
 from typing import Any
 
@@ -17,7 +18,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
 from open_research import progress
-from open_research.budgets import first_turn_tools, split_by_budget
+from open_research.budgets import first_turn_tools, plan_tool_calls
 from open_research.config import run_config
 from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
@@ -33,15 +34,31 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     model = chat_model(cfg, "researcher")
     spec = cfg.model_for("researcher")
     names = ", ".join(t.name for t in tools) + ", ResearchComplete"
-    system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls,
-                  topic=state["research_topic"])
+    system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls)
     searchers = [t for t in tools if t.name != "think_tool"]
-    offered = first_turn_tools([*tools, ResearchComplete], searchers,
-                               started=bool(state.get("tool_call_iterations")))
-    runnable = bind_tools(model, offered, native=has_native_tools(model, spec),
-                          retries=cfg.max_structured_output_retries)
+    started = bool(state.get("tool_call_iterations"))
+    native = has_native_tools(model, spec)
+    seed = None if native or started else seed_search(searchers, state["research_topic"])
+    if seed is not None:
+        # Models on the JSON fallback invent poor first queries; the topic itself is a good one.
+        return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
+    offered = first_turn_tools([*tools, ResearchComplete], searchers, started=started)
+    runnable = bind_tools(model, offered, native=native, retries=cfg.max_structured_output_retries)
     response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})
+
+
+SEEDABLE = ("local_search", "tavily_search")
+
+
+def seed_search(searchers: list[BaseTool], topic: str) -> AIMessage | None:
+    """A first search for the topic, issued by code, on one of our own search tools."""
+    tool = next((t for t in searchers if t.name in SEEDABLE), None)
+    if tool is None or not topic.strip():
+        return None
+    query = " ".join(topic.split())[:120]
+    return AIMessage(content="", tool_calls=[{"name": tool.name, "args": {"queries": [query]},
+                                              "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
 
 
 def _tool_notes(tools: list[BaseTool]) -> str:
@@ -59,20 +76,25 @@ async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Co
     tools = {t.name: t for t in research_tools(cfg, config)}
     done = any(c["name"] == ResearchComplete.__name__ for c in calls)
     work = [c for c in calls if c["name"] != ResearchComplete.__name__]
-    allowed, refused = split_by_budget(work, cfg.max_react_tool_calls - used)
+    earlier = [c for m in state["researcher_messages"][:-1] if isinstance(m, AIMessage) for c in m.tool_calls]
+    allowed, repeats, refused = plan_tool_calls(work, earlier, cfg.max_react_tool_calls - used)
     results = await asyncio.gather(*(_run_tool(tools, c) for c in allowed))
     messages: list[BaseMessage] = []
     sources: list[dict] = []
     for content, artifact in results:
         messages.append(content)
         sources.extend(artifact)
+    for c in repeats:
+        messages.append(ToolMessage(content="ERROR: this exact call was already made; its result is above. "
+                                    "Try different arguments or finish.", tool_call_id=c["id"], name=c["name"],
+                                    status="error"))
     for c in refused:
         messages.append(ToolMessage(content="ERROR: tool call budget for this topic is used up; finish now.",
                                     tool_call_id=c["id"], name=c["name"], status="error"))
     for c in calls:
         if c["name"] == ResearchComplete.__name__:
             messages.append(ToolMessage(content="Research marked complete.", tool_call_id=c["id"], name=c["name"]))
-    used += len(allowed)
+    used += len(allowed) + len(repeats)
     failed = [f"{m.name}: {str(m.content).removeprefix('ERROR: ')[:300]}" for m, _ in results
               if m.name in tools and (m.status == "error" or str(m.content).startswith("ERROR:"))]
     update = {"researcher_messages": messages, "tool_call_iterations": used, "sources": sources, "errors": failed}

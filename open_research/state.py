@@ -63,7 +63,7 @@ class Summary(BaseModel):
 class ConductResearch(BaseModel):
     """Delegate one sub-topic to a researcher. Describe it fully: the researcher sees nothing else."""
 
-    research_topic: str = Field(description="The sub-topic, in at least a paragraph of detail.")
+    research_topic: str = Field(min_length=10, description="The sub-topic, in at least a paragraph of detail.")
 
 
 class ResearchComplete(BaseModel):

@@ -6,6 +6,7 @@ import asyncio
 from typing import Annotated
 
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
+from pydantic import Field
 
 from open_research import progress
 from open_research.config import ResearchConfig
@@ -15,7 +16,8 @@ from open_research.evidence import format_source_for_model, make_record
 def make_local_search(cfg: ResearchConfig) -> BaseTool:
     @tool("local_search", response_format="content_and_artifact")
     async def local_search(
-        queries: list[str], tool_call_id: Annotated[str, InjectedToolCallId]
+        queries: Annotated[list[Annotated[str, Field(min_length=3, max_length=120)]], Field(min_length=1, max_length=3)],
+        tool_call_id: Annotated[str, InjectedToolCallId],
     ) -> tuple[str, list[dict]]:
         """Search the company's own documents. Pass one or more short keyword queries; each matching
         document is labelled with an id to cite."""
