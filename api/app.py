@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import AsyncIterator
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
@@ -95,7 +95,3 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(threads_router)
     app.include_router(runs_router)
     return app
-
-
-def app_state(app: FastAPI) -> Any:
-    return app.state

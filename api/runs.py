@@ -15,7 +15,7 @@ from typing import Any
 
 from fastapi import HTTPException
 
-from api.serialize import dumps, jsonable
+from api.serialize import dumps
 from api.store import ACTIVE, Store
 from open_research.config import BASE_KEY, ResearchConfig, user_overrides
 from open_research.runs_context import run_resources
@@ -274,9 +274,6 @@ class RunManager:
         for ev in list(self.waiters.values()):
             ev.set()
 
-    def busy(self, thread_id: str) -> bool:
-        return thread_id in self.drainers
-
     async def stop(self) -> None:
         """Shutdown: stop executing without marking runs finished, so the next start resumes them."""
         self.stopping = True
@@ -286,6 +283,3 @@ class RunManager:
         if tasks:
             await asyncio.wait(tasks, timeout=10)
 
-
-def thread_values(snapshot: Any) -> dict[str, Any]:
-    return jsonable(getattr(snapshot, "values", None) or {})

@@ -11,7 +11,7 @@ from langgraph_sdk import get_client
 from api.app import create_app
 from api.auth import hash_key
 from api.server import serve
-from tests.api_fixtures import QUESTION, ServerThread, settings_for, world_defaults
+from tests.api_fixtures import QUESTION, ServerThread, world_defaults
 from open_research.config import Settings
 
 
