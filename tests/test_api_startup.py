@@ -49,3 +49,23 @@ def test_auth_disabled_serves_without_keys_and_warns_loudly(tmp_path, capfd):
         asyncio.run(go())
         assert httpx.get(url + "/info").json()["backend"] == "sqlite"
     assert "authentication is DISABLED" in capfd.readouterr().err
+
+
+def test_runs_beyond_max_concurrent_runs_wait_as_pending(tmp_path):
+    from tests.api_fixtures import settings_for
+
+    app = create_app(settings_for(tmp_path / "data", max_concurrent_runs=1),
+                     run_defaults=world_defaults(tmp_path / "world"))
+    with ServerThread(app) as url:
+        async def go():
+            c = get_client(url=url, api_key="key-acme")
+            first_t, second_t = [(await c.threads.create())["thread_id"] for _ in range(2)]
+            ask = {"messages": [{"role": "user", "content": f"[slow=0.4] {QUESTION}"}]}
+            first = await c.runs.create(first_t, "open-research", input=ask)
+            second = await c.runs.create(second_t, "open-research", input=ask)
+            await asyncio.sleep(0.3)
+            assert (await c.runs.get(first_t, first["run_id"]))["status"] == "running"
+            assert (await c.runs.get(second_t, second["run_id"]))["status"] == "pending"
+            await c.runs.join(second_t, second["run_id"])
+            assert (await c.runs.get(second_t, second["run_id"]))["status"] == "success"
+        asyncio.run(go())
