@@ -18,6 +18,8 @@ from pathlib import Path
 
 import httpx
 import pytest
+
+from tests.conftest import require_postgres
 from langgraph_sdk import get_client
 
 from tests.api_fixtures import QUESTION, pg_available, pg_drop, pg_schema_dsn
@@ -66,8 +68,7 @@ def dsn(request):
     if request.param == "sqlite":
         yield None
         return
-    if not pg_available():
-        pytest.skip("PostgreSQL is not running on 127.0.0.1:5432")
+    require_postgres(pg_available())
     schema, url = pg_schema_dsn()
     yield url
     pg_drop(schema)
@@ -75,8 +76,6 @@ def dsn(request):
 
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["kill", "term"])
 async def test_stopped_server_resumes_the_run_from_its_checkpoint(tmp_path, dsn, sig):
-    if sig == signal.SIGTERM and dsn:
-        pytest.skip("graceful stop is backend-independent; checked on SQLite")
     data = tmp_path / "data"
     log1, log2 = tmp_path / "first.log", tmp_path / "second.log"
     proc, url = start(data, log1, dsn, "1")

@@ -10,6 +10,8 @@ import time
 
 import httpx
 import pytest
+
+from tests.conftest import require_postgres
 from langgraph_sdk import get_client
 from langgraph_sdk.errors import AuthenticationError, ConflictError, NotFoundError
 
@@ -25,8 +27,7 @@ def server(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp(f"api-{request.param}")
     schema = dsn = None
     if request.param == "postgres":
-        if not pg_available():
-            pytest.skip("PostgreSQL is not running on 127.0.0.1:5432")
+        require_postgres(pg_available())
         schema, dsn = pg_schema_dsn()
     app = create_app(settings_for(folder / "data", dsn), run_defaults=world_defaults(folder / "world"))
     try:

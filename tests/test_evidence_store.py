@@ -7,6 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from tests.conftest import require_postgres
+
 from open_research.evidence import make_record
 from open_research.evidence_store import EvidenceStore, PostgresEvidenceStore, SqliteEvidenceStore
 
@@ -42,8 +44,7 @@ def make_store(request, tmp_path):
         yield lambda: SqliteEvidenceStore(path)
         return
     dsn = _postgres_dsn()
-    if dsn is None:
-        pytest.skip("PostgreSQL on 127.0.0.1:5432 (db test) is not reachable")
+    require_postgres(dsn is not None)
     import psycopg
 
     schema = f"evtest_{uuid.uuid4().hex[:12]}"
