@@ -7,7 +7,6 @@ concurrently, ``compress_research`` rewrites the whole session into notes.
 from __future__ import annotations
 
 import asyncio
-import uuid
 from functools import lru_cache
 from typing import Any
 
@@ -22,6 +21,7 @@ from open_research.budgets import first_turn_tools, plan_tool_calls
 from open_research.config import run_config
 from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
+from open_research.small_models import extractive_notes, seed_search
 from open_research.state import ResearchComplete, ResearcherOutput, ResearcherState
 from open_research.tools import research_tools
 
@@ -38,7 +38,7 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     searchers = [t for t in tools if t.name != "think_tool"]
     started = bool(state.get("tool_call_iterations"))
     native = has_native_tools(model, spec)
-    seed = None if native or started else seed_search(searchers, state["research_topic"])
+    seed = None if native or started else seed_search([t.name for t in searchers], state["research_topic"])
     if seed is not None:
         # Models on the JSON fallback invent poor first queries; the topic itself is a good one.
         return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
@@ -46,19 +46,6 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     runnable = bind_tools(model, offered, native=native, retries=cfg.max_structured_output_retries)
     response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})
-
-
-SEEDABLE = ("local_search", "tavily_search")
-
-
-def seed_search(searchers: list[BaseTool], topic: str) -> AIMessage | None:
-    """A first search for the topic, issued by code, on one of our own search tools."""
-    tool = next((t for t in searchers if t.name in SEEDABLE), None)
-    if tool is None or not topic.strip():
-        return None
-    query = " ".join(topic.split())[:120]
-    return AIMessage(content="", tool_calls=[{"name": tool.name, "args": {"queries": [query]},
-                                              "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
 
 
 def _tool_notes(tools: list[BaseTool]) -> str:
@@ -128,6 +115,11 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
     topic = state["research_topic"]
     entries = transcript(state.get("researcher_messages", []))
     raw = "\n\n".join(entries)
+    if not has_native_tools(model, cfg.model_for("compression")):
+        # A small model garbles notes; the passages it would compress are the faithful notes.
+        text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
+        progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
+        return {"compressed_research": text, "raw_notes": [raw]}
     attempts, errors = 0, 0
     while True:
         prompt = [SystemMessage(content=fill(COMPRESS, topic=topic)),

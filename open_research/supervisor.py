@@ -21,6 +21,7 @@ from open_research.config import run_config
 from open_research.models import bind_tools, chat_model, has_native_tools
 from open_research.prompts import SUPERVISOR, fill
 from open_research.researcher import build_researcher_graph
+from open_research.small_models import grounded_topic
 from open_research.state import ConductResearch, ResearchComplete, SupervisorState
 from open_research.tools import think_tool
 
@@ -78,6 +79,8 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
                      "Delegate this topic again in a later round if it is still needed."),
             tool_call_id=c["id"], name=c["name"], status="error"))
 
+    if not has_native_tools(chat_model(cfg, "supervisor"), cfg.model_for("supervisor")):
+        allowed = [_grounded(c, state.get("research_brief", "")) for c in allowed]
     results = await asyncio.gather(*(_run_researcher(c, config) for c in allowed), return_exceptions=True)
     notes, raw_notes, sources, errors, open_questions = [], [], [], [], []
     for c, result in zip(allowed, results):
@@ -104,6 +107,11 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
         progress.emit("supervisor_stopped", reason="iteration_cap", iterations=iterations)
         return Command(goto=END, update=update)
     return Command(goto="supervisor", update=update)
+
+
+def _grounded(call: dict[str, Any], brief: str) -> dict[str, Any]:
+    topic = grounded_topic(_topic(call), brief)
+    return call if topic == _topic(call) else {**call, "args": {**call["args"], "research_topic": topic}}
 
 
 def _topic(call: dict[str, Any]) -> str:

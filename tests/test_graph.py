@@ -198,7 +198,7 @@ async def test_final_report_failure_surfaces_as_error_not_as_report():
 
 async def test_json_fallback_drives_models_without_native_tool_calling():
     stats = ScriptStats()
-    m = models(stats, topics=())
+    m = models(stats, topics=("alpha",))
     for role in ("supervisor", "researcher"):
         m[role]["model"].native_tool_calling = False
     m["supervisor"]["model"].script = [
@@ -273,7 +273,7 @@ async def test_supervisor_cannot_finish_before_delegating_and_researcher_must_se
 
 
 def test_a_brief_that_lost_the_request_falls_back_to_the_users_words():
-    from open_research.brief import grounded_brief
+    from open_research.small_models import grounded_brief
 
     request = ["What are the current opening hours of the Acme warehouse?"]
     good = "I want to know the current opening hours of the Acme warehouse and any recent changes."
@@ -310,3 +310,16 @@ async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tm
     out = await aresearch("q", models=m, search_api="local", local_index=str(index))
     assert stats.calls["researcher"] == 1  # the first turn was the code's search, not a model call
     assert [r["title"] for r in out["sources"]][0] == "Warehouse hours"
+
+
+def test_small_model_guards_keep_topics_on_the_brief_and_notes_extractive():
+    from open_research.small_models import extractive_notes, grounded_topic
+
+    brief = "Research request: the current opening hours of the Acme warehouse"
+    assert grounded_topic("Acme warehouse opening hours in 2026", brief) == "Acme warehouse opening hours in 2026"
+    assert grounded_topic("What was the name of the new building?", brief) == brief
+    rec = {"source_id": "src_a", "group_id": "src_a", "title": "Hours", "text": "closes at 18:00"}
+    dup = {"source_id": "src_b", "group_id": "src_a", "title": "Hours copy", "text": "closes at 18:00"}
+    shown = '<source id="src_a" title="Hours">closes at 18:00</source>\n<source id="src_b">closes at 18:00</source>'
+    notes = extractive_notes([ToolMessage(content=shown, tool_call_id="1", artifact=[rec, dup])], 10_000)
+    assert notes == '<source id="src_a" title="Hours">closes at 18:00</source>'
