@@ -50,6 +50,8 @@ from open_research.local_model_files import (
 from open_research.local_structured import StructuredOutputSpec, structured_attempts
 
 DEFAULT_MAX_TOKENS = 2048
+ANTI_LOOP_SAMPLING = {"dry_multiplier": 0.8, "dry_base": 1.75, "dry_allowed_length": 3,
+                      "repeat_penalty": 1.1, "repeat_last_n": 128}
 PARALLEL_SLOTS = 2
 THREADS_ENV = "OPEN_RESEARCH_LOCAL_THREADS"
 WORKER_THREADS = 16  # calls beyond the server's slots wait inside llama.cpp's queue
@@ -219,6 +221,9 @@ class LocalChatModel(BaseChatModel):
             request["temperature"] = float(temperature)
         if stop:
             request["stop"] = list(stop)
+        # Tiny models fall into loops ("The document is: The document is: ..."); the DRY sampler and a
+        # mild repeat penalty break them without touching short, legitimate repeats like JSON syntax.
+        request.update(ANTI_LOOP_SAMPLING)
         request.update({key: kwargs[key] for key in _PASSTHROUGH if kwargs.get(key) is not None})
         return request
 

@@ -101,7 +101,6 @@ def outline_schema(source_ids: list[str]) -> dict[str, Any]:
     }
     return {
         "title": "report",
-        "description": "The research report as an outline with cited paragraphs.",
         "type": "object",
         "properties": {"title": {"type": "string", "minLength": 3, "maxLength": 120},
                        "sections": {"type": "array", "minItems": 1, "maxItems": 4, "items": section}},
