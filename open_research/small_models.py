@@ -51,9 +51,10 @@ def grounded_brief(brief: str, requests: list[str], min_coverage: float = 0.5) -
 
 
 def grounded_topic(topic: str, brief: str, min_overlap: float = 0.34) -> str:
-    """A delegated topic about the brief, or the brief itself when the topic wandered off."""
+    """A delegated topic about the brief (with the brief attached, since small models write terse
+    topics like "Acme Warehouse"), or the brief itself when the topic wandered off."""
     if topic.strip() and coverage(topic, brief) >= min_overlap:
-        return topic
+        return topic if coverage(brief, topic) >= 0.8 else f"{topic.strip()}\n\nPart of: {brief}"
     return brief
 
 
@@ -62,8 +63,10 @@ def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
     name = next((n for n in tool_names if n in SEEDABLE), None)
     if name is None or not topic.strip():
         return None
-    query = " ".join(topic.split())[:120]
-    return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": [query]},
+    first_line = " ".join(topic.strip().splitlines()[0].split())[:120]
+    keywords = " ".join(sorted(content_words(topic), key=topic.casefold().find))[:120]
+    queries = list(dict.fromkeys(q for q in (first_line, keywords) if len(q) >= 3))
+    return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": queries},
                                               "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
 
 

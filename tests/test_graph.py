@@ -316,7 +316,9 @@ def test_small_model_guards_keep_topics_on_the_brief_and_notes_extractive():
     from open_research.small_models import extractive_notes, grounded_topic
 
     brief = "Research request: the current opening hours of the Acme warehouse"
-    assert grounded_topic("Acme warehouse opening hours in 2026", brief) == "Acme warehouse opening hours in 2026"
+    topic = "Research request: the current opening hours of the Acme warehouse, as of today"
+    assert grounded_topic(topic, brief) == topic
+    assert grounded_topic("Acme warehouse", brief) == f"Acme warehouse\n\nPart of: {brief}"
     assert grounded_topic("What was the name of the new building?", brief) == brief
     rec = {"source_id": "src_a", "group_id": "src_a", "title": "Hours", "text": "closes at 18:00"}
     dup = {"source_id": "src_b", "group_id": "src_a", "title": "Hours copy", "text": "closes at 18:00"}
