@@ -44,7 +44,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool  # noqa
 from pydantic import BaseModel, Field  # noqa: E402
 
 from open_research.config import EXTRA_TOOLS_KEY, ResearchConfig, Settings  # noqa: E402
-from open_research.evidence import format_source_for_model, make_record  # noqa: E402
+from open_research.evidence import format_sources_for_model, make_record  # noqa: E402
 from open_research.graph import build_graph  # noqa: E402
 from open_research.run import run_config_dict  # noqa: E402
 from open_research.state import ClarifyDecision, ResearchBrief, Summary  # noqa: E402
@@ -252,13 +252,13 @@ def canned_search(args: argparse.Namespace, counters: Counters) -> BaseTool:
         """Search the web. Pass several focused queries at once; each source is labelled with an id to cite."""
         counters.search_calls += 1
         await asyncio.gather(*(_fake_query(args, counters) for _ in queries))
-        blocks, records = [], []
+        shown, records = [], []
         for q in queries:
             record = make_record(url=_url(q), title=f"Result for {q}", text=text(args.result_chars, q),
                                  origin_tool="web_search", tool_call_id=tool_call_id)
             records.append(record.model_dump(mode="json"))
-            blocks.append(format_source_for_model(record))
-        return "\n\n".join(blocks), records
+            shown.append(record)
+        return format_sources_for_model(shown), records
 
     return web_search
 

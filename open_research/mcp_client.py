@@ -7,7 +7,7 @@ down with it). Its tools are loaded with langchain-mcp-adapters and wrapped so t
 - a call that fails or takes longer than ``mcp_call_timeout`` returns an ``ERROR: ...`` string;
 - results become evidence records: ``search``-shaped results one record per hit, ``fetch``-shaped
   results one full-text record, anything else one record keyed by server, tool and arguments;
-  the researcher sees each source fenced and labelled by ``format_source_for_model``.
+  the researcher sees each source fenced and labelled by ``format_sources_for_model``.
 
 A server that cannot start is left out with a warning (logged now, and sent as a ``warning`` progress
 event when the first researcher builds its tool list inside the graph).
@@ -31,7 +31,7 @@ from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, StructuredTool
 
 from open_research import progress
-from open_research.evidence import format_source_for_model, make_record
+from open_research.evidence import format_sources_for_model, make_record
 from open_research.mcp_config import MCPServerConfig, select_servers
 
 log = logging.getLogger(__name__)
@@ -393,16 +393,16 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
     if hits is not None:
         if not hits:
             return f"No results for {_short(args)!r}. Try other keywords.", []
-        blocks, records = [], []
+        leads, shown, records = [], [], []
         for hit in hits:
             title = str(hit.get("title") or hit["id"])
             snippet = str(hit.get("snippet") or hit.get("text") or "")[:max_chars]
             rec = make_record(**_locator(server, hit["id"], hit.get("url")), title=title, text=snippet,
                               origin_tool=name, tool_call_id=call_id, snippet_only=True)
             records.append(rec.model_dump(mode="json"))
-            blocks.append(f"Result id for fetching the full text: {json.dumps(str(hit['id'])[:200])}\n"
-                          + format_source_for_model(rec))
-        return "\n\n".join(blocks), records
+            shown.append(rec)
+            leads.append(f"Result id for fetching the full text: {json.dumps(str(hit['id'])[:200])}")
+        return format_sources_for_model(shown, lead=leads), records
     if isinstance(data, dict) and data.get("id") not in (None, "") and isinstance(data.get("text"), str):
         meta = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
         published = meta.get("published_at") or meta.get("date")
@@ -410,14 +410,14 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
                           text=data["text"][:MAX_RECORD_CHARS], origin_tool=name, tool_call_id=call_id,
                           published_at=str(published) if published else None)
         shown = rec.model_copy(update={"text": rec.text[:max_chars]})
-        return format_source_for_model(shown), [rec.model_dump(mode="json")]
+        return format_sources_for_model([shown]), [rec.model_dump(mode="json")]
     if not text.strip():
         return f"The tool {name} returned nothing.", []
     locator = f"mcp://{server}/{quote(mcp_name, safe='')}?args={quote(json.dumps(args, sort_keys=True, default=str))}"
     rec = make_record(url=locator, title=f"{name}({_short(args)})", text=text[:MAX_RECORD_CHARS],
                       origin_tool=name, tool_call_id=call_id)
     shown = rec.model_copy(update={"text": rec.text[:max_chars]})
-    return format_source_for_model(shown), [rec.model_dump(mode="json")]
+    return format_sources_for_model([shown]), [rec.model_dump(mode="json")]
 
 
 __all__ = [

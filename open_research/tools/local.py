@@ -10,7 +10,7 @@ from pydantic import Field
 
 from open_research import progress
 from open_research.config import ResearchConfig
-from open_research.evidence import format_source_for_model, make_record
+from open_research.evidence import format_sources_for_model, make_record
 
 
 def make_local_search(cfg: ResearchConfig) -> BaseTool:
@@ -47,12 +47,12 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
                 seen[hit.source_id] = (hit, await asyncio.to_thread(index.get, hit.source_id))
     if not seen:
         return f"No documents matched {', '.join(map(repr, queries))}. Try other keywords.", []
-    blocks, records = [], []
+    shown, records = [], []
     for hit, doc in seen.values():
         text = getattr(doc, "text", None) or hit.passage
         record = make_record(path=str(hit.path), title=hit.title, text=text, origin_tool="local_search",
                              tool_call_id=tool_call_id, published_at=hit.published_at)
         records.append(record.model_dump(mode="json"))
-        blocks.append(format_source_for_model(record.model_copy(update={"text": hit.passage})))
+        shown.append(record.model_copy(update={"text": hit.passage}))
     progress.emit("sources", tool="local_search", count=len(records))
-    return "\n\n".join(blocks), records
+    return format_sources_for_model(shown), records

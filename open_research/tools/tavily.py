@@ -15,7 +15,7 @@ from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 
 from open_research import progress
 from open_research.config import ResearchConfig
-from open_research.evidence import format_source_for_model, make_record, normalize_url
+from open_research.evidence import format_sources_for_model, make_record, normalize_url
 from open_research.models import chat_model, structured
 from open_research.prompts import SUMMARIZE, fill
 from open_research.state import Summary
@@ -72,7 +72,7 @@ async def _search(cfg: ResearchConfig, client: Any, queries: list[str], topic: s
         reason = "; ".join(failures) or "no results"
         return f"ERROR: web search returned nothing usable ({reason}).", []
     summaries = await asyncio.gather(*(_summarise(cfg, r) for r in unique.values()))
-    blocks, records = [], []
+    shown, records = [], []
     for result, summary in zip(unique.values(), summaries):
         raw = (result.get("raw_content") or "")[: cfg.max_content_length]
         record = make_record(
@@ -81,10 +81,10 @@ async def _search(cfg: ResearchConfig, client: Any, queries: list[str], topic: s
             published_at=result.get("published_date") or None, snippet_only=not raw,
         )
         records.append(record.model_dump(mode="json"))
-        blocks.append(format_source_for_model(record.model_copy(update={"text": summary})))
+        shown.append(record.model_copy(update={"text": summary}))
     progress.emit("sources", tool="tavily_search", count=len(records))
     note = f"\n\nSome queries failed: {'; '.join(failures)}" if failures else ""
-    return "\n\n".join(blocks) + note, records
+    return format_sources_for_model(shown) + note, records
 
 
 async def _summarise(cfg: ResearchConfig, result: dict) -> str:
