@@ -63,7 +63,7 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
         if c["name"] == "think_tool":
             reflection = str(c["args"].get("reflection", ""))
             progress.emit("reflection", text=reflection[:500])
-            messages.append(ToolMessage(content=f"Reflection recorded: {reflection}", tool_call_id=c["id"],
+            messages.append(ToolMessage(content="Reflection recorded.", tool_call_id=c["id"],
                                         name="think_tool"))
         elif c["name"] == ConductResearch.__name__:
             conduct.append(c)

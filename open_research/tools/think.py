@@ -9,4 +9,4 @@ from langchain_core.tools import tool
 def think_tool(reflection: str) -> str:
     """Reflect on what you have found, what is missing and what to do next. Use it between searches and
     before deciding to stop; it changes nothing in the world."""
-    return f"Reflection recorded: {reflection}"
+    return "Reflection recorded."  # the call itself carries the reflection
