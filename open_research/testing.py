@@ -31,8 +31,10 @@ class ScriptStats:
     chars_sent: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     in_flight: int = 0
     max_in_flight: int = 0
-    prompts: list[tuple[str, list[BaseMessage]]] = field(default_factory=list)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    # Every prompt is kept for assertions; out of repr, since LangChain reprs a model per call and
+    # the repr would otherwise grow with the run.
+    prompts: list[tuple[str, list[BaseMessage]]] = field(default_factory=list, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def enter(self, role: str, messages: Sequence[BaseMessage]) -> None:
         with self._lock:
@@ -71,7 +73,7 @@ class ScriptedChatModel(BaseChatModel):
     role: str = "model"
     latency: float = 0.0
     native_tool_calling: bool = True
-    stats: Any = Field(default_factory=ScriptStats)
+    stats: Any = Field(default_factory=ScriptStats, repr=False)
     bound_tools: list[list[str]] = Field(default_factory=list)
     structured_schemas: list[Any] = Field(default_factory=list)
     _cursor: int = 0
