@@ -50,8 +50,9 @@ from open_research.local_model_files import (
 from open_research.local_structured import StructuredOutputSpec, structured_attempts
 
 DEFAULT_MAX_TOKENS = 2048
+# A fixed seed makes the embedded default reproducible run to run (a caller may pass its own).
 ANTI_LOOP_SAMPLING = {"dry_multiplier": 0.8, "dry_base": 1.75, "dry_allowed_length": 3,
-                      "repeat_penalty": 1.1, "repeat_last_n": 128}
+                      "repeat_penalty": 1.1, "repeat_last_n": 128, "seed": 7}
 PARALLEL_SLOTS = 2
 THREADS_ENV = "OPEN_RESEARCH_LOCAL_THREADS"
 WORKER_THREADS = 16  # calls beyond the server's slots wait inside llama.cpp's queue

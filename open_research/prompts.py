@@ -145,8 +145,9 @@ Rules:
 
 
 FINAL_REPORT_STRUCTURED = """
-Fill in the report as JSON: a title, then sections with a heading and paragraphs. Each paragraph lists
-in "sources" the id(s) of the notes' sources that support it.
+Fill in the report as JSON: a title, then sections with a heading and paragraphs. Each paragraph states
+one fact from the notes, copying the source's own wording, and lists in "sources" the id of the source it
+comes from.
 """
 
 

@@ -24,6 +24,8 @@ from open_research.state import AgentState
 #: How much of the findings each overflow retry keeps.
 TRIM_FRACTION = 0.7
 MAX_TRIMS = 5
+#: Characters of findings a small model (structured outline path) is given.
+SMALL_MODEL_FINDINGS = 3000
 
 
 class ReportGenerationError(RuntimeError):
@@ -49,6 +51,8 @@ async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: 
     structured = _use_structured(cfg, model) and bool(source_ids)
     runnable = model.with_structured_output(outline_schema(source_ids)) if structured else model
     findings = "\n\n---\n\n".join(notes) or "(the research produced no findings)"
+    if structured:  # small models lose the thread in long contexts: the best-ranked sources only
+        findings = trim_to_fraction(findings, min(1.0, SMALL_MODEL_FINDINGS / max(len(findings), 1)))
     trims = failures = 0
     while True:
         prompt = fill(FINAL_REPORT, brief=brief, findings=findings)
@@ -87,7 +91,8 @@ def outline_schema(source_ids: list[str]) -> dict[str, Any]:
     paragraph = {
         "type": "object",
         "properties": {
-            "text": {"type": "string", "minLength": 20, "maxLength": 600},
+            # A sentence that starts with a word: small models otherwise emit bare dates and numbers.
+            "text": {"type": "string", "minLength": 20, "maxLength": 600, "pattern": "^[A-Z][a-z]+ [^\\n]+$"},
             "sources": {"type": "array", "minItems": 1, "maxItems": 3,
                         "items": {"type": "string", "enum": sorted(set(source_ids))}},
         },

@@ -65,7 +65,7 @@ def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
         return None
     first_line = " ".join(topic.strip().splitlines()[0].split())[:120]
     keywords = " ".join(sorted(content_words(topic), key=topic.casefold().find))[:120]
-    queries = list(dict.fromkeys(q for q in (first_line, keywords) if len(q) >= 3))
+    queries = list(dict.fromkeys(q for q in (keywords, first_line) if len(q) >= 3))
     return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": queries},
                                               "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
 
