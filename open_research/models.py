@@ -151,6 +151,7 @@ _OVERFLOW_MARKERS = (
     "context length",
     "maximum context",
     "context window",
+    "context size",
     "too many tokens",
     "prompt is too long",
     "input is too long",

@@ -83,8 +83,8 @@ Tools you may use: {tools}
 Work economically: you have at most {max_calls} tool calls. Start broad, then narrow. Stop when you can
 answer the topic well, or when new searches return what you already have.
 
-Every source in a tool result has an id in square brackets such as [src_1a2b3c4d5e]. Refer to sources by
-that id only; never invent ids or URLs. {untrusted}
+Every source in a tool result has an id (the id="..." of its <source> tag, e.g. src_1a2b3c4d5e). Refer to
+sources by that id only, written in square brackets like [src_1a2b3c4d5e]; never invent ids or URLs. {untrusted}
 
 Your topic is in the next message.
 """

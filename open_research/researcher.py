@@ -44,7 +44,14 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
         return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
     offered = first_turn_tools([*tools, ResearchComplete], searchers, started=started)
     runnable = bind_tools(model, offered, native=native, retries=cfg.max_structured_output_retries)
-    response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
+    try:
+        response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
+    except Exception as exc:
+        if not (started and is_context_overflow(exc)):
+            raise
+        # The findings no longer fit the model: stop searching and compress what was found.
+        progress.emit("retry", where="researcher", reason="context full; compressing the findings so far")
+        return Command(goto="compress_research")
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})
 
 

@@ -326,3 +326,16 @@ def test_small_model_guards_keep_topics_on_the_brief_and_notes_extractive():
     shown = '<source id="src_a" title="Hours">closes at 18:00</source>\n<source id="src_b">closes at 18:00</source>'
     notes = extractive_notes([ToolMessage(content=shown, tool_call_id="1", artifact=[rec, dup])], 10_000)
     assert notes == '<source id="src_a" title="Hours">closes at 18:00</source>'
+
+
+async def test_researcher_whose_context_fills_up_compresses_what_it_found():
+    stats = ScriptStats()
+
+    def researcher(msgs):
+        if any(isinstance(m, ToolMessage) for m in msgs):
+            raise ContextOverflowError("Context size has been exceeded")
+        return calls(tool_call("think_tool", reflection="first"))
+
+    out = await aresearch("q", models=models(stats, topics=("a",), researcher=researcher),
+                          max_structured_output_retries=1, **NO_SEARCH)
+    assert out["notes"] == ["Notes on a"] and not out["errors"]

@@ -118,10 +118,13 @@ async def test_one_connection_serves_every_researcher_turn():
     settings = Settings.load(mcp_servers={"proc": flaky_stdio(tools=["pid"]).model_dump()})
 
     def researcher(messages):
-        return calls(tool_call("pid")) if len(_tool_messages(messages)) < 2 else "finished"
+        done = len(_tool_messages(messages))
+        # The first turn repeats itself: a repeated call is answered without running it again.
+        return calls(tool_call("pid")) if done < 2 else "finished"
 
     m = models(topics=("alpha", "beta"), researcher=researcher)
     state, _ = await _run(settings, {"models": m, "search_api": "none", "allow_clarification": False})
     seen = [r["text"] for r in state["sources"] if r["origin_tool"] == "pid"]
-    assert len(state["sources"]) == 1 and seen[0].startswith("process ")  # 4 calls, one process (one source)
-    assert " ".join(state["raw_notes"]).count(seen[0]) == 4
+    assert len(state["sources"]) == 1 and seen[0].startswith("process ")  # 2 runs, one process (one source)
+    raw = " ".join(state["raw_notes"])
+    assert raw.count(seen[0]) == 2 and raw.count("this exact call was already made") == 2
