@@ -24,6 +24,8 @@ from open_research.state import AgentState
 #: How much of the findings each overflow retry keeps.
 TRIM_FRACTION = 0.7
 MAX_TRIMS = 5
+#: Text that starts with a word: small models otherwise emit bare dates, numbers and "{{#1}}".
+SENTENCE = "^[A-Z][a-z]+ [^\\n{}]+$"
 #: Characters of findings a small model (structured outline path) is given.
 SMALL_MODEL_FINDINGS = 3000
 
@@ -91,8 +93,7 @@ def outline_schema(source_ids: list[str]) -> dict[str, Any]:
     paragraph = {
         "type": "object",
         "properties": {
-            # A sentence that starts with a word: small models otherwise emit bare dates and numbers.
-            "text": {"type": "string", "minLength": 20, "maxLength": 600, "pattern": "^[A-Z][a-z]+ [^\\n]+$"},
+            "text": {"type": "string", "minLength": 20, "maxLength": 600, "pattern": SENTENCE},
             "sources": {"type": "array", "minItems": 1, "maxItems": 3,
                         "items": {"type": "string", "enum": sorted(set(source_ids))}},
         },
@@ -100,14 +101,14 @@ def outline_schema(source_ids: list[str]) -> dict[str, Any]:
     }
     section = {
         "type": "object",
-        "properties": {"heading": {"type": "string", "minLength": 3, "maxLength": 80},
+        "properties": {"heading": {"type": "string", "minLength": 3, "maxLength": 80, "pattern": SENTENCE},
                        "paragraphs": {"type": "array", "minItems": 1, "maxItems": 3, "items": paragraph}},
         "required": ["heading", "paragraphs"],
     }
     return {
         "title": "report",
         "type": "object",
-        "properties": {"title": {"type": "string", "minLength": 3, "maxLength": 120},
+        "properties": {"title": {"type": "string", "minLength": 3, "maxLength": 120, "pattern": SENTENCE},
                        "sections": {"type": "array", "minItems": 1, "maxItems": 4, "items": section}},
         "required": ["title", "sections"],
     }
