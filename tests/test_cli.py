@@ -75,3 +75,12 @@ def test_bad_flag_value_exits_2():
     with pytest.raises(SystemExit) as exc:
         cli.main(["research", "q", "--search-api", "bing"])
     assert exc.value.code == 2
+
+
+def test_unreachable_provider_is_one_sentence_exit_1(tmp_path, capsys, monkeypatch):
+    cfg = tmp_path / "c.toml"
+    cfg.write_text('model = "openai:gpt-4.1-mini"\nbase_url = "http://127.0.0.1:9/v1"\n'
+                   'search_api = "none"\nallow_clarification = false\nmax_structured_output_retries = 1\n')
+    assert cli.main(["research", "q", "--config", str(cfg)]) == 1
+    err = capsys.readouterr().err
+    assert "cannot reach the model provider" in err and "Traceback" not in err
