@@ -77,7 +77,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
                                     pool_size=max(4, min(40, settings.max_concurrent_runs + 4))) as p:
             graph = build_graph(checkpointer=p.checkpointer)
             manager = RunManager(p.store, graph, base, max_concurrent=settings.max_concurrent_runs,
-                                 settings=settings)
+                                 settings=settings, evidence=p.evidence)
             app.state.persistence, app.state.store, app.state.checkpointer = p, p.store, p.checkpointer
             app.state.graph, app.state.manager = graph, manager
             app.state.loop = asyncio.get_running_loop()

@@ -20,6 +20,8 @@ class Persistence:
     store: Store
     checkpointer: Any
     backend: str
+    #: The evidence ledger of each thread's last run (what was read), beside the run state.
+    evidence: Any = None
 
 
 def is_postgres(url: str | None) -> bool:
@@ -68,7 +70,11 @@ async def open_persistence(data_dir: Path, database_url: str | None = None, *,
             await saver.conn.execute("PRAGMA journal_mode=WAL")
             await saver.setup()
             try:
-                yield Persistence(store=store, checkpointer=saver, backend="sqlite")
+                from open_research.evidence_store import SqliteEvidenceStore
+
+                evidence = SqliteEvidenceStore(explicit.with_name(explicit.stem + "-evidence.db") if explicit
+                                               else base / "evidence.db")
+                yield Persistence(store=store, checkpointer=saver, backend="sqlite", evidence=evidence)
             finally:
                 await store.close()
     finally:
@@ -93,7 +99,10 @@ async def _postgres(dsn: str, pool_size: int) -> AsyncIterator[Persistence]:
         saver = AsyncPostgresSaver(pool)
         await saver.setup()
         try:
-            yield Persistence(store=store, checkpointer=saver, backend="postgres")
+            from open_research.evidence_store import PostgresEvidenceStore
+
+            evidence = PostgresEvidenceStore(dsn)
+            yield Persistence(store=store, checkpointer=saver, backend="postgres", evidence=evidence)
         finally:
             await store.close()
     finally:

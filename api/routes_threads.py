@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import uuid
 from typing import Any
 
@@ -157,3 +159,12 @@ def _last_ai_text(values: dict[str, Any]) -> str:
         if getattr(m, "type", None) == "ai":
             return str(m.content)[:1000]
     return ""
+
+
+@router.get("/threads/{thread_id}/evidence")
+async def evidence(thread_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
+    """Every source the thread's runs read (the evidence ledger), with the text snapshots."""
+    await thread_or_404(request, thread_id, who)
+    store = request.app.state.persistence.evidence
+    records = await asyncio.to_thread(store.load, thread_id) if store is not None else []
+    return {"thread_id": thread_id, "sources": records}

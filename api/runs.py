@@ -45,8 +45,9 @@ def encode(mode: str, chunk: Any) -> str:
 
 class RunManager:
     def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, max_concurrent: int = 32,
-                 settings: Any = None) -> None:
+                 settings: Any = None, evidence: Any = None) -> None:
         self.settings = settings
+        self.evidence = evidence
         self.store = store
         self.graph = graph
         self.base = base
@@ -192,6 +193,7 @@ class RunManager:
                                 if not str(node).startswith("__"):
                                     await self.publish(run_id, "custom",
                                                        dumps({"event": "node_finished", "node": node}))
+            await self._save_evidence(thread_id)
             waiting = "clarification_needed" in saw and "report_written" not in saw
             self.outcome[thread_id] = "interrupted" if waiting else "idle"
             await self.store.update_run(run_id, status="success")
@@ -209,6 +211,15 @@ class RunManager:
         await self._settle_thread(thread_id)
         await self.publish(run_id, "end", "null")
         self._forget(run_id)
+
+    async def _save_evidence(self, thread_id: str) -> None:
+        """Keep what the run read beside its state, so its report can be checked later."""
+        if self.evidence is None:
+            return
+        snapshot = await self.graph.aget_state({"configurable": {"thread_id": thread_id}})
+        records = (snapshot.values or {}).get("sources") or [] if snapshot else []
+        if records:
+            await asyncio.to_thread(self.evidence.save, thread_id, records)
 
     def _forget(self, run_id: str) -> None:
         """Drop a finished run's in-memory bookkeeping (its events stay in the store)."""

@@ -86,6 +86,12 @@ async def test_stream_shows_progress_and_ends_with_the_report(server):
         js = (await h.get(f"/threads/{thread['thread_id']}/report", params={"format": "json"})).json()
     assert js["report"] == final["final_report"] and js["brief"].startswith("Brief: How did")
     assert {s["title"] for s in js["sources"]} == {"Alpha warehouse", "Beta warehouse"}
+    async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
+        ledger = (await h.get(f"/threads/{thread['thread_id']}/evidence")).json()["sources"]
+    assert {r["title"] for r in ledger} >= {"Alpha warehouse", "Beta warehouse"}
+    assert all(r["text"] and r["content_hash"] and r["fetched_at"] for r in ledger)  # what was read, kept
+    async with httpx.AsyncClient(base_url=server, headers={"x-api-key": B}) as other:
+        assert (await other.get(f"/threads/{thread['thread_id']}/evidence")).status_code == 404
     runs = await c.runs.list(thread["thread_id"])
     assert [r["status"] for r in runs] == ["success"]
     state = await c.threads.get_state(thread["thread_id"])
