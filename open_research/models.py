@@ -173,6 +173,14 @@ def is_context_overflow(exc: BaseException) -> bool:
     return code == "context_length_exceeded" or any(m in text for m in _OVERFLOW_MARKERS)
 
 
+def message_text(message: BaseMessage) -> str:
+    """A message's text, whether its content is a string or a list of content blocks."""
+    content = message.content
+    if isinstance(content, list):
+        return "".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
+    return str(content or "")
+
+
 def describe(model: BaseChatModel | str | None) -> str:
     """A short human name for logs and the CLI banner."""
     if model is None:

@@ -17,7 +17,7 @@ from open_research import progress
 from open_research.budgets import trim_to_fraction
 from open_research.citations import detect_conflicts, verify_report
 from open_research.config import ResearchConfig, run_config
-from open_research.models import chat_model, has_native_tools, is_context_overflow
+from open_research.models import chat_model, has_native_tools, is_context_overflow, message_text
 from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
 from open_research.state import AgentState
 
@@ -62,7 +62,7 @@ async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: 
             prompt += FINAL_REPORT_STRUCTURED
         try:
             response = await runnable.ainvoke([HumanMessage(content=prompt)])
-            report = render_outline(response) if structured else _text(response).strip()
+            report = render_outline(response) if structured else message_text(response).strip()
             if not report:
                 raise ValueError("the model returned an empty report")
             return report
@@ -127,9 +127,3 @@ def render_outline(outline: Any) -> str:
                 lines += [text + cites, ""]
     return "\n".join(lines).strip()
 
-
-def _text(message: AIMessage) -> str:
-    content = message.content
-    if isinstance(content, list):
-        return "".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
-    return str(content or "")

@@ -19,7 +19,7 @@ from langgraph.types import Command
 from open_research import progress
 from open_research.budgets import first_turn_tools, plan_tool_calls
 from open_research.config import run_config
-from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow
+from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow, message_text
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
 from open_research.small_models import extractive_notes, seed_search
 from open_research.state import ResearchComplete, ResearcherOutput, ResearcherState
@@ -134,7 +134,7 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
                   HumanMessage(content=COMPRESS_REMINDER)]
         try:
             response = await model.ainvoke(prompt)
-            text = _text(response)
+            text = message_text(response)
             if not text.strip():
                 raise ValueError("the compression model returned an empty answer")
             break
@@ -158,12 +158,12 @@ def transcript(messages: list[BaseMessage]) -> list[str]:
     out = []
     for m in messages:
         if isinstance(m, ToolMessage):
-            out.append(f"<tool_result name={m.name!r}>\n{_text(m)}\n</tool_result>")
+            out.append(f"<tool_result name={m.name!r}>\n{message_text(m)}\n</tool_result>")
         elif isinstance(m, AIMessage):
             for c in m.tool_calls or []:
                 out.append(f"<tool_call name={c['name']!r}>{c['args']}</tool_call>")
-            if _text(m).strip():
-                out.append(f"<researcher>\n{_text(m)}\n</researcher>")
+            if message_text(m).strip():
+                out.append(f"<researcher>\n{message_text(m)}\n</researcher>")
     return out
 
 
@@ -176,11 +176,6 @@ def trim_oldest_tool_output(entries: list[str]) -> bool:
     return False
 
 
-def _text(message: BaseMessage) -> str:
-    content = message.content
-    if isinstance(content, list):
-        return "".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
-    return str(content or "")
 
 
 @lru_cache(maxsize=1)

@@ -12,11 +12,7 @@ def _isolated_env(monkeypatch, tmp_path_factory):
 
 
 def require_postgres(available: bool) -> None:
-    """PostgreSQL runs on every machine of this project and in CI: its absence is a failure, not a
-    skip, unless a developer elsewhere opts out with OPEN_RESEARCH_SKIP_POSTGRES=1."""
-    if available:
-        return
-    message = "PostgreSQL is not answering on 127.0.0.1:5432 (database test)"
-    if __import__("os").environ.get("OPEN_RESEARCH_SKIP_POSTGRES") == "1":
-        pytest.skip(message)
-    pytest.fail(message + "; start it, or set OPEN_RESEARCH_SKIP_POSTGRES=1 to skip these tests")
+    """PostgreSQL runs on every machine of this project and in CI: its absence is a failure, not a skip."""
+    if not available:
+        pytest.fail("PostgreSQL is not answering on 127.0.0.1:5432 (database test); start it, or deselect "
+                    "these tests with -m 'not postgres'")
