@@ -2,11 +2,13 @@
 
     import open_research
     report = open_research.research("How did the warehouse hours change?", allow_clarification=False)
+    state = await open_research.run_research("...")   # the whole final state: brief, notes, sources, report_json
 """
 
 from __future__ import annotations
 
-from open_research.run import aresearch, build_graph, research
 from open_research.config import ConfigError, ResearchConfig, Settings
+from open_research.run import ClarificationNeeded, aresearch, build_graph, research, run_research
 
-__all__ = ["ConfigError", "ResearchConfig", "Settings", "aresearch", "build_graph", "research"]
+__all__ = ["ClarificationNeeded", "ConfigError", "ResearchConfig", "Settings", "aresearch", "build_graph",
+           "research", "run_research"]

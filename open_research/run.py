@@ -16,7 +16,25 @@ from open_research.runs_context import run_resources
 RECURSION_LIMIT = 500
 
 
-async def aresearch(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
+class ClarificationNeeded(Exception):
+    """The request is ambiguous: answer ``question`` (on the same ``thread_id`` and checkpointer to
+    keep the conversation), or run again with ``allow_clarification=False``."""
+
+    def __init__(self, question: str, thread_id: str) -> None:
+        super().__init__(f"clarification needed: {question}")
+        self.question, self.thread_id = question, thread_id
+
+
+async def aresearch(question: str, **kwargs: Any) -> str:
+    """The final report (Markdown with verified citations, references and gaps) for ``question``."""
+    kwargs.setdefault("thread_id", str(uuid.uuid4()))
+    state = await run_research(question, **kwargs)
+    if not state.get("final_report"):
+        raise ClarificationNeeded(str(state["messages"][-1].content), kwargs["thread_id"])
+    return state["final_report"]
+
+
+async def run_research(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
                     checkpointer: Any = None, extra_tools: list[Any] | None = None,
                     identity: dict[str, Any] | None = None, **overrides: Any) -> dict[str, Any]:
     """Run one question to the end; returns the final state (``final_report``, ``research_brief``,
@@ -51,9 +69,9 @@ def run_config_dict(settings: Settings, overrides: dict[str, Any], *, thread_id:
             "recursion_limit": RECURSION_LIMIT}
 
 
-def research(question: str, **kwargs: Any) -> dict[str, Any]:
-    """Synchronous ``aresearch``."""
+def research(question: str, **kwargs: Any) -> str:
+    """Synchronous ``aresearch``: the final report."""
     return asyncio.run(aresearch(question, **kwargs))
 
 
-__all__ = ["aresearch", "build_graph", "research", "ResearchConfig"]
+__all__ = ["ClarificationNeeded", "ResearchConfig", "aresearch", "build_graph", "research", "run_research"]

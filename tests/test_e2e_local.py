@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from open_research import aresearch
+from open_research import run_research
 from open_research.local_index import DocumentIndex
 
 DEMO = Path(__file__).resolve().parent.parent / "examples" / "acme"
@@ -21,7 +21,7 @@ async def test_local_model_writes_a_cited_report_over_the_demo_corpus(tmp_path, 
     monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(cache))
     index = tmp_path / "acme.sqlite"
     DocumentIndex(index).update(DEMO)
-    state = await aresearch(
+    state = await run_research(
         "What are the current opening hours of the Acme warehouse, and how did they change?",
         allow_clarification=False, search_api="local", local_index=str(index),
         max_concurrent_research_units=1, max_researcher_iterations=1, max_react_tool_calls=2,

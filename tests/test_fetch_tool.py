@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from langchain_core.messages import ToolMessage
 
-from open_research import aresearch
+from open_research import run_research
 from open_research.config import ConfigError, ResearchConfig, Settings, validate_overrides
 from open_research.testing import ScriptStats, calls, tool_call
 from open_research.tools import research_tools
@@ -63,7 +63,7 @@ async def test_fetched_page_is_evidence_and_its_instruction_reaches_nothing(site
     stats = ScriptStats()
     m = models(stats, topics=("depot",), researcher=researcher)
     settings = Settings.load(search_api="tavily", fetch_allow_hosts=["127.0.0.1"])
-    out = await aresearch("When does the depot open?", settings=settings, models=m)
+    out = await run_research("When does the depot open?", settings=settings, models=m)
     [record] = out["sources"]
     assert record["origin_tool"] == "fetch_url" and record["title"] == "Depot notice"
     assert "07:30" in record["text"]

@@ -8,7 +8,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
-from open_research import aresearch, build_graph
+from open_research import run_research, build_graph
 from open_research.config import BASE_KEY, ResearchConfig
 from open_research.models import ContextOverflowError
 from open_research.report import ReportGenerationError
@@ -22,7 +22,7 @@ NO_SEARCH = {"search_api": "none"}
 
 async def test_full_run_produces_report_brief_and_notes():
     stats = ScriptStats()
-    out = await aresearch("Tell me about alpha and beta", models=models(stats), **NO_SEARCH)
+    out = await run_research("Tell me about alpha and beta", models=models(stats), **NO_SEARCH)
     assert out["final_report"].startswith("# Report")
     assert out["research_brief"] == "I want to know about alpha and beta"
     assert sorted(out["notes"]) == ["Notes on alpha", "Notes on beta"]
@@ -33,7 +33,7 @@ async def test_full_run_produces_report_brief_and_notes():
 async def test_clarification_asked_ends_run_with_question():
     stats = ScriptStats()
     ask = [ClarifyDecision(need_clarification=True, question="Which region do you mean?")]
-    out = await aresearch("Tell me about the hours", models=models(stats, clarify=ask), **NO_SEARCH)
+    out = await run_research("Tell me about the hours", models=models(stats, clarify=ask), **NO_SEARCH)
     assert out["messages"][-1].content == "Which region do you mean?"
     assert not out.get("final_report")
     assert stats.calls["brief"] == 0 and stats.calls["supervisor"] == 0
@@ -41,14 +41,14 @@ async def test_clarification_asked_ends_run_with_question():
 
 async def test_clarification_not_needed_continues():
     stats = ScriptStats()
-    out = await aresearch("Alpha?", models=models(stats), **NO_SEARCH)
+    out = await run_research("Alpha?", models=models(stats), **NO_SEARCH)
     assert stats.calls["clarify"] == 1 and out["final_report"]
     assert any(m.content == "Researching." for m in out["messages"] if isinstance(m, AIMessage))
 
 
 async def test_clarification_disabled_never_calls_the_model():
     stats = ScriptStats()
-    out = await aresearch("Alpha?", models=models(stats), allow_clarification=False, **NO_SEARCH)
+    out = await run_research("Alpha?", models=models(stats), allow_clarification=False, **NO_SEARCH)
     assert stats.calls["clarify"] == 0 and out["final_report"]
 
 
@@ -73,7 +73,7 @@ async def test_clarification_answered_on_same_thread_continues_with_whole_exchan
 
 async def test_supervisor_sees_brief_only_not_chat_history():
     stats = ScriptStats()
-    await aresearch("alpha and beta, ticket #4711", models=models(stats), **NO_SEARCH)
+    await run_research("alpha and beta, ticket #4711", models=models(stats), **NO_SEARCH)
     first_supervisor = next(msgs for role, msgs in stats.prompts if role == "supervisor")
     assert all("#4711" not in str(m.content) for m in first_supervisor)
     assert first_supervisor[-1].content == "I want to know about alpha and beta"
@@ -83,7 +83,7 @@ async def test_researchers_run_in_parallel():
     stats = ScriptStats()
     topics = ("a", "b", "c", "d")
     start = time.perf_counter()
-    await aresearch("q", models=models(stats, topics=topics, latency=0.2), allow_clarification=False, **NO_SEARCH)
+    await run_research("q", models=models(stats, topics=topics, latency=0.2), allow_clarification=False, **NO_SEARCH)
     wall = time.perf_counter() - start
     # brief, 2 supervisor, 2 researcher turns + compression per researcher, report = 7 sequential calls.
     assert stats.calls["researcher"] == 8
@@ -93,7 +93,7 @@ async def test_researchers_run_in_parallel():
 
 async def test_overflow_calls_get_an_error_tool_message():
     stats = ScriptStats()
-    out = await aresearch("q", models=models(stats, topics=("a", "b", "c", "d")),
+    out = await run_research("q", models=models(stats, topics=("a", "b", "c", "d")),
                           max_concurrent_research_units=2, **NO_SEARCH)
     assert len(out["notes"]) == 2
     sup = [msgs for role, msgs in stats.prompts if role == "supervisor"][1]
@@ -104,7 +104,7 @@ async def test_overflow_calls_get_an_error_tool_message():
 async def test_iteration_cap_stops_the_supervisor():
     stats = ScriptStats()
     forever = lambda msgs: calls(tool_call("ConductResearch", research_topic="again"))  # noqa: E731
-    out = await aresearch("q", models=models(stats, supervisor=forever), max_researcher_iterations=3, **NO_SEARCH)
+    out = await run_research("q", models=models(stats, supervisor=forever), max_researcher_iterations=3, **NO_SEARCH)
     assert stats.calls["supervisor"] == 3
     assert len(out["notes"]) == 3 and out["final_report"]
 
@@ -119,7 +119,7 @@ async def test_unknown_tool_in_researcher_becomes_error_message_and_run_goes_on(
         assert tool_msgs[0].content.startswith("ERROR: there is no tool named 'no_such_tool'")
         return "done"
 
-    out = await aresearch("q", models=models(stats, researcher=researcher), **NO_SEARCH)
+    out = await run_research("q", models=models(stats, researcher=researcher), **NO_SEARCH)
     assert len(out["notes"]) == 2 and out["final_report"]
 
 
@@ -131,7 +131,7 @@ async def test_one_failing_researcher_does_not_discard_the_others():
             raise RuntimeError("model exploded")
         return searching_researcher(1)(msgs)
 
-    out = await aresearch("q", models=models(stats, topics=("alpha", "beta", "gamma"), researcher=researcher),
+    out = await run_research("q", models=models(stats, topics=("alpha", "beta", "gamma"), researcher=researcher),
                           max_structured_output_retries=1, **NO_SEARCH)
     assert sorted(out["notes"]) == ["Notes on alpha", "Notes on gamma"]
     assert len(out["errors"]) == 1 and "model exploded" in out["errors"][0]
@@ -148,7 +148,7 @@ async def test_researcher_tool_calls_of_one_turn_run_concurrently_and_budget_cap
             return calls(*(tool_call("think_tool", reflection=f"r{i}") for i in range(5)))
         return "done"
 
-    out = await aresearch("q", models=models(stats, topics=("a",), researcher=researcher),
+    out = await run_research("q", models=models(stats, topics=("a",), researcher=researcher),
                           max_react_tool_calls=3, **NO_SEARCH)
     comp = next(msgs for role, msgs in stats.prompts if role == "compression")
     transcript = comp[1].content
@@ -160,7 +160,7 @@ async def test_researcher_tool_calls_of_one_turn_run_concurrently_and_budget_cap
 async def test_compression_overflow_trims_oldest_tool_output_and_retries():
     stats = ScriptStats()
     compression = [ContextOverflowError("context_length_exceeded"), "Compressed after trim"]
-    out = await aresearch("q", models=models(stats, topics=("a",), researcher=searching_researcher(2),
+    out = await run_research("q", models=models(stats, topics=("a",), researcher=searching_researcher(2),
                                              compression=compression), **NO_SEARCH)
     assert out["notes"] == ["Compressed after trim"]
     prompts = [msgs for role, msgs in stats.prompts if role == "compression"]
@@ -173,7 +173,7 @@ async def test_compression_overflow_trims_oldest_tool_output_and_retries():
 async def test_compression_failure_keeps_raw_findings():
     stats = ScriptStats()
     compression = lambda m: RuntimeError("compressor down")  # noqa: E731
-    out = await aresearch("q", models=models(stats, topics=("a",), compression=compression),
+    out = await run_research("q", models=models(stats, topics=("a",), compression=compression),
                           max_structured_output_retries=2, **NO_SEARCH)
     assert out["notes"][0].startswith("Compression failed; the raw findings follow.")
     assert "step 0" in out["notes"][0] and "Reflection recorded." in out["notes"][0]
@@ -183,7 +183,7 @@ async def test_final_report_overflow_retries_with_trimmed_findings():
     stats = ScriptStats()
     long_notes = lambda m: "fact. " * 2000  # noqa: E731
     final = [ContextOverflowError("maximum context length"), "# Trimmed report"]
-    out = await aresearch("q", models=models(stats, compression=long_notes, final_report=final), **NO_SEARCH)
+    out = await run_research("q", models=models(stats, compression=long_notes, final_report=final), **NO_SEARCH)
     assert out["final_report"].startswith("# Trimmed report")
     sizes = [len(msgs[0].content) for role, msgs in stats.prompts if role == "final_report"]
     assert sizes[1] < sizes[0]
@@ -193,7 +193,7 @@ async def test_final_report_failure_surfaces_as_error_not_as_report():
     stats = ScriptStats()
     final = [RuntimeError("provider 503")] * 3
     with pytest.raises(ReportGenerationError, match="provider 503"):
-        await aresearch("q", models=models(stats, final_report=final), **NO_SEARCH)
+        await run_research("q", models=models(stats, final_report=final), **NO_SEARCH)
     assert stats.calls["final_report"] == 3
 
 
@@ -210,7 +210,7 @@ async def test_json_fallback_drives_models_without_native_tool_calling():
         {"calls": [{"tool": "think_tool", "args": {"reflection": "plan"}}]},
         {"calls": [{"tool": "ResearchComplete", "args": {}}]},
     ]
-    out = await aresearch("q", models=m, **NO_SEARCH)
+    out = await run_research("q", models=m, **NO_SEARCH)
     assert out["notes"] == ["Notes on alpha"]
     schema = m["researcher"]["model"].structured_schemas[0]
     names = [o["properties"]["tool"]["enum"][0] for o in schema["properties"]["calls"]["items"]["anyOf"]]
@@ -221,7 +221,7 @@ async def test_every_prompt_states_todays_date():
     from open_research.prompts import today
 
     stats = ScriptStats()
-    await aresearch("q", models=models(stats), **NO_SEARCH)
+    await run_research("q", models=models(stats), **NO_SEARCH)
     for role, msgs in stats.prompts:
         assert today() in msgs[0].content, role
 
@@ -246,13 +246,13 @@ async def test_unknown_override_key_fails_before_any_model_call():
     from open_research.config import ConfigError
 
     with pytest.raises(ConfigError, match="max_concurent_research_units: unknown key"):
-        await aresearch("q", models=models(stats), max_concurent_research_units=2)
+        await run_research("q", models=models(stats), max_concurent_research_units=2)
     assert stats.total_calls == 0
 
 
 async def test_empty_question_is_refused():
     with pytest.raises(ValueError, match="empty"):
-        await aresearch("   ")
+        await run_research("   ")
 
 
 async def test_supervisor_cannot_finish_before_delegating_and_researcher_must_search_first():
@@ -265,7 +265,7 @@ async def test_supervisor_cannot_finish_before_delegating_and_researcher_must_se
 
     stats = ScriptStats()
     m = models(stats, topics=("a",), researcher=searching_researcher(1, tool="fake_search"))
-    await aresearch("q", models=m, extra_tools=[fake_search], **NO_SEARCH)
+    await run_research("q", models=m, extra_tools=[fake_search], **NO_SEARCH)
     sup, res = m["supervisor"]["model"].bound_tools, m["researcher"]["model"].bound_tools
     assert sup[0] == ["ConductResearch", "think_tool"]
     assert sup[1] == ["ConductResearch", "ResearchComplete", "think_tool"]
@@ -308,7 +308,7 @@ async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tm
     m = models(stats, topics=("Acme warehouse closing hours",),
                researcher=[{"calls": [{"tool": "ResearchComplete", "args": {}}]}])
     m["researcher"]["model"].native_tool_calling = False
-    out = await aresearch("q", models=m, search_api="local", local_index=str(index))
+    out = await run_research("q", models=m, search_api="local", local_index=str(index))
     assert stats.calls["researcher"] == 1  # the first turn was the code's search, not a model call
     assert [r["title"] for r in out["sources"]][0] == "Warehouse hours"
 
@@ -336,6 +336,23 @@ async def test_researcher_whose_context_fills_up_compresses_what_it_found():
             raise ContextOverflowError("Context size has been exceeded")
         return calls(tool_call("think_tool", reflection="first"))
 
-    out = await aresearch("q", models=models(stats, topics=("a",), researcher=researcher),
+    out = await run_research("q", models=models(stats, topics=("a",), researcher=researcher),
                           max_structured_output_retries=1, **NO_SEARCH)
     assert out["notes"] == ["Notes on a"] and not out["errors"]
+
+
+async def test_library_research_returns_the_report_or_asks():
+    from open_research import ClarificationNeeded, aresearch
+
+    report = await aresearch("q", models=models(), **NO_SEARCH)
+    assert isinstance(report, str) and report.startswith("# Report")
+    ask = [ClarifyDecision(need_clarification=True, question="Which site?")]
+    with pytest.raises(ClarificationNeeded) as exc:
+        await aresearch("hours?", models=models(clarify=ask), **NO_SEARCH)
+    assert exc.value.question == "Which site?" and exc.value.thread_id
+
+
+def test_sync_research_returns_the_report():
+    from open_research import research
+
+    assert research("q", models=models(), **NO_SEARCH).startswith("# Report")

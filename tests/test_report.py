@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from open_research import aresearch
+from open_research import run_research
 from open_research.evidence import source_id_for
 from open_research.testing import ScriptStats
 from tests.workloads import canned_search, models, searching_researcher
@@ -19,7 +19,7 @@ async def run(final_report, native=True, **kw):
     m = models(stats, topics=("hours",), researcher=searching_researcher(1, tool="canned_search"),
                final_report=final_report, **kw)
     m["final_report"]["model"].native_tool_calling = native
-    return await aresearch("When does the warehouse close?", models=m, search_api="none",
+    return await run_research("When does the warehouse close?", models=m, search_api="none",
                            extra_tools=[canned_search(DOCS)]), stats
 
 
