@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -141,6 +142,22 @@ def _banner(cfg: Any, err: Console) -> None:
         err.print("[bold]models:[/] " + ", ".join(f"{r}={m}" for r, m in models.items()))
     where = f" ({cfg.local_index})" if cfg.search_api == "local" and cfg.local_index else ""
     err.print(f"[bold]search:[/] {cfg.search_api}{where}")
+    for hint in provider_hints(cfg, os.environ):
+        err.print(f"[dim]hint: {hint}[/]")
+
+
+def provider_hints(cfg: Any, env: Any) -> list[str]:
+    """Keys that are present but unused: one setting switches to them."""
+    hints = []
+    local = all(isinstance(cfg.model_for(r).model, str) and cfg.model_for(r).model.startswith("local:")
+                for r in ROLES)
+    if local and env.get("OPENAI_API_KEY"):
+        hints.append("OPENAI_API_KEY is set: --model openai:gpt-4.1 (or OPEN_RESEARCH_MODEL) uses OpenAI")
+    if local and env.get("ANTHROPIC_API_KEY"):
+        hints.append("ANTHROPIC_API_KEY is set: --model anthropic:claude-sonnet-4-5 uses Anthropic")
+    if cfg.search_api != "tavily" and env.get("TAVILY_API_KEY"):
+        hints.append("TAVILY_API_KEY is set: --search-api tavily searches the web")
+    return hints
 
 
 def _build_index(path: str, index_file: str | None, err: Console) -> int:

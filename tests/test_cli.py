@@ -84,3 +84,12 @@ def test_unreachable_provider_is_one_sentence_exit_1(tmp_path, capsys, monkeypat
     assert cli.main(["research", "q", "--config", str(cfg)]) == 1
     err = capsys.readouterr().err
     assert "cannot reach the model provider" in err and "Traceback" not in err
+
+
+def test_banner_hints_at_keys_that_are_present_but_unused():
+    from open_research.config import ResearchConfig
+
+    hints = cli.provider_hints(ResearchConfig(), {"OPENAI_API_KEY": "sk", "TAVILY_API_KEY": "tv"})
+    assert any("--model openai:" in h for h in hints) and any("--search-api tavily" in h for h in hints)
+    assert cli.provider_hints(ResearchConfig(model="openai:gpt-4.1", search_api="tavily"),
+                              {"OPENAI_API_KEY": "sk", "TAVILY_API_KEY": "tv"}) == []
