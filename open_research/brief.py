@@ -10,7 +10,7 @@ from langchain_core.messages import HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
 
 from open_research import progress
-from open_research.config import run_config
+from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.models import chat_model, has_native_tools, structured
 from open_research.small_models import grounded_brief, users_words
 from open_research.prompts import BRIEF, fill
@@ -32,10 +32,15 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
         brief = users_words(requests)
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
+    # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)
+    # are gaps from the outset; the report says so.
+    loaded = (config.get("configurable") or {}).get(EXTRA_TOOLS_KEY)
+    unavailable = [f"tool source unavailable: {w}" for w in getattr(loaded, "warnings", None) or []]
     return {
         "research_brief": brief,
         "supervisor_messages": {"type": "override", "value": [HumanMessage(content=brief)]},
-        "notes": reset, "raw_notes": reset, "sources": reset, "errors": reset, "open_questions": reset,
+        "notes": reset, "raw_notes": reset, "sources": reset, "open_questions": reset,
+        "errors": {"type": "override", "value": unavailable},
         "final_report": "", "report_json": {},
     }
 

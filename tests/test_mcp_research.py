@@ -110,6 +110,8 @@ async def test_failing_servers_do_not_stop_the_run(tmp_path):
     errors = " | ".join(state["errors"])
     assert "slow: MCP tool slow (server 'flaky') failed: no answer within 1 s" in errors
     assert "the archive database is offline" in errors
+    assert "tool source unavailable" in errors and "dead" in errors  # the report's gaps name the server
+    assert "dead" in state["final_report"].split("## Gaps and limitations")[1]
     assert any(r.get("path", "").endswith("falcon.md") for r in state["sources"])  # kb still answered
 
 
