@@ -95,16 +95,17 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _research(args: argparse.Namespace, err: Console) -> int:
-    settings = Settings.load(args.config)
     overrides = _overrides(args)
+    index = overrides.pop("local_index", None)  # which file to read is the operator's choice
     if args.docs:
-        code = _build_index(args.docs, overrides.get("local_index"), err)
+        code = _build_index(args.docs, index, err)
         if code:
             return code
-        if "local_index" not in overrides:
+        if index is None:
             from open_research.local_index import default_index_path
 
-            overrides["local_index"] = str(default_index_path())
+            index = str(default_index_path())
+    settings = Settings.load(args.config, **({"local_index": index} if index else {}))
     cfg = validate_overrides(overrides, settings.run_defaults())
     _banner(cfg, err)
     from open_research.progress_view import run_with_progress

@@ -32,7 +32,7 @@ _RUNTIME_KEYS = {
 }
 BASE_KEY = "open_research_base"
 #: Run settings only the operator may set: they widen what a run can reach.
-SERVER_ONLY_KEYS = ("fetch_allow_hosts",)
+SERVER_ONLY_KEYS = ("fetch_allow_hosts", "local_index")
 #: Tools a run loaded once (e.g. from MCP servers); set in process by the runner, never by a request.
 EXTRA_TOOLS_KEY = "open_research_extra_tools"
 
@@ -97,6 +97,7 @@ class ResearchConfig(BaseModel):
 
     search_api: Literal["tavily", "local", "none"] = "local"
     search_max_results: int = Field(default=5, ge=1, le=20)
+    #: Index file ``local`` search reads. Server-only: a request cannot point a run at another file.
     local_index: str | None = None
     #: Private hosts fetch_url may reach (intranets, tests). Server-only: a request cannot widen it.
     fetch_allow_hosts: list[str] = Field(default_factory=list)
@@ -237,9 +238,13 @@ def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None) -> ResearchConfig:
-    """Check a caller's overrides up front (CLI, API) so bad input never starts a run."""
-    for key in (BASE_KEY, EXTRA_TOOLS_KEY, *SERVER_ONLY_KEYS):
+def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None, *,
+                       trusted: bool = False) -> ResearchConfig:
+    """Check a caller's overrides up front (CLI, API) so bad input never starts a run.
+
+    ``trusted`` callers (in-process library code: the operator) may also set server-only keys.
+    """
+    for key in (BASE_KEY, EXTRA_TOOLS_KEY, *(() if trusted else SERVER_ONLY_KEYS)):
         if key in overrides:
             raise ConfigError(f"{key}: set by the server, not by a request")
     return (base or ResearchConfig()).with_overrides(user_overrides(overrides))

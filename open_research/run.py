@@ -44,7 +44,7 @@ async def run_research(question: str, *, settings: Settings | None = None, threa
         raise ValueError("the question is empty")
     settings = settings or Settings.load()
     base = settings.run_defaults()
-    cfg = validate_overrides(overrides, base)  # fail before any model is called
+    cfg = validate_overrides(overrides, base, trusted=True)  # fail before any model is called
     graph = build_graph(checkpointer=checkpointer)
     config = run_config_dict(settings, overrides, thread_id=thread_id or str(uuid.uuid4()))
     async with run_resources(cfg, identity or {}, settings) as resources:

@@ -115,3 +115,10 @@ def test_shipped_config_files_are_valid(name):
 
     s = Settings.load(Path(__file__).parent.parent / "configs" / name)
     assert all(s.model_for(role).model for role in ("clarify", "final_report"))
+
+
+@pytest.mark.parametrize("key, value", [("local_index", "/etc/other-tenant.sqlite"), ("fetch_allow_hosts", ["10.0.0.1"])])
+def test_server_only_keys_are_refused_from_requests_but_not_from_the_operator(key, value):
+    with pytest.raises(ConfigError, match=f"{key}: set by the server"):
+        validate_overrides({key: value})
+    assert getattr(validate_overrides({key: value}, trusted=True), key) == value
