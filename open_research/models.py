@@ -7,7 +7,9 @@ an ordinary ``AIMessage`` with ``tool_calls``. The graph never needs to know whi
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 import uuid
 from typing import Any, Sequence
 
@@ -91,15 +93,40 @@ def has_native_tools(model: BaseChatModel, spec: ModelSpec | None = None) -> boo
 
 def structured(model: BaseChatModel, schema: type[BaseModel], retries: int) -> Runnable:
     """``schema`` output, retried on failure (parse errors, transient API errors)."""
-    return model.with_structured_output(schema).with_retry(stop_after_attempt=retries)
+    return retrying(model.with_structured_output(schema), retries)
+
+
+def retrying(runnable: Runnable, attempts: int, backoff: float = 0.5) -> Runnable:
+    """Retry transient failures (parse errors, provider hiccups) with exponential backoff, but not a
+    context overflow: the same prompt would overflow again, and a local model would re-read it."""
+
+    async def _acall(value: Any, config: Any = None) -> Any:
+        for attempt in range(1, attempts + 1):
+            try:
+                return await runnable.ainvoke(value, config)
+            except Exception as exc:
+                if attempt >= attempts or is_context_overflow(exc):
+                    raise
+                await asyncio.sleep(backoff * 2 ** (attempt - 1))
+
+    def _call(value: Any, config: Any = None) -> Any:
+        for attempt in range(1, attempts + 1):
+            try:
+                return runnable.invoke(value, config)
+            except Exception as exc:
+                if attempt >= attempts or is_context_overflow(exc):
+                    raise
+                time.sleep(backoff * 2 ** (attempt - 1))
+
+    return RunnableLambda(_call, afunc=_acall, name="retrying")
 
 
 def bind_tools(model: BaseChatModel, tools: Sequence[Any], *, native: bool, retries: int = 3) -> Runnable:
     """A runnable that answers with ``AIMessage.tool_calls``, natively or via constrained JSON."""
     if native:
-        return model.bind_tools(list(tools)).with_retry(stop_after_attempt=retries)
+        return retrying(model.bind_tools(list(tools)), retries)
     schema = tool_choice_schema(tools)
-    picker = model.with_structured_output(schema).with_retry(stop_after_attempt=retries)
+    picker = retrying(model.with_structured_output(schema), retries)
 
     async def _acall(messages: list[BaseMessage]) -> AIMessage:
         return choice_to_message(await picker.ainvoke(messages))

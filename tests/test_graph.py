@@ -356,3 +356,15 @@ def test_sync_research_returns_the_report():
     from open_research import research
 
     assert research("q", models=models(), **NO_SEARCH).startswith("# Report")
+
+
+async def test_model_calls_retry_transient_errors_but_not_context_overflow():
+    from open_research.models import retrying
+    from open_research.testing import ScriptedChatModel
+
+    flaky = ScriptedChatModel(script=[RuntimeError("503"), "ok"])
+    assert (await retrying(flaky, 3, backoff=0).ainvoke("hi")).content == "ok"
+    full = ScriptedChatModel(script=[ContextOverflowError("context_length_exceeded"), "never"])
+    with pytest.raises(ContextOverflowError):
+        await retrying(full, 3, backoff=0).ainvoke("hi")
+    assert full.stats.total_calls == 1
