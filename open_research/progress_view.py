@@ -10,6 +10,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 from rich.console import Console
+from rich.markup import escape
 
 from open_research.config import Settings, validate_overrides
 from open_research.runs_context import run_resources
@@ -51,26 +52,30 @@ async def _converse(graph: Any, config: dict[str, Any], question: str, console: 
         payload = {"messages": [HumanMessage(content=answer)]}
 
 
+#: One line per progress event; ``{field}`` is filled from the event, escaped so that source text and
+#: tool names (``[local_search]``) are shown as written, not read as rich markup.
+EVENT_LINES = {
+    "node_started": "[bold]{node}[/]",
+    "brief_written": "brief: {brief:.160}",
+    "researcher_started": "[cyan]researcher[/] started: {topic:.120}",
+    "researcher_finished": "[green]researcher[/] finished ({sources} sources): {topic:.80}",
+    "search": "  search \\[{tool}] {query:.120}",
+    "sources": "  {count} sources from {tool}",
+    "error": "[red]error[/] in {where}: {message:.200}",
+    "warning": "[red]warning[/] in {where}: {message:.200}",
+    "retry": "[yellow]retry[/] {where}: {reason}",
+    "supervisor_stopped": "supervisor done ({reason})",
+    "report_written": "report written ({chars} characters)",
+}
+
+
+class _Fields(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
 def describe_event(event: dict[str, Any]) -> str | None:
-    kind = event.get("event")
-    if kind == "node_started":
-        return f"[bold]{event.get('node')}[/]"
-    if kind == "brief_written":
-        return f"brief: {str(event.get('brief', ''))[:160]}"
-    if kind == "researcher_started":
-        return f"[cyan]researcher[/] started: {event.get('topic', '')[:120]}"
-    if kind == "researcher_finished":
-        return f"[green]researcher[/] finished ({event.get('sources', 0)} sources): {event.get('topic', '')[:80]}"
-    if kind == "search":
-        return f"  search [{event.get('tool')}] {event.get('query', '')[:120]}"
-    if kind == "sources":
-        return f"  {event.get('count')} sources from {event.get('tool')}"
-    if kind in {"error", "warning"}:
-        return f"[red]{kind}[/] in {event.get('where', '?')}: {str(event.get('message', ''))[:200]}"
-    if kind == "retry":
-        return f"[yellow]retry[/] {event.get('where')}: {event.get('reason')}"
-    if kind == "supervisor_stopped":
-        return f"supervisor done ({event.get('reason')})"
-    if kind == "report_written":
-        return f"report written ({event.get('chars')} characters)"
-    return None
+    template = EVENT_LINES.get(str(event.get("event")))
+    if template is None:
+        return None
+    return template.format_map(_Fields({k: escape(str(v)) for k, v in event.items()}))
