@@ -21,9 +21,8 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     cfg = run_config(config)
     progress.emit("node_started", node="write_research_brief")
     requests = [str(m.content) for m in state["messages"] if isinstance(m, HumanMessage)]
-    model = chat_model(cfg, "brief")
-    if has_native_tools(model, cfg.model_for("brief")):
-        runnable = structured(model, ResearchBrief, cfg.max_structured_output_retries)
+    if has_native_tools(cfg, "brief"):
+        runnable = structured(chat_model(cfg, "brief"), ResearchBrief, cfg.max_structured_output_retries)
         result: ResearchBrief = await runnable.ainvoke(
             [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))]
         )

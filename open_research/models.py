@@ -85,10 +85,16 @@ def resolve_model(spec: ModelSpec, role: str = "model") -> BaseChatModel:
         raise ConfigError(f"models.{role}: {exc}") from exc
 
 
-def has_native_tools(model: BaseChatModel, spec: ModelSpec | None = None) -> bool:
-    if spec is not None and spec.native_tool_calling is not None:
+def has_native_tools(cfg: ResearchConfig, role: str) -> bool:
+    """Does the role's model call tools natively? Decided from the configuration, without building
+    a client: an explicit ``native_tool_calling``, an instance's own flag, else every provider but
+    ``local`` (small GGUF models use the JSON-schema fallback)."""
+    spec = cfg.model_for(role)
+    if spec.native_tool_calling is not None:
         return spec.native_tool_calling
-    return bool(getattr(model, "native_tool_calling", True))
+    if isinstance(spec.model, BaseChatModel):
+        return bool(getattr(spec.model, "native_tool_calling", True))
+    return not str(spec.model).startswith("local:")
 
 
 def structured(model: BaseChatModel, schema: type[BaseModel], retries: int) -> Runnable:

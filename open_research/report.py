@@ -50,7 +50,7 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
 
 async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: list[str]) -> str:
     model = chat_model(cfg, "final_report")
-    structured = _use_structured(cfg, model) and bool(source_ids)
+    structured = _use_structured(cfg) and bool(source_ids)
     runnable = model.with_structured_output(outline_schema(source_ids)) if structured else model
     findings = "\n\n---\n\n".join(notes) or "(the research produced no findings)"
     if structured:  # small models lose the thread in long contexts: the best-ranked sources only
@@ -81,9 +81,9 @@ async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: 
             progress.emit("retry", where="final_report_generation", reason=f"{type(exc).__name__}: {exc}"[:300])
 
 
-def _use_structured(cfg: ResearchConfig, model: Any) -> bool:
+def _use_structured(cfg: ResearchConfig) -> bool:
     if cfg.report_format == "auto":
-        return not has_native_tools(model, cfg.model_for("final_report"))
+        return not has_native_tools(cfg, "final_report")
     return cfg.report_format == "structured"
 
 

@@ -32,12 +32,11 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
     tools = research_tools(cfg, config)
     model = chat_model(cfg, "researcher")
-    spec = cfg.model_for("researcher")
     names = ", ".join(t.name for t in tools) + ", ResearchComplete"
     system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls)
     searchers = [t for t in tools if t.name != "think_tool"]
     started = bool(state.get("tool_call_iterations"))
-    native = has_native_tools(model, spec)
+    native = has_native_tools(cfg, "researcher")
     seed = None if native or started else seed_search([t.name for t in searchers], state["research_topic"])
     if seed is not None:
         # Models on the JSON fallback invent poor first queries; the topic itself is a good one.
@@ -118,15 +117,15 @@ async def _run_tool(tools: dict[str, BaseTool], call: dict[str, Any]) -> tuple[T
 
 async def compress_research(state: ResearcherState, config: RunnableConfig) -> dict:
     cfg = run_config(config)
-    model = chat_model(cfg, "compression")
     topic = state["research_topic"]
     entries = transcript(state.get("researcher_messages", []))
     raw = "\n\n".join(entries)
-    if not has_native_tools(model, cfg.model_for("compression")):
+    if not has_native_tools(cfg, "compression"):
         # A small model garbles notes; the passages it would compress are the faithful notes.
         text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
         progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
         return {"compressed_research": text, "raw_notes": [raw]}
+    model = chat_model(cfg, "compression")
     attempts, errors = 0, 0
     while True:
         prompt = [SystemMessage(content=fill(COMPRESS, topic=topic)),

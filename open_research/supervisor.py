@@ -31,7 +31,7 @@ SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
 async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
     model = chat_model(cfg, "supervisor")
-    native = has_native_tools(model, cfg.model_for("supervisor"))
+    native = has_native_tools(cfg, "supervisor")
     # Models on the JSON fallback (small ones) reflect instead of acting: their first turn must delegate.
     tools = first_turn_tools(SUPERVISOR_TOOLS, [ConductResearch, think_tool] if native else [ConductResearch],
                              started=any(isinstance(m, ToolMessage) and m.name == ConductResearch.__name__
@@ -79,7 +79,7 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
                      "Delegate this topic again in a later round if it is still needed."),
             tool_call_id=c["id"], name=c["name"], status="error"))
 
-    if not has_native_tools(chat_model(cfg, "supervisor"), cfg.model_for("supervisor")):
+    if not has_native_tools(cfg, "supervisor"):
         allowed = [_grounded(c, state.get("research_brief", "")) for c in allowed]
     results = await asyncio.gather(*(_run_researcher(c, config) for c in allowed), return_exceptions=True)
     notes, raw_notes, sources, errors, open_questions = [], [], [], [], []
