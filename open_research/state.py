@@ -72,6 +72,12 @@ class ResearchComplete(BaseModel):
 
 # --- graph state ----------------------------------------------------------------------------
 
+#: Lists a node appends to, or replaces with ``{"type": "override", "value": [...]}``.
+Messages = Annotated[list[AnyMessage], override_reducer]
+Texts = Annotated[list[str], override_reducer]
+#: The evidence ledger: merged by source, duplicates grouped (``evidence.merge_ledger``).
+Ledger = Annotated[list[dict], ledger_reducer]
+
 
 class AgentInput(TypedDict):
     messages: Annotated[list[AnyMessage], add_messages]
@@ -80,25 +86,25 @@ class AgentInput(TypedDict):
 class AgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     research_brief: str | None
-    supervisor_messages: Annotated[list[AnyMessage], override_reducer]
-    notes: Annotated[list[str], override_reducer]
-    raw_notes: Annotated[list[str], override_reducer]
-    sources: Annotated[list[dict], ledger_reducer]
-    errors: Annotated[list[str], override_reducer]
-    open_questions: Annotated[list[str], override_reducer]
+    supervisor_messages: Messages
+    notes: Texts
+    raw_notes: Texts
+    sources: Ledger
+    errors: Texts
+    open_questions: Texts
     clarification_asked: int
     final_report: str
     report_json: dict[str, Any]
 
 
 class SupervisorState(TypedDict, total=False):
-    supervisor_messages: Annotated[list[AnyMessage], override_reducer]
+    supervisor_messages: Messages
     research_brief: str
-    notes: Annotated[list[str], override_reducer]
-    raw_notes: Annotated[list[str], override_reducer]
-    sources: Annotated[list[dict], ledger_reducer]
-    errors: Annotated[list[str], override_reducer]
-    open_questions: Annotated[list[str], override_reducer]
+    notes: Texts
+    raw_notes: Texts
+    sources: Ledger
+    errors: Texts
+    open_questions: Texts
     research_iterations: int
 
 
@@ -107,13 +113,13 @@ class ResearcherState(TypedDict, total=False):
     research_topic: str
     tool_call_iterations: int
     compressed_research: str
-    raw_notes: Annotated[list[str], override_reducer]
-    sources: Annotated[list[dict], ledger_reducer]
-    errors: Annotated[list[str], override_reducer]
+    raw_notes: Texts
+    sources: Ledger
+    errors: Texts
 
 
 class ResearcherOutput(TypedDict, total=False):
     compressed_research: str
-    raw_notes: Annotated[list[str], override_reducer]
-    sources: Annotated[list[dict], ledger_reducer]
-    errors: Annotated[list[str], override_reducer]
+    raw_notes: Texts
+    sources: Ledger
+    errors: Texts
