@@ -16,7 +16,7 @@ from api.serialize import jsonable
 from api.store import ACTIVE
 from api.streaming import parse_last_event_id, requested_modes, run_events
 from api.views import ASSISTANT_ID, run_or_404, run_view, snapshot, state, thread_or_404
-from open_research.config import ConfigError, user_overrides, validate_overrides
+from open_research.config import ConfigError, request_overrides, validate_overrides
 
 router = APIRouter()
 
@@ -43,11 +43,16 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             raise HTTPException(422, f"input.messages.{i}.content is empty")
     config = body.config.model_dump(exclude_none=True) if body.config else {}
     overrides = {**(config.get("configurable") or {}), **(body.context or {})}
-    try:
-        effective = validate_overrides(overrides, st.base)
+    try:  # the allow-list and the operator's ceilings: nothing else of a request reaches a run
+        effective = validate_overrides(overrides, st.base, settings=st.settings)
+        run_overrides = request_overrides(overrides, st.settings)
         _check_mcp_names(st.settings, effective)
     except (ConfigError, ValueError) as exc:
         raise HTTPException(422, str(exc)) from None
+    recursion, ceiling = config.get("recursion_limit"), st.settings.request_ceilings.recursion_limit
+    if recursion is not None and recursion > ceiling:
+        raise HTTPException(422, f"config.recursion_limit: {recursion} is above this server's ceiling of "
+                                 f"{ceiling} (request_ceilings.recursion_limit)")
 
     if thread_id is None:
         thread_id = str(uuid.uuid4())
@@ -61,7 +66,7 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         elif row is None or row["tenant"] != who.tenant:
             raise HTTPException(404, f"thread {thread_id} not found")
     kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]},
-              "configurable": jsonable(user_overrides(overrides)), "stream_mode": body.modes(),
+              "configurable": jsonable(run_overrides), "stream_mode": body.modes(),
               "stream_subgraphs": body.stream_subgraphs, "durability": body.durability,
               "recursion_limit": config.get("recursion_limit"), "identity": who.as_dict()}
     run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,

@@ -8,6 +8,7 @@ from fastapi import HTTPException, Request
 
 from api.auth import Identity
 from api.serialize import jsonable
+from open_research.config import REQUEST_KEYS
 
 ASSISTANT_ID = "open-research"
 
@@ -83,16 +84,16 @@ def assistant_view(request: Request) -> dict[str, Any]:
     st = state(request)
     return {"assistant_id": ASSISTANT_ID, "graph_id": ASSISTANT_ID, "name": ASSISTANT_ID,
             "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
-            "config": {"configurable": _public(jsonable(st.base._as_dict()))}, "context": {}, "metadata": {},
+            "config": {"configurable": _public(st)}, "context": {}, "metadata": {},
             "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
 
 
-def _public(values: Any) -> Any:
-    """Run defaults a tenant may see: no paths, hosts or endpoints of the operator's setup."""
-    if isinstance(values, dict):
-        return {k: _public(v) for k, v in values.items()
-                if not any(word in k for word in ("url", "path", "host", "index", "env", "mcp_servers"))}
-    return values
+def _public(st: Any) -> dict[str, Any]:
+    """What a tenant may see of the defaults: the keys it may set, and the profile names on offer."""
+    base = st.base
+    out = {k: jsonable(getattr(base, k)) for k in sorted(REQUEST_KEYS) if k in type(base).model_fields}
+    out["model_profiles"] = sorted(getattr(st.settings, "model_profiles", {}) or {})
+    return out
 
 
 def report_payload(values: dict[str, Any]) -> dict[str, Any]:
