@@ -16,6 +16,7 @@ from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
 from api import errors
 from api.auth import Authenticator, Identity, identity
+from api.http_limits import BodyLimit
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
@@ -91,6 +92,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.state.settings, app.state.auth, app.state.base = settings, auth, base
     app.state.started_at = now_iso()
     errors.install(app)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_request_bytes, body_timeout=settings.body_timeout)
     app.include_router(meta)
     app.include_router(threads_router)
     app.include_router(runs_router)

@@ -58,9 +58,11 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         thread_id = str(uuid.uuid4())
         await st.store.create_thread(thread_id, who.tenant, {})
     else:
+        if not re.match(ID_PATTERN, thread_id):  # such a thread cannot exist; the store never sees it
+            if body.if_not_exists == "create":
+                raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
+            raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
         row = await st.store.get_thread(thread_id, None)
-        if row is None and body.if_not_exists == "create" and not re.match(ID_PATTERN, thread_id):
-            raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
         if row is None and body.if_not_exists == "create":
             await st.store.create_thread(thread_id, who.tenant, {})
         elif row is None or row["tenant"] != who.tenant:
@@ -171,7 +173,7 @@ async def _wait_response(request: Request, run: dict[str, Any], body: RunCreate)
 # -- existing runs ----------------------------------------------------------------------------
 @router.get("/threads/{thread_id}/runs")
 async def list_runs(thread_id: str, request: Request, who: Identity = Depends(identity),
-                    limit: int = Query(10, ge=1, le=1000), offset: int = Query(0, ge=0),
+                    limit: int = Query(10, ge=1, le=1000), offset: int = Query(0, ge=0, le=10**9),
                     status: str | None = Query(None, pattern="^(pending|running|error|success|timeout|interrupted)$")
                     ) -> list[dict]:
     await thread_or_404(request, thread_id, who)

@@ -12,6 +12,7 @@ from fastapi.responses import PlainTextResponse
 
 from api.auth import Identity, identity
 from api.errors import parse_body
+from api.input_guard import valid_id
 from api.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
 from api.store import ACTIVE
 from api.views import report_payload, snapshot, state, state_view, thread_or_404, thread_view
@@ -115,7 +116,7 @@ async def get_state(thread_id: str, request: Request, who: Identity = Depends(id
 async def get_state_at(thread_id: str, checkpoint_id: str, request: Request,
                        who: Identity = Depends(identity), subgraphs: bool = False) -> dict:
     await thread_or_404(request, thread_id, who)
-    snap = await snapshot(request, thread_id, checkpoint_id)
+    snap = await snapshot(request, thread_id, checkpoint_id) if valid_id(checkpoint_id) else None
     if snap is None or not snap.config:
         raise HTTPException(404, f"checkpoint {checkpoint_id} not found on thread {thread_id}")
     return state_view(snap, thread_id)

@@ -125,7 +125,7 @@ class ThreadSearch(_Body):
     ids: list[str] | None = None
     status: Literal["idle", "busy", "interrupted", "error"] | None = None
     limit: int = Field(default=10, ge=1, le=1000)
-    offset: int = Field(default=0, ge=0)
+    offset: int = Field(default=0, ge=0, le=10**9)
     sort_by: Literal["thread_id", "status", "created_at", "updated_at"] | None = None
     sort_order: Literal["asc", "desc"] | None = None
     select: list[str] | None = None
@@ -160,7 +160,7 @@ class AssistantSearch(_Body):
     graph_id: str | None = None
     name: str | None = None
     limit: int = Field(default=10, ge=1, le=1000)
-    offset: int = Field(default=0, ge=0)
+    offset: int = Field(default=0, ge=0, le=10**9)
     sort_by: str | None = None
     sort_order: str | None = None
     select: list[str] | None = None

@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import HTTPException, Request
 
 from api.auth import Identity
+from api.input_guard import valid_id
 from api.serialize import jsonable
 from open_research.config import REQUEST_KEYS
 
@@ -25,6 +26,8 @@ async def snapshot(request: Request, thread_id: str, checkpoint_id: str | None =
 
 
 async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict[str, Any]:
+    if not valid_id(thread_id):  # no such thread can exist; and the store never sees NUL bytes
+        raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
     row = await state(request).store.get_thread(thread_id, who.tenant)
     if row is None:
         raise HTTPException(404, f"thread {thread_id} not found")
@@ -33,7 +36,7 @@ async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict
 
 async def run_or_404(request: Request, thread_id: str, run_id: str, who: Identity) -> dict[str, Any]:
     await thread_or_404(request, thread_id, who)
-    run = await state(request).store.get_run(run_id, thread_id, who.tenant)
+    run = await state(request).store.get_run(run_id, thread_id, who.tenant) if valid_id(run_id) else None
     if run is None:
         raise HTTPException(404, f"run {run_id} not found on thread {thread_id}")
     return run

@@ -235,6 +235,14 @@ class Settings(ResearchConfig, BaseSettings):
     host: str = "127.0.0.1"
     port: int = Field(default=2024, ge=1, le=65535)
     max_request_bytes: int = Field(default=1_000_000, ge=1024)
+    #: Seconds a client has to send a request's headers, and each part of its body (slow clients).
+    header_timeout: float = Field(default=10.0, gt=0, le=300)
+    body_timeout: float = Field(default=30.0, gt=0, le=600)
+    #: Seconds an idle keep-alive connection stays open; bytes of one request's headers.
+    keep_alive_timeout: int = Field(default=5, ge=1, le=300)
+    max_header_bytes: int = Field(default=32_768, ge=4096, le=1_048_576)
+    #: Open connections and tasks at once; beyond it uvicorn answers 503 (event streams count too).
+    max_connections: int = Field(default=2000, ge=10)
     max_message_chars: int = Field(default=50_000, ge=1)
     #: Runs executing at once in one server process; more wait as ``pending``.
     max_concurrent_runs: int = Field(default=32, ge=1, le=10_000)
