@@ -21,7 +21,7 @@ from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
 from api.runs import RunManager
-from api.schemas import AssistantSearch
+from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
 from api.views import ASSISTANT_ID, assistant_view
 from open_research.config import ResearchConfig, Settings
@@ -44,7 +44,7 @@ async def info(request: Request) -> dict:
             "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False}}
 
 
-@meta.post("/assistants/search")
+@meta.post("/assistants/search", openapi_extra=body_doc(AssistantSearch))
 async def search_assistants(request: Request, who: Identity = Depends(identity)) -> list[dict]:
     body = await errors.parse_body(request, AssistantSearch)
     a = assistant_view(request)
@@ -54,7 +54,7 @@ async def search_assistants(request: Request, who: Identity = Depends(identity))
     return [a]
 
 
-@meta.post("/assistants/count")
+@meta.post("/assistants/count", openapi_extra=body_doc(AssistantSearch))
 async def count_assistants(request: Request, who: Identity = Depends(identity)) -> int:
     return len(await search_assistants(request, who))
 

@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from api.auth import Identity, identity
 from api.errors import parse_body
-from api.schemas import ID_PATTERN, CancelMany, RunCreate
+from api.schemas import ID_PATTERN, CancelMany, RunCreate, body_doc
 from api.serialize import jsonable
 from api.store import ACTIVE
 from api.streaming import parse_last_event_id, requested_modes, run_events
@@ -19,6 +19,7 @@ from api.views import ASSISTANT_ID, run_or_404, run_view, snapshot, state, threa
 from open_research.config import ConfigError, request_overrides, validate_overrides
 
 router = APIRouter()
+RUN_BODY = body_doc(RunCreate, required=True)
 
 
 async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tuple[dict[str, Any], RunCreate]:
@@ -128,37 +129,37 @@ async def _final_values(request: Request, run: dict[str, Any], cancel_on_disconn
 
 
 # -- create -----------------------------------------------------------------------------------
-@router.post("/threads/{thread_id}/runs")
+@router.post("/threads/{thread_id}/runs", openapi_extra=RUN_BODY)
 async def create_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, _ = await _prepare(request, who, thread_id)
     return JSONResponse(run_view(run), headers={"Content-Location": _locations(run)["Content-Location"]})
 
 
-@router.post("/runs")
+@router.post("/runs", openapi_extra=RUN_BODY)
 async def create_stateless_run(request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, _ = await _prepare(request, who, None)
     return JSONResponse(run_view(run), headers={"Content-Location": _locations(run)["Content-Location"]})
 
 
-@router.post("/threads/{thread_id}/runs/stream")
+@router.post("/threads/{thread_id}/runs/stream", openapi_extra=RUN_BODY)
 async def stream_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> StreamingResponse:
     run, body = await _prepare(request, who, thread_id)
     return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel")
 
 
-@router.post("/runs/stream")
+@router.post("/runs/stream", openapi_extra=RUN_BODY)
 async def stream_stateless_run(request: Request, who: Identity = Depends(identity)) -> StreamingResponse:
     run, body = await _prepare(request, who, None)
     return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel")
 
 
-@router.post("/threads/{thread_id}/runs/wait")
+@router.post("/threads/{thread_id}/runs/wait", openapi_extra=RUN_BODY)
 async def wait_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, body = await _prepare(request, who, thread_id)
     return await _wait_response(request, run, body)
 
 
-@router.post("/runs/wait")
+@router.post("/runs/wait", openapi_extra=RUN_BODY)
 async def wait_stateless_run(request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, body = await _prepare(request, who, None)
     return await _wait_response(request, run, body)
@@ -230,7 +231,7 @@ async def cancel_run(thread_id: str, run_id: str, request: Request, who: Identit
     return Response(status_code=202)
 
 
-@router.post("/runs/cancel", status_code=204)
+@router.post("/runs/cancel", status_code=204, openapi_extra=body_doc(CancelMany))
 async def cancel_many(request: Request, who: Identity = Depends(identity),
                       action: str = Query("interrupt", pattern="^(interrupt|rollback)$")) -> Response:
     body = await parse_body(request, CancelMany)

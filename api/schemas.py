@@ -11,6 +11,24 @@ StreamModeName = Literal["values", "updates", "custom", "messages", "messages-tu
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
 
 
+def body_doc(model: type[BaseModel], *, required: bool = False) -> dict[str, Any]:
+    """``openapi_extra`` describing a body a route parses itself, so clients and fuzzers see it."""
+    schema = model.model_json_schema()
+    defs = schema.pop("$defs", {})
+    return {"requestBody": {"required": required,
+                            "content": {"application/json": {"schema": _inline(schema, defs)}}}}
+
+
+def _inline(node: Any, defs: dict[str, Any]) -> Any:
+    if isinstance(node, dict):
+        if "$ref" in node:
+            return _inline(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+        return {k: _inline(v, defs) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_inline(v, defs) for v in node]
+    return node
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
