@@ -42,12 +42,17 @@ async def run_or_404(request: Request, thread_id: str, run_id: str, who: Identit
     return run
 
 
+def _requested(kw: dict[str, Any]) -> dict[str, Any]:
+    """What the request set; the models a profile expanded to are the operator's and stay hidden."""
+    return {k: v for k, v in (kw.get("configurable") or {}).items() if k in REQUEST_KEYS}
+
+
 def run_view(run: dict[str, Any]) -> dict[str, Any]:
     kw = run.get("kwargs", {})
     return {"run_id": run["run_id"], "thread_id": run["thread_id"], "assistant_id": run["assistant_id"],
             "created_at": run["created_at"], "updated_at": run["updated_at"], "status": run["status"],
             "metadata": run["metadata"], "multitask_strategy": run["multitask_strategy"],
-            "kwargs": {"input": kw.get("input"), "config": {"configurable": kw.get("configurable", {})},
+            "kwargs": {"input": kw.get("input"), "config": {"configurable": _requested(kw)},
                        "stream_mode": kw.get("stream_mode")},
             "error": run.get("error")}
 

@@ -148,6 +148,10 @@ class ResearchConfig(BaseModel):
     base_url: str | None = None
     models: RoleModels = Field(default_factory=RoleModels)
 
+    #: The operator profile whose models this run uses: a request's choice, which the server expands
+    #: into ``model``/``models`` (``request_overrides``); here it only records the name.
+    model_profile: str | None = None
+
     allow_clarification: bool = True
     max_concurrent_research_units: int = Field(default=5, ge=1, le=50)
     max_researcher_iterations: int = Field(default=6, ge=1, le=100)
@@ -257,6 +261,12 @@ class Settings(ResearchConfig, BaseSettings):
     request_ceilings: RequestCeilings = Field(default_factory=RequestCeilings)
 
     @model_validator(mode="after")
+    def _no_default_profile(self) -> "Settings":
+        if self.model_profile is not None:
+            raise ValueError("model_profile is a request's choice; set the default models with model/models")
+        return self
+
+    @model_validator(mode="after")
     def _known_mcp_servers(self) -> "Settings":
         if self.mcp_servers_enabled is not None:
             select_servers(self.mcp_servers, self.mcp_servers_enabled, list(self.sources))
@@ -334,7 +344,7 @@ def request_overrides(request: dict[str, Any], settings: "Settings | None" = Non
         if not isinstance(name, str) or name not in profiles:
             offered = ", ".join(sorted(profiles)) or "none are configured"
             raise ConfigError(f"model_profile: unknown profile {str(name)[:60]!r}; this server offers: {offered}")
-        out = {**profiles[name].as_overrides(), **out}
+        out = {**profiles[name].as_overrides(), "model_profile": name, **out}
     return out
 
 

@@ -8,6 +8,7 @@ server keeps serving: later reads of the same tenant still work, on SQLite and P
 from __future__ import annotations
 
 import json
+import os
 import socket
 import socketserver
 import subprocess
@@ -87,11 +88,15 @@ def service(request, tmp_path_factory):
         "max_request_bytes = 100000\nheader_timeout = 1.0\n"
         "[request_ceilings]\nmax_researcher_iterations = 4\n"
         '[model_profiles.fast]\nmodel = "openai:gpt-4.1-mini"\n'
+        '[model_profiles.fast.models.clarify]\napi_key_env = "OPS_SECRET_VAR"\n'
+        '[model_profiles.fast.models.brief]\napi_key_env = "OPS_SECRET_VAR"\n'
         f'[api_keys]\n"{hash_key(A)}" = "acme"\n"{hash_key(B)}" = "globex"\n', encoding="utf-8")
     exe = Path(sys.executable).with_name("open-research")
     log = open(folder / "server.log", "w")
+    env = {k: v for k, v in os.environ.items()
+           if not k.endswith(("_API_KEY", "SECRET_VAR")) and not k.startswith("OPEN_RESEARCH_")}
     proc = subprocess.Popen([str(exe), "serve", "--config", str(config), "--port", str(port)],
-                            stdout=log, stderr=subprocess.STDOUT)
+                            stdout=log, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.time() + 60
@@ -103,7 +108,7 @@ def service(request, tmp_path_factory):
             except httpx.HTTPError:
                 assert time.time() < deadline, "the server did not start"
                 time.sleep(0.2)
-        yield url
+        yield url, folder / "server.log"
     finally:
         proc.terminate()
         proc.wait(timeout=30)
@@ -143,6 +148,7 @@ PROBES = [  # (what the run request carries, status, words of the answer)
 
 
 def test_probes_for_the_operators_endpoints_keys_files_and_limits_get_nowhere(service, listener):
+    service, _ = service
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=30) as h:
         thread = h.post("/threads", json={}).json()["thread_id"]
         for probe, status, words in PROBES:
@@ -172,6 +178,7 @@ def _nested(levels: int) -> dict:
 
 
 def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service):
+    service, _ = service
     run = {"assistant_id": "open-research", "input": ASK}
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=30) as h:
         before = {x["thread_id"] for x in h.post("/threads/search", json={"limit": 100}).json()}
@@ -234,6 +241,7 @@ def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service
 
 
 def test_a_connection_that_never_finishes_its_headers_is_closed(service):
+    service, _ = service
     host, port = service.removeprefix("http://").split(":")
     started = time.time()
     with socket.create_connection((host, int(port)), timeout=10) as s:
@@ -251,3 +259,20 @@ def test_a_connection_that_never_finishes_its_headers_is_closed(service):
         assert s.recv(1024) == b""
         assert time.time() - started < 5
     assert httpx.get(service + "/ok").status_code == 200
+
+
+def test_a_profile_run_shows_the_tenant_its_choice_and_no_operator_setup(service, listener):
+    service, log = service
+    with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=60) as h:
+        thread = h.post("/threads", json={}).json()["thread_id"]
+        body = {"assistant_id": "open-research", "input": ASK,
+                "config": {"configurable": {"model_profile": "fast", "max_researcher_iterations": 2}}}
+        out = h.post(f"/threads/{thread}/runs/wait", json=body)
+        assert out.status_code == 200, out.text
+        [run] = h.get(f"/threads/{thread}/runs").json()
+    # The operator's profile lacks its key: the run fails, and says so without naming the variable.
+    assert run["status"] == "error" and "has no API key" in run["error"]
+    assert "OPS_SECRET_VAR" not in out.text + json.dumps(run)
+    assert run["kwargs"]["config"]["configurable"] == {"model_profile": "fast", "max_researcher_iterations": 2}
+    assert "OPS_SECRET_VAR" in log.read_text()  # the operator's log names it
+    assert listener.hits == []

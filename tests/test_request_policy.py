@@ -77,7 +77,14 @@ def test_a_profile_replaces_every_role_model_with_the_operators_setup():
     researcher = cfg.model_for("researcher")
     assert researcher.model == "openai:gpt-4.1-mini" and researcher.api_key_env is None
     assert researcher.base_url == "http://llm.internal/v1"
-    assert "model_profile" not in request_overrides({"model_profile": "fast"}, settings)
+    assert cfg.model_profile == "fast"
+    expanded = request_overrides({"model_profile": "fast"}, settings)
+    assert expanded["model_profile"] == "fast" and expanded["base_url"] == "http://llm.internal/v1"
+
+
+def test_the_operator_cannot_set_a_default_profile_that_would_do_nothing():
+    with pytest.raises(ConfigError, match="model_profile is a request's choice"):
+        _settings(model_profile="fast", model_profiles={"fast": {"model": "openai:a"}})
 
 
 def test_an_unknown_profile_names_the_offered_ones():
