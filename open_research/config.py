@@ -371,10 +371,24 @@ def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = 
                 raise ConfigError(f"{key}: set by the server, not by a caller")
         return (base or ResearchConfig()).with_overrides(user_overrides(overrides))
     checked = request_overrides(overrides, settings)
-    cfg = (base or ResearchConfig()).with_overrides(checked)
+    base = base or ResearchConfig()
+    cfg = base.with_overrides(checked)
     ceilings = settings.request_ceilings if settings is not None else RequestCeilings()
     check_ceilings(cfg, [k for k in overrides if k in REQUEST_KEYS], ceilings)
+    check_sources(cfg, base)
     return cfg
+
+
+def check_sources(cfg: ResearchConfig, base: ResearchConfig) -> None:
+    """A request may narrow where researchers look, never widen it (e.g. to the web when the
+    operator allows internal sources only)."""
+    extra = [s for s in cfg.sources if s not in base.sources]
+    if extra:
+        raise ConfigError(f"sources: {', '.join(extra)} is not enabled on this server "
+                          f"(allowed: {', '.join(base.sources)})")
+    needs = {"tavily": "web", "local": "internal"}.get(cfg.search_api)
+    if cfg.search_api != base.search_api and needs and needs not in base.sources:
+        raise ConfigError(f"search_api: {cfg.search_api} needs the {needs!r} source, which this server does not enable")
 
 
 def _deep_merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:

@@ -115,3 +115,14 @@ def test_ceilings_bound_requests_not_the_operator():
     settings = _settings(max_researcher_iterations=40, request_ceilings={"max_researcher_iterations": 10})
     assert settings.run_defaults().max_researcher_iterations == 40
     assert validate_overrides({"max_researcher_iterations": 40}, trusted=True).max_researcher_iterations == 40
+
+
+def test_a_request_may_narrow_sources_but_never_widen_them():
+    internal_only = _settings(sources=["internal"], search_api="local")
+    base = internal_only.run_defaults()
+    with pytest.raises(ConfigError, match="sources: web is not enabled on this server"):
+        validate_overrides({"sources": ["web", "internal"]}, base, settings=internal_only)
+    with pytest.raises(ConfigError, match="search_api: tavily needs the 'web' source"):
+        validate_overrides({"search_api": "tavily"}, base, settings=internal_only)
+    both = _settings()
+    assert validate_overrides({"sources": ["internal"]}, both.run_defaults(), settings=both).sources == ["internal"]
