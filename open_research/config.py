@@ -1,8 +1,8 @@
 """Configuration in one place.
 
 Precedence, highest first: per-run ``configurable`` > config file (TOML) > environment
-(``OPEN_RESEARCH_*``) > defaults. The anchor lets environment variables override per-request
-values; here a request always wins, and unknown keys fail loudly with the key's name.
+(``OPEN_RESEARCH_*``) > defaults; unknown keys fail loudly with the key's name. In process (the
+operator) a run may override anything; a request only ``REQUEST_KEYS``, within ``RequestCeilings``.
 """
 
 from __future__ import annotations
