@@ -6,7 +6,10 @@ server with the scripted world (so runs that a generated body happens to start f
 
 from __future__ import annotations
 
+import functools
 import json
+import tempfile
+from pathlib import Path
 
 import httpx
 import pytest
@@ -39,10 +42,8 @@ def base_url(request, tmp_path_factory):
 
 
 def _schema():
-    folder = __import__("tempfile").mkdtemp(prefix="or-fuzz-schema-")
-    from pathlib import Path
-
-    doc = create_app(settings_for(Path(folder))).openapi()
+    with tempfile.TemporaryDirectory() as folder:  # creating the app opens nothing; its schema is static
+        doc = create_app(settings_for(Path(folder))).openapi()
     schema = schemathesis.openapi.from_dict(doc)
     schema.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
                                     max_examples=EXAMPLES, no_shrink=True, deterministic=True)
@@ -65,7 +66,7 @@ def test_no_request_gets_a_server_error(case, base_url):
 # answer is a 2xx or a 4xx, and the tenant's reads keep working after each one.
 _text = st.sampled_from(["\ud800", "a\x00b", "x\udfff", "plain"]) | st.text(
     st.characters(codec=None, exclude_categories=()), max_size=8)
-_deep = st.integers(1, 600).map(lambda n: __import__("functools").reduce(lambda v, _: {"a": v}, range(n), {}))
+_deep = st.integers(1, 600).map(lambda n: functools.reduce(lambda v, _: {"a": v}, range(n), {}))
 _json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | _text | _deep,
                      lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_text, inner, max_size=3),
                      max_leaves=12)
