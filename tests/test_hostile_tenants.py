@@ -108,7 +108,7 @@ def service(request, tmp_path_factory):
             except httpx.HTTPError:
                 assert time.time() < deadline, "the server did not start"
                 time.sleep(0.2)
-        yield url, folder / "server.log"
+        yield url, folder / "server.log", proc.pid
     finally:
         proc.terminate()
         proc.wait(timeout=30)
@@ -148,7 +148,7 @@ PROBES = [  # (what the run request carries, status, words of the answer)
 
 
 def test_probes_for_the_operators_endpoints_keys_files_and_limits_get_nowhere(service, listener):
-    service, _ = service
+    service, *_ = service
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=30) as h:
         thread = h.post("/threads", json={}).json()["thread_id"]
         for probe, status, words in PROBES:
@@ -177,8 +177,15 @@ def _nested(levels: int) -> dict:
     return value
 
 
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS")
+
+
 def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service):
-    service, _ = service
+    service, _, pid = service
     run = {"assistant_id": "open-research", "input": ASK}
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=30) as h:
         before = {x["thread_id"] for x in h.post("/threads/search", json={"limit": 100}).json()}
@@ -223,11 +230,15 @@ def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service
             for _ in range(10_000):  # 160 MB if it were all read
                 yield b"x" * 16_000
 
+        rss = _rss_mb(pid)
         try:
             r = h.post("/threads", content=endless(), headers={"content-type": "application/json"})
             assert r.status_code == 413 and "max_request_bytes" in r.json()["detail"]
         except httpx.HTTPError:
             pass  # the server may close the connection after its 413, while the client still sends
+        grown = _rss_mb(pid) - rss
+        print(f"server RSS grew {grown:.1f} MB over an endless chunked upload")
+        assert grown < 50, f"the server buffered the body: RSS grew {grown:.0f} MB"
         assert h.get("/ok").status_code == 200
 
         # Nothing of it was stored; every later read of this tenant still works.
@@ -241,7 +252,7 @@ def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service
 
 
 def test_a_connection_that_never_finishes_its_headers_is_closed(service):
-    service, _ = service
+    service, *_ = service
     host, port = service.removeprefix("http://").split(":")
     started = time.time()
     with socket.create_connection((host, int(port)), timeout=10) as s:
@@ -262,7 +273,7 @@ def test_a_connection_that_never_finishes_its_headers_is_closed(service):
 
 
 def test_a_profile_run_shows_the_tenant_its_choice_and_no_operator_setup(service, listener):
-    service, log = service
+    service, log, _ = service
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=60) as h:
         thread = h.post("/threads", json={}).json()["thread_id"]
         body = {"assistant_id": "open-research", "input": ASK,
