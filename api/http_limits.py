@@ -30,16 +30,19 @@ class BodyLimit:
         if declared.isdigit() and int(declared) > self.max_bytes:
             return await _reject(send, 413, f"request body is {int(declared)} bytes; the limit is "
                                             f"{self.max_bytes} (max_request_bytes)")
-        seen = 0
+        seen, complete = 0, False
 
         async def limited_receive() -> dict:
-            nonlocal seen
+            nonlocal seen, complete
+            if complete:  # after the body, receive() only waits for a disconnect: never time that out
+                return await receive()
             try:
                 message = await asyncio.wait_for(receive(), self.body_timeout)
             except TimeoutError:
                 raise HTTPException(408, f"the request body did not arrive within {self.body_timeout:g} s") from None
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
+                complete = not message.get("more_body", False)
                 if seen > self.max_bytes:
                     raise HTTPException(413, f"request body is over {self.max_bytes} bytes; the limit is "
                                              f"{self.max_bytes} (max_request_bytes)")

@@ -6,11 +6,12 @@ import json
 import socket
 import time
 
+import httpx
 import pytest
 
 from api.app import create_app
 from api.input_guard import MAX_DEPTH, BadInput, check_json, valid_id
-from tests.api_fixtures import ServerThread, settings_for
+from tests.api_fixtures import QUESTION, ServerThread, settings_for, world_defaults
 
 
 def _nested(levels: int) -> dict:
@@ -47,8 +48,9 @@ def test_ids_that_cannot_exist_are_recognised():
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    settings = settings_for(tmp_path_factory.mktemp("guard"), max_request_bytes=100_000, body_timeout=1)
-    with ServerThread(create_app(settings)) as url:
+    folder = tmp_path_factory.mktemp("guard")
+    settings = settings_for(folder / "data", max_request_bytes=100_000, body_timeout=1)
+    with ServerThread(create_app(settings, run_defaults=world_defaults(folder / "world"))) as url:
         yield url
 
 
@@ -116,3 +118,16 @@ def test_a_trickling_body_times_out(server):
     started = time.time()
     response, _ = _raw(server, head, iter(()))
     assert response.startswith(b"HTTP/1.1 408") and time.time() - started < 8
+
+
+def test_an_event_stream_outlives_the_body_timeout(server):
+    """The body timeout covers reading the body only, not the wait for a disconnect during a stream."""
+    body = {"assistant_id": "open-research", "stream_mode": ["values"],
+            "input": {"messages": [{"role": "user", "content": f"[slow=0.8] {QUESTION}"}]},
+            "config": {"configurable": {"allow_clarification": False}}}
+    started = time.time()
+    with httpx.stream("POST", f"{server}/runs/stream", json=body, headers={"x-api-key": "key-acme"},
+                      timeout=60) as r:
+        events = [line for line in r.iter_lines() if line.startswith("event:")]
+    assert time.time() - started > 1.5  # longer than body_timeout (1 s)
+    assert events[-1] == "event: end" and "event: error" not in events
