@@ -4,9 +4,9 @@
   ``max_request_bytes`` with a 413 -- also for chunked bodies that declare no length -- and gives
   each body read ``body_timeout`` seconds (408), so a trickling client cannot hold a route.
 * ``header_timeout_protocol``: uvicorn (0.54, h11) has no header-read timeout; its keep-alive timer
-  only runs between requests. This protocol closes a connection that has not completed a request's
-  headers within the timeout (slowloris, half-open connections), on the first request and on
-  every later one of a keep-alive connection.
+  only covers idle time between requests. This protocol closes a connection whose request headers
+  are not complete ``header_timeout`` seconds after it opened (half-open connections) or after the
+  first byte of a later request on a keep-alive connection (slowloris).
 """
 
 from __future__ import annotations
@@ -89,9 +89,11 @@ def header_timeout_protocol(seconds: float) -> type[H11Protocol]:
             if self._deadline is not None and self.cycle is not self._waiting_for:
                 self._disarm()
 
-        def on_response_complete(self) -> None:
-            self._arm()  # before: a pipelined request parsed inside super() disarms it again
-            super().on_response_complete()
+        def data_received(self, data: bytes) -> None:
+            between_requests = self.cycle is None or self.cycle.response_complete
+            if self._deadline is None and between_requests:  # the next request's headers start now
+                self._arm()
+            super().data_received(data)
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
