@@ -77,6 +77,7 @@ def header_timeout_protocol(seconds: float) -> type[H11Protocol]:
                 self._deadline = None
 
         def _expire(self) -> None:
+            self._deadline = None
             if self.cycle is self._waiting_for and not self.transport.is_closing():
                 self.transport.close()
 
