@@ -67,6 +67,10 @@ def test_every_allow_listed_key_is_a_research_knob():
     assert not {k for k in REQUEST_KEYS if any(w in k for w in ("url", "path", "env", "host", "key", "timeout"))}
 
 
+def test_every_ceiling_bounds_a_key_a_request_may_set():
+    assert set(RequestCeilings.model_fields) - {"recursion_limit"} <= REQUEST_KEYS
+
+
 def test_a_profile_replaces_every_role_model_with_the_operators_setup():
     settings = _settings(model="local:smollm2", models={"researcher": {"model": "openai:gpt-4.1-mini",
                                                                        "api_key_env": "OPS_KEY"}},
