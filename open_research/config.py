@@ -168,9 +168,10 @@ class ResearchConfig(BaseModel):
     local_index: str | None = None
     #: Private hosts fetch_url may reach (intranets, tests). Operator-only: a request cannot widen it.
     fetch_allow_hosts: list[str] = Field(default_factory=list)
-    fetch_max_bytes: int = Field(default=2_000_000, ge=1000)
-    summarization_timeout: float = Field(default=60.0, gt=0)
-    max_content_length: int = Field(default=50_000, ge=500)
+    #: Operator-only byte and time limits, each with a hard ceiling (fetch_url holds a body in memory).
+    fetch_max_bytes: int = Field(default=2_000_000, ge=1000, le=50_000_000)
+    summarization_timeout: float = Field(default=60.0, gt=0, le=900)
+    max_content_length: int = Field(default=50_000, ge=500, le=5_000_000)
 
     # -- MCP and source kinds (servers themselves: ``Settings.mcp_servers``, operator only) --
     #: Where researchers may look: "internal" (local index, internal MCP servers) and/or "web".

@@ -130,3 +130,10 @@ def test_a_request_may_narrow_sources_but_never_widen_them():
         validate_overrides({"search_api": "tavily"}, base, settings=internal_only)
     both = _settings()
     assert validate_overrides({"sources": ["internal"]}, both.run_defaults(), settings=both).sources == ["internal"]
+
+
+@pytest.mark.parametrize("key, value", [("fetch_max_bytes", 10**9), ("summarization_timeout", 10**5),
+                                        ("max_content_length", 10**8)])
+def test_operator_limits_have_hard_ceilings_too(key, value):
+    with pytest.raises(ConfigError, match=key):
+        Settings.load(**{key: value})
