@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from open_research.config import ROLES, ConfigError, Settings, validate_overrides
 
@@ -119,7 +120,9 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         return EXIT_FAILED
     if not state.get("final_report"):
         question = state["messages"][-1].content if state.get("messages") else "(no question)"
-        err.print(f"[yellow]The question needs clarification:[/] {question}")
+        err.print(f"[yellow]The question needs clarification:[/] {escape(str(question))}")
+        for n, option in enumerate(state.get("clarification_options") or [], 1):
+            err.print(f"  {n}. {escape(option)}")
         err.print("Answer it by adding detail to your question, or run again with --no-clarify.")
         return EXIT_NEEDS_ANSWER
     report = state.get("final_report", "")

@@ -46,7 +46,8 @@ async def _converse(graph: Any, config: dict[str, Any], question: str, console: 
         last = (state.get("messages") or [None])[-1]
         if state.get("final_report") or not interactive or not isinstance(last, AIMessage):
             return state
-        answer = console.input(f"[bold yellow]?[/] {last.content}\n[bold]> [/]").strip()
+        options = "".join(f"  {n}. {escape(o)}\n" for n, o in enumerate(state.get("clarification_options") or [], 1))
+        answer = console.input(f"[bold yellow]?[/] {escape(str(last.content))}\n{options}[bold]> [/]").strip()
         if not answer:
             return state
         payload = {"messages": [HumanMessage(content=answer)]}
@@ -66,6 +67,7 @@ EVENT_LINES = {
     "retry": "[yellow]retry[/] {where}: {reason}",
     "supervisor_stopped": "supervisor done ({reason})",
     "report_written": "report written ({chars} characters)",
+    "ambiguity_checked": "checked the question against the documents: ambiguous={ambiguous} {reason}",
 }
 
 
