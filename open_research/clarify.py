@@ -68,8 +68,9 @@ async def _model_decides(state: AgentState, cfg, asked: int, history: list[list[
     decision: ClarifyDecision = await model.ainvoke([HumanMessage(content=prompt)])
     question = decision.question.strip()
     if decision.need_clarification and question and not same_question([question], history):
-        offered = verdict.options if verdict and verdict.ambiguous else []
-        options = [o for o in offered if o.casefold() in question.casefold()]
+        found = [option_label(c.title) for c in verdict.candidates] if verdict else []
+        named = {o: question.casefold().find(o.casefold()) for o in dict.fromkeys(found)}
+        options = sorted((o for o, at in named.items() if at >= 0), key=named.get)  # as the question orders them
         return _ask(question, options, verdict.reason if verdict else "model", asked, history)
     update = {"messages": [AIMessage(content=decision.verification)]} if decision.verification.strip() else {}
     return Command(goto="write_research_brief", update=update)
