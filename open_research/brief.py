@@ -29,7 +29,7 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
         )
         brief = grounded_brief(result.research_brief.strip(), requests)
     else:  # a small model's brief adds invented detail; the user's words are the better brief
-        brief = users_words(requests) + choice_note(state.get("clarification_options") or [], requests)
+        brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
     # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)
@@ -49,11 +49,12 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
 
 
 def choice_note(options: list[str], requests: list[str]) -> str:
-    """What the user's answer to a question with options chose, in words a search can use."""
+    """What the user's answer to a question with options chose, as the brief's first line: a small
+    model's first search is that line, so the chosen subject is what is searched for."""
     picks = chosen(requests[-1], options) if options and requests else []
     if not picks:
         return ""
     if len(picks) == 1:
-        return f"\nThe user means: {picks[0]}."
-    return "\nThe user wants each of: " + "; ".join(picks) + "."
+        return f"About: {picks[0]}\n"
+    return "About each of: " + "; ".join(picks) + "\n"
 

@@ -86,8 +86,8 @@ def test_the_answer_picks_options():
     assert chosen("the last one", options) == ["Pier 4 Cafe: menu and prices"]
     assert chosen("all of them", options) == options and chosen("any", options) == options
     assert chosen("something else entirely", options) == []
-    assert choice_note(options, ["What does it cost?", "the cafe"]) == "\nThe user means: Pier 4 Cafe: menu and prices."
-    assert "each of" in choice_note(options, ["What does it cost?", "all of them"])
+    assert choice_note(options, ["What does it cost?", "the cafe"]) == "About: Pier 4 Cafe: menu and prices\n"
+    assert choice_note(options, ["What does it cost?", "all of them"]) == "About each of: " + "; ".join(options) + "\n"
 
 
 def test_never_the_same_question_twice():
@@ -143,7 +143,7 @@ async def test_answer_on_the_same_thread_researches_the_chosen_option(harbour_in
     assert asked.additional_kwargs["clarification"]["options"] == first["clarification_options"]
     second = await graph.ainvoke({"messages": [HumanMessage("the ferry fare")]}, config)
     assert second["final_report"]
-    assert second["research_brief"].endswith("The user means: Harbour ferry fares 2026.")
+    assert second["research_brief"].startswith("About: Harbour ferry fares 2026\n")
     assert second["clarification_asked"] == 0  # the next request on this thread starts afresh
     # A new vague request on the thread is a follow-up now: the code does not ask it back.
     third = await graph.ainvoke({"messages": [HumanMessage("And when is the last one?")]}, config)
