@@ -4,14 +4,16 @@ question is not asked back."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 from pathlib import Path
 
 import pytest
 from langchain_core.messages import HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
-from open_research import build_graph, cli, run_research
+from open_research import build_graph, cli
 from open_research.config import BASE_KEY, ResearchConfig
 from open_research.local_index import DocumentIndex
 
@@ -36,30 +38,31 @@ def model_cache(monkeypatch):
     monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(cache))
 
 
+@pytest.fixture
+def cli_config(tmp_path, harbour_index) -> list[str]:
+    """CLI options for a bounded run; the CLI's threads live in this test's own data directory."""
+    toml = tmp_path / "run.toml"
+    toml.write_text(f'data_dir = "{tmp_path / "data"}"\n'
+                    + "".join(f"{k} = {v}\n" for k, v in SMALL_RUN.items()), encoding="utf-8")
+    return ["--index", harbour_index, "--config", str(toml)]
+
+
 @pytest.mark.slow
-def test_vague_question_without_a_terminal_exits_3_naming_the_options(harbour_index, model_cache, capsys):
-    code = cli.main(["research", "What does it cost?", "--index", harbour_index])
+def test_vague_question_asks_naming_options_and_the_answer_is_researched(cli_config, model_cache, capsys):
+    # No terminal: exit 3 with the question, its options, and how to answer on the same thread.
+    assert cli.main(["research", "What does it cost?", *cli_config]) == 3
     err = capsys.readouterr().err
-    assert code == 3, err
     assert "Which do you mean:" in err and "Harbour ferry fares 2026" in err
     assert "  1. " in err and "  2. " in err  # the options, one per line, for the user to pick from
+    thread = re.search(r"--thread (\S+)", err).group(1)
 
-
-@pytest.mark.slow
-async def test_the_answer_on_the_same_thread_is_researched_with_a_verified_citation(harbour_index, model_cache):
-    saver, thread = InMemorySaver(), "harbour-fares"
-    common = {"thread_id": thread, "checkpointer": saver, "search_api": "local", "local_index": harbour_index,
-              **SMALL_RUN}
-    first = await run_research("What does it cost?", **common)
-    assert not first.get("final_report")
-    assert "Harbour ferry fares 2026" in first["clarification_options"]
-    state = await run_research("the ferry fare", **common)
+    assert cli.main(["research", "--thread", thread, "the ferry fare", "--json", *cli_config]) == 0
+    state = json.loads(capsys.readouterr().out)
     assert state["research_brief"].startswith("About: Harbour ferry fares 2026\n")
     report = state["final_report"]
     supported = [c for c in state["report_json"]["citations"] if c["status"] == "supported"]
     assert supported, report
     cited = {s["source_id"]: s.get("path", "") for s in state["sources"]}
-    assert any("fares-2026" in cited.get(c.get("source_id"), "") for c in supported), (report, supported)
     assert "fare" in report.partition("## References")[0].casefold(), report
     # Only the chosen document is cited: the report is about the ferry fare, not the cafe or the museum.
     assert all("fares-2026" in cited.get(c.get("source_id"), "") for c in supported), (report, supported)
