@@ -32,7 +32,9 @@ work works take takes know find show see bring does does able way ways thing thi
 details detail currently current""".split())
 #: Words that point back to something said earlier.
 _DEICTIC = frozenset("it its itself this that these those they them their one ones same".split())
-_TOKEN = re.compile(r"[^\W_]+(?:[.'][^\W_]+)*", re.UNICODE)
+_TOKEN = re.compile(r"[^\W_]+(?:[._'][^\W_]+)*", re.UNICODE)
+#: A code name (os.walk, wait_for, open(), getLogger) names one thing, however short the question.
+_IDENTIFIER = re.compile(r"[^\W_][._][^\W_]|\w\(\)|[a-z][A-Z]")
 _ALL = re.compile(r"\b(all|both|any|every|each|everything|either)\b", re.IGNORECASE)
 _ORDINALS = {"first": 0, "1": 0, "second": 1, "2": 1, "third": 2, "3": 2, "fourth": 3, "4": 3, "last": -1}
 
@@ -68,7 +70,7 @@ class Assessment:
 
 
 def words(text: str) -> list[str]:
-    """Casefolded tokens, keeping dotted names (shutil.copy2) and apostrophes whole."""
+    """Casefolded tokens, keeping dotted and underscored names (shutil.copy2, wait_for) whole."""
     return [t.casefold() for t in _TOKEN.findall(text or "")]
 
 
@@ -184,7 +186,7 @@ def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0
         pool = found or distinct(fallback or [])
         options = rank_options(question, pool)
         return Assessment(True, "no_subject", options, ask_text(options), found)
-    if earlier_turns or len(subject_words(question)) > MAX_SPLIT_WORDS:
+    if earlier_turns or len(subject_words(question)) > MAX_SPLIT_WORDS or _IDENTIFIER.search(question):
         return Assessment(False, candidates=found)
     close = rivals(question, found)
     if len(close) < 2 or named_one(question, close):

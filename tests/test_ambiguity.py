@@ -59,6 +59,14 @@ def test_a_question_that_names_its_subject_is_not_asked_back():
     assert not assess("What are the opening hours?", weak).ambiguous
 
 
+def test_a_code_name_is_a_subject_however_short_the_question():
+    found = [Candidate("os — Miscellaneous operating system interfaces", "os.walk returns a generator", 3.0),
+             Candidate("What's New In Python 3.5", "os.walk is faster; it returns ...", 2.9)]
+    assert not assess("What does os.walk return?", found).ambiguous
+    assert not assess("What does wait_for return?", found).ambiguous
+    assert assess("What does it return?", found).ambiguous  # no name, only a pronoun
+
+
 def test_with_an_earlier_turn_a_follow_up_is_not_asked_back_by_code():
     assert not assess("What does it cost?", [FARES, BIKES, CAFE], earlier_turns=1).ambiguous
 
