@@ -1,8 +1,8 @@
 """Is a request ambiguous, judged against what the run's own documents hold?
 
 A small model cannot tell a vague question from a clear one, and a capable one guesses without
-seeing the sources. So code looks first: a quick search of the configured local index, then
-signals computed from the question and the hits:
+seeing the sources. So code looks first: a quick search of the configured local index and of the
+internal MCP search tools, then signals computed from the question and the hits:
 
 - **no subject**: the question points back ("it", "the last one", "the same") with nothing earlier
   in the thread to point to, or has no content words at all;
@@ -12,7 +12,7 @@ signals computed from the question and the hits:
   or passages but differ in which site/period/thing they are about.
 
 The options offered are the titles of the documents found: quoted text, never instructions.
-Everything here but ``look_up`` is pure.
+Everything here but ``look_up`` and its helpers is pure.
 """
 
 from __future__ import annotations
@@ -220,18 +220,65 @@ def same_question(options: list[str], asked_before: list[list[str]]) -> bool:
     return bool(now) and any(len(now & set(before)) * 2 >= len(now) for before in asked_before)
 
 
-# -- the one impure part: a quick look into the configured local index --------------------------------------
+# -- the impure part: a quick look into the run's internal sources ------------------------------------------
+
+#: Seconds one MCP search may take here; research itself allows ``mcp_call_timeout``.
+MCP_LOOK_UP_TIMEOUT = 2.0
 
 
-async def look_up(cfg: Any, question: str) -> tuple[list[Candidate], list[Candidate]] | None:
-    """(hits for the question, newest documents) from the run's local index; None when the run has no
-    index to look into (no local search, or an empty/missing index file). Never raises."""
-    if getattr(cfg, "search_api", None) != "local" or "internal" not in getattr(cfg, "sources", ()):
+async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candidate], list[Candidate]] | None:
+    """(hits for the question, newest documents) from the run's internal sources: the local index and the
+    bound internal MCP search tools (those taking a ``query``). None when there is nothing to look into.
+    Scores are scaled per source (its best hit is 1.0), since they are not comparable across sources.
+    Never raises."""
+    local = None
+    if getattr(cfg, "search_api", None) == "local" and "internal" in getattr(cfg, "sources", ()):
+        try:
+            local = await asyncio.to_thread(_look_up, cfg.local_index, question)
+        except Exception:  # grounding is an aid; a broken index must not stop the conversation
+            local = None
+    searches = [t for t in tools or () if _internal_search(t, cfg)]
+    remote = await asyncio.gather(*(_mcp_hits(t, question) for t in searches))
+    groups = [hits for hits in ([local[0]] if local else []) + list(remote) if hits]
+    if local is None and not groups:
         return None
+    hits = sorted((h for g in groups for h in _scaled(g)), key=lambda c: -c.score)
+    return hits, (local[1] if local else [])
+
+
+def _scaled(hits: list[Candidate]) -> list[Candidate]:
+    top = max((h.score for h in hits), default=0.0)
+    if top <= 0:
+        return [Candidate(h.title, h.passage, 1.0, h.path) for h in hits]
+    return [Candidate(h.title, h.passage, h.score / top, h.path) for h in hits]
+
+
+def _internal_search(tool: Any, cfg: Any) -> bool:
+    """An MCP tool of an internal server this run may use, that searches by ``query``."""
+    from open_research.mcp_client import META_SERVER, META_SOURCE, tool_allowed
+
+    meta = getattr(tool, "metadata", None) or {}
+    if meta.get(META_SERVER) is None or meta.get(META_SOURCE, "internal") != "internal":
+        return False
     try:
-        return await asyncio.to_thread(_look_up, cfg.local_index, question)
-    except Exception:  # grounding is an aid; a broken index must not stop the conversation
-        return None
+        return "query" in (tool.args or {}) and tool_allowed(tool, cfg)
+    except Exception:
+        return False
+
+
+async def _mcp_hits(tool: Any, question: str) -> list[Candidate]:
+    """The tool's results as candidates, ranked as returned; nothing on any failure or timeout."""
+    call = {"type": "tool_call", "id": "clarify_look_up", "name": tool.name, "args": {"query": question[:200]}}
+    try:
+        message = await asyncio.wait_for(tool.ainvoke(call), MCP_LOOK_UP_TIMEOUT)
+    except Exception:
+        return []
+    records = getattr(message, "artifact", None)
+    if not isinstance(records, list):
+        return []
+    return [Candidate(str(r.get("title") or ""), str(r.get("text") or ""), 1.0 - 0.05 * rank,
+                      str(r.get("path") or r.get("url") or ""))
+            for rank, r in enumerate(records[:SEARCH_DEPTH]) if isinstance(r, dict) and r.get("title")]
 
 
 def _look_up(index_file: str | None, question: str) -> tuple[list[Candidate], list[Candidate]] | None:

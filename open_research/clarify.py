@@ -1,6 +1,6 @@
 """clarify_with_user: ask one question back only when research cannot start without it.
 
-Code looks at the run's own documents first (``ambiguity``): small models follow its decision (they
+Code looks at the run's own documents first (local index, internal MCP search tools; ``ambiguity``): small models follow its decision (they
 cannot judge ambiguity), capable models get the candidate meanings as context and decide. With no
 index to look into, the model's judgement is all there is. A request is never asked more than
 ``max_clarifications`` questions, and never the same question twice.
@@ -15,7 +15,7 @@ from langgraph.types import Command
 
 from open_research import progress
 from open_research.ambiguity import Assessment, assess, look_up, option_label, same_question
-from open_research.config import run_config
+from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.models import chat_model, has_native_tools, message_text, structured
 from open_research.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, CLARIFY_GROUNDING, fill
 from open_research.state import AgentState, ClarifyDecision
@@ -44,7 +44,8 @@ async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Comman
         return Command(goto="write_research_brief")
     turns, earlier = current_request(state["messages"])
     history = list(state.get("clarification_history") or [])
-    found = await look_up(cfg, " ".join(turns)) if turns else None
+    tools = (config.get("configurable") or {}).get(EXTRA_TOOLS_KEY) or []
+    found = await look_up(cfg, " ".join(turns), tools) if turns else None
     verdict = None
     if found is not None:
         hits, newest = found

@@ -188,3 +188,21 @@ async def test_max_clarifications_zero_never_asks(harbour_index):
     out = await aresearch("What does it cost?", models=small(ScriptStats()), local_index=harbour_index,
                           search_api="local", max_clarifications=0)
     assert out.startswith("# Report")
+
+
+async def test_internal_mcp_search_grounds_the_question_when_there_is_no_local_index(harbour_index):
+    from open_research.config import Settings
+    from tests.mcp_servers.helpers import kb_stdio
+
+    settings = Settings.load(mcp_servers={"kb": kb_stdio(Path(harbour_index), description="Harbour wiki").model_dump()})
+    stats = ScriptStats()
+    with pytest.raises(ClarificationNeeded) as exc:
+        await aresearch("What does it cost?", settings=settings, models=small(stats), search_api="none",
+                        sources=["internal"])
+    assert len(exc.value.options) >= 2 and "Harbour ferry fares 2026" in exc.value.options
+    assert stats.calls["clarify"] == 0
+    # A web-only run may not use the internal server: nothing to ground on, the model decides.
+    ask = ScriptStats()
+    out = await aresearch("What does it cost?", settings=settings, models=small(ask), search_api="none",
+                          sources=["web"])
+    assert out.startswith("# Report") and ask.calls["clarify"] == 1
