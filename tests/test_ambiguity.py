@@ -206,3 +206,27 @@ async def test_internal_mcp_search_grounds_the_question_when_there_is_no_local_i
     out = await aresearch("What does it cost?", settings=settings, models=small(ask), search_api="none",
                           sources=["web"])
     assert out.startswith("# Report") and ask.calls["clarify"] == 1
+
+
+async def test_on_a_terminal_the_options_are_numbered_and_a_number_picks_one(harbour_index, tmp_path):
+    import io
+
+    from rich.console import Console
+
+    from open_research.config import Settings
+    from open_research.progress_view import run_with_progress
+
+    prompts = []
+
+    class Terminal(Console):
+        def input(self, prompt="", **kw):
+            prompts.append(prompt)
+            return "2"
+
+    settings = Settings.load(data_dir=str(tmp_path), local_index=harbour_index)
+    state = await run_with_progress("What does it cost?", settings, {"models": small(ScriptStats())},
+                                    Terminal(file=io.StringIO()), interactive=True)
+    assert len(prompts) == 1 and "Which do you mean:" in prompts[0]
+    options = state["messages"][1].additional_kwargs["clarification"]["options"]
+    assert f"  1. {options[0]}" in prompts[0] and f"  2. {options[1]}" in prompts[0]
+    assert state["research_brief"].startswith(f"About: {options[1]}\n") and state["final_report"]
