@@ -230,3 +230,25 @@ async def test_on_a_terminal_the_options_are_numbered_and_a_number_picks_one(har
     options = state["messages"][1].additional_kwargs["clarification"]["options"]
     assert f"  1. {options[0]}" in prompts[0] and f"  2. {options[1]}" in prompts[0]
     assert state["research_brief"].startswith(f"About: {options[1]}\n") and state["final_report"]
+
+
+async def test_all_of_them_researches_every_option(harbour_index):
+    graph = build_graph(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "all", "models": small(ScriptStats()), "local_index": harbour_index,
+                               "search_api": "local"}}
+    first = await graph.ainvoke({"messages": [HumanMessage("When is the last one?")]}, config)
+    options = first["clarification_options"]
+    assert len(options) >= 2
+    second = await graph.ainvoke({"messages": [HumanMessage("all of them")]}, config)
+    assert second["research_brief"].startswith("About each of: " + "; ".join(options) + "\n")
+    # A small model's researcher starts with a search for its topic, which is the brief (code-issued):
+    # that one search finds every option's document.
+    from open_research.config import ResearchConfig
+    from open_research.small_models import seed_search
+    from open_research.tools.local import make_local_search
+
+    seed = seed_search(["local_search"], second["research_brief"]).tool_calls[0]
+    tool = make_local_search(ResearchConfig(local_index=harbour_index))
+    message = await tool.ainvoke({**seed, "type": "tool_call"})
+    read = {r["title"] for r in message.artifact}
+    assert set(options) <= read, (options, read)
