@@ -8,8 +8,8 @@ internal MCP search tools, then signals computed from the question and the hits:
   in the thread to point to, or has no content words at all;
 - **split**: a short question whose words fit several distinct documents about equally well, and
   no document's title names it (the ferry fare, the bicycle charge, the cafe's prices);
-- **missing qualifier**: the same, where the documents share the asked-for thing in their titles
-  or passages but differ in which site/period/thing they are about.
+- **missing qualifier**: the same, where the documents' titles name the asked-for thing but differ in
+  which site, period or service they are about (the ferry ticket, the museum ticket, the bus ticket).
 
 The options offered are the titles of the documents found: quoted text, never instructions.
 Everything here but ``look_up`` and its helpers is pure.
@@ -28,7 +28,7 @@ _LIGHT = frozenset("""a about above after again all also am an and any anything 
 can could did do does doing done for from get gets give go had has have having how i if in into is just let
 like many me much my need of on or our please shall should so some tell than the then there to use using
 want was we were what whats when where which who whom whose why will with would you your set make
-work works take takes know find show see bring does does able way ways thing things info information
+work works take takes know find show see bring able way ways thing things info information
 details detail currently current""".split())
 #: Words that point back to something said earlier.
 _DEICTIC = frozenset("it its itself this that these those they them their one ones same".split())

@@ -43,10 +43,21 @@ def test_vague_question_is_asked_back_naming_the_documents_found():
     assert a.question.startswith("Which do you mean:") and "“Bicycles on the ferry”" in a.question
 
 
-def test_a_short_question_whose_words_fit_several_documents_is_a_missing_qualifier():
+def test_a_short_question_whose_words_fit_several_documents_is_asked_back():
     a = assess("What are the opening hours?", HOURS)
     assert a.ambiguous and a.reason == "split"
     assert set(a.options) == {c.title for c in HOURS}
+
+
+def test_titles_naming_the_asked_for_thing_for_different_services_are_a_missing_qualifier():
+    tickets = [Candidate("Ferry ticket office", "a ticket costs 3.20", 2.0),
+               Candidate("Museum ticket prices", "a ticket costs 9.00", 1.9),
+               Candidate("Bus ticket", "a ticket costs 2.50", 1.8),
+               Candidate("Parking day ticket", "a ticket costs 14.00", 1.7)]
+    a = assess("How much is a ticket?", tickets)
+    assert a.ambiguous and a.reason == "missing_qualifier"
+    assert a.options == [c.title for c in tickets]
+    assert not assess("How much is a bus ticket?", tickets).ambiguous  # the question says which
 
 
 def test_a_question_that_names_its_subject_is_not_asked_back():
