@@ -143,8 +143,11 @@ def rivals(question: str, candidates: list[Candidate]) -> list[Candidate]:
 
 def named_one(question: str, found: list[Candidate]) -> bool:
     """Does the question single out one document: only its title holds all of the question's words,
-    or the question is exactly one document's name? Not when the words are everywhere."""
+    or the question is exactly one document's name? Not when the words are everywhere. A one-word
+    question (very short: "Who do I contact?") names a document only by being its name ("asyncio")."""
     subject = set(subject_words(question))
+    if len(subject) == 1:
+        return sum(_head(c.title) == subject for c in found) == 1
     if len(found) >= MANY_RIVALS and not any(_head(c.title) == subject for c in found):
         return False
     in_title = [c for c in found if subject <= content_stems(c.title)]

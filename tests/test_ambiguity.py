@@ -263,3 +263,15 @@ async def test_all_of_them_researches_every_option(harbour_index):
     message = await tool.ainvoke({**seed, "type": "tool_call"})
     read = {r["title"] for r in message.artifact}
     assert set(options) <= read, (options, read)
+
+
+def test_a_one_word_question_names_a_document_only_by_being_its_name():
+    contact = [Candidate("Acme Logistics - who to contact", "contact customer service", 2.9),
+               Candidate("IT security policy", "contact the IT desk about phishing", 1.6),
+               Candidate("Partner portal FAQ", "contact your account manager", 1.5)]
+    a = assess("Who do I contact?", contact)
+    assert a.ambiguous and a.options[0] == "Acme Logistics - who to contact"
+    asyncio_docs = [Candidate("asyncio — Asynchronous I/O", "asyncio is a library", 5.0),
+                    Candidate("asyncio Streams", "asyncio streams", 4.8),
+                    Candidate("Coroutines and Tasks", "asyncio tasks", 4.5)]
+    assert not assess("What is asyncio?", asyncio_docs).ambiguous
