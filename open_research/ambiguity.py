@@ -174,7 +174,9 @@ def ask_text(options: list[str]) -> str:
     if not options:
         return "Your question does not say what it is about: which subject do you mean?"
     quoted = [f"“{o}”" for o in options]
-    listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    if len(quoted) == 1:
+        return f"Do you mean {quoted[0]}? If not, please say what your question is about."
+    listed = ", ".join(quoted[:-1]) + " or " + quoted[-1]
     return f"Which do you mean: {listed}? You can also answer “all of them”."
 
 

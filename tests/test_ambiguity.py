@@ -95,6 +95,8 @@ def test_no_hits_fall_back_to_the_newest_documents_as_options():
     a = assess("Is it still the same?", [], fallback=newest)
     assert a.ambiguous and a.options == ["Summer timetable from 29 March 2026", "Harbour ferry fares 2026"]
     assert assess("Is it still the same?", []).question  # still one question, without options
+    one = assess("Is it allowed?", [Candidate("IT security policy", "is not allowed", 1.0)])
+    assert one.question == "Do you mean “IT security policy”? If not, please say what your question is about."
 
 
 def test_the_answer_picks_options():
