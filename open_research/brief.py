@@ -12,6 +12,7 @@ from langchain_core.runnables import RunnableConfig
 from open_research import progress
 from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.models import chat_model, has_native_tools, structured
+from open_research.ambiguity import chosen
 from open_research.small_models import grounded_brief, users_words
 from open_research.prompts import BRIEF, fill
 from open_research.state import AgentState, ResearchBrief
@@ -28,7 +29,7 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
         )
         brief = grounded_brief(result.research_brief.strip(), requests)
     else:  # a small model's brief adds invented detail; the user's words are the better brief
-        brief = users_words(requests)
+        brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
     # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)
@@ -41,5 +42,19 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
         "notes": reset, "raw_notes": reset, "sources": reset, "open_questions": reset,
         "errors": {"type": "override", "value": unavailable},
         "final_report": "", "report_json": {},
+        # Research starts: the next request on this thread may be clarified afresh (but never re-asked
+        # what ``clarification_history`` holds).
+        "clarification_asked": 0, "clarification_options": [],
     }
+
+
+def choice_note(options: list[str], requests: list[str]) -> str:
+    """What the user's answer to a question with options chose, as the brief's first line: a small
+    model's first search is that line, so the chosen subject is what is searched for."""
+    picks = chosen(requests[-1], options) if options and requests else []
+    if not picks:
+        return ""
+    if len(picks) == 1:
+        return f"About: {picks[0]}\n"
+    return "About each of: " + "; ".join(picks) + "\n"
 

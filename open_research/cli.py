@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from open_research.config import ROLES, ConfigError, Settings, validate_overrides
 
@@ -41,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     r = sub.add_parser("research", help="research a question and print a cited report")
-    r.add_argument("question")
+    r.add_argument("question", help='the question, or with --thread the answer to the question asked ("-": stdin)')
+    r.add_argument("--thread", help="continue this conversation (e.g. answer the question it asked)")
     r.add_argument("--config", help="TOML config file (default: $OPEN_RESEARCH_CONFIG)")
     r.add_argument("--no-clarify", action="store_true", help="never ask a clarifying question")
     r.add_argument("--output", "-o", help="write the report (Markdown) to this file")
@@ -111,7 +113,12 @@ def _research(args: argparse.Namespace, err: Console) -> int:
     from open_research.progress_view import run_with_progress
 
     try:
-        state = asyncio.run(run_with_progress(args.question, settings, overrides, err, interactive=sys.stdin.isatty()))
+        question = sys.stdin.read().strip() if args.question == "-" else args.question.strip()
+        if not question:
+            err.print("[red]error:[/] the question is empty")
+            return EXIT_USAGE
+        state = asyncio.run(run_with_progress(question, settings, overrides, err, interactive=sys.stdin.isatty(),
+                                              thread_id=args.thread))
     except ConfigError:
         raise
     except Exception as exc:  # a failed run: one sentence, no traceback
@@ -119,8 +126,11 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         return EXIT_FAILED
     if not state.get("final_report"):
         question = state["messages"][-1].content if state.get("messages") else "(no question)"
-        err.print(f"[yellow]The question needs clarification:[/] {question}")
-        err.print("Answer it by adding detail to your question, or run again with --no-clarify.")
+        err.print(f"[yellow]The question needs clarification:[/] {escape(str(question))}")
+        for n, option in enumerate(state.get("clarification_options") or [], 1):
+            err.print(f"  {n}. {escape(option)}")
+        err.print(f'Answer it with: open-research research --thread {state["thread_id"]} "your answer" '
+                  "(plus this run's other options), or run again with --no-clarify.", soft_wrap=True)
         return EXIT_NEEDS_ANSWER
     report = state.get("final_report", "")
     if args.output:

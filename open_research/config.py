@@ -153,6 +153,8 @@ class ResearchConfig(BaseModel):
     model_profile: str | None = None
 
     allow_clarification: bool = True
+    #: Questions asked back per request before research starts regardless (0: never ask).
+    max_clarifications: int = Field(default=1, ge=0, le=5)
     max_concurrent_research_units: int = Field(default=5, ge=1, le=50)
     max_researcher_iterations: int = Field(default=6, ge=1, le=100)
     max_react_tool_calls: int = Field(default=10, ge=1, le=100)

@@ -329,6 +329,13 @@ class DocumentIndex:
     async def aget(self, source_id: str) -> Document | None:
         return await asyncio.to_thread(self.get, source_id)
 
+    def newest(self, k: int = 5) -> list[dict[str, Any]]:
+        """The ``k`` most recently dated documents (title, path, date): what "the latest" points to."""
+        with self._connect() as con:
+            rows = con.execute("SELECT title, path, published_at FROM documents "
+                               "ORDER BY coalesce(published_at, indexed_at) DESC LIMIT ?", (k,)).fetchall()
+        return [dict(r) for r in rows]
+
     def stats(self) -> dict[str, Any]:
         with self._connect() as con:
             docs, chunks = self._counts(con)

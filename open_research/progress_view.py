@@ -8,7 +8,6 @@ import uuid
 from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
-from langgraph.checkpoint.memory import InMemorySaver
 from rich.console import Console
 from rich.markup import escape
 
@@ -18,13 +17,24 @@ from open_research.run import run_config_dict
 from open_research.graph import build_graph
 
 
+#: The CLI's conversations, under the data directory: a question asked back can be answered by a later
+#: ``open-research research --thread ID "answer"``.
+THREADS_FILE = "cli-threads.sqlite"
+
+
 async def run_with_progress(question: str, settings: Settings, overrides: dict[str, Any], console: Console,
-                            *, interactive: bool) -> dict[str, Any]:
-    async with run_resources(validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings) as resources:
-        config = run_config_dict(settings, overrides, thread_id=str(uuid.uuid4()))
+                            *, interactive: bool, thread_id: str | None = None) -> dict[str, Any]:
+    """Run (or continue, with ``thread_id``) one conversation; the final state, with its ``thread_id``."""
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    thread_id = thread_id or str(uuid.uuid4())
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    async with run_resources(validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings) as resources, \
+            AsyncSqliteSaver.from_conn_string(str(settings.data_dir / THREADS_FILE)) as saver:
+        config = run_config_dict(settings, overrides, thread_id=thread_id)
         config["configurable"].update(resources)
-        return await _converse(build_graph(checkpointer=InMemorySaver()), config, question, console,
-                               interactive=interactive)
+        state = await _converse(build_graph(checkpointer=saver), config, question, console, interactive=interactive)
+        return {**state, "thread_id": thread_id}
 
 
 async def _converse(graph: Any, config: dict[str, Any], question: str, console: Console,
@@ -46,7 +56,8 @@ async def _converse(graph: Any, config: dict[str, Any], question: str, console: 
         last = (state.get("messages") or [None])[-1]
         if state.get("final_report") or not interactive or not isinstance(last, AIMessage):
             return state
-        answer = console.input(f"[bold yellow]?[/] {last.content}\n[bold]> [/]").strip()
+        options = "".join(f"  {n}. {escape(o)}\n" for n, o in enumerate(state.get("clarification_options") or [], 1))
+        answer = console.input(f"[bold yellow]?[/] {escape(str(last.content))}\n{options}[bold]> [/]").strip()
         if not answer:
             return state
         payload = {"messages": [HumanMessage(content=answer)]}
@@ -66,6 +77,7 @@ EVENT_LINES = {
     "retry": "[yellow]retry[/] {where}: {reason}",
     "supervisor_stopped": "supervisor done ({reason})",
     "report_written": "report written ({chars} characters)",
+    "ambiguity_checked": "checked the question against the documents: ambiguous={ambiguous} {reason}",
 }
 
 

@@ -18,11 +18,12 @@ RECURSION_LIMIT = 500
 
 class ClarificationNeeded(Exception):
     """The request is ambiguous: answer ``question`` (on the same ``thread_id`` and checkpointer to
-    keep the conversation), or run again with ``allow_clarification=False``."""
+    keep the conversation), or run again with ``allow_clarification=False``. ``options`` are the
+    meanings found in the run's documents (empty when the question offers none)."""
 
-    def __init__(self, question: str, thread_id: str) -> None:
+    def __init__(self, question: str, thread_id: str, options: list[str] | None = None) -> None:
         super().__init__(f"clarification needed: {question}")
-        self.question, self.thread_id = question, thread_id
+        self.question, self.thread_id, self.options = question, thread_id, list(options or [])
 
 
 async def aresearch(question: str, **kwargs: Any) -> str:
@@ -30,7 +31,8 @@ async def aresearch(question: str, **kwargs: Any) -> str:
     kwargs.setdefault("thread_id", str(uuid.uuid4()))
     state = await run_research(question, **kwargs)
     if not state.get("final_report"):
-        raise ClarificationNeeded(str(state["messages"][-1].content), kwargs["thread_id"])
+        raise ClarificationNeeded(str(state["messages"][-1].content), kwargs["thread_id"],
+                                  state.get("clarification_options"))
     return state["final_report"]
 
 

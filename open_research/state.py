@@ -93,6 +93,9 @@ class AgentState(TypedDict, total=False):
     errors: Texts
     open_questions: Texts
     clarification_asked: int
+    #: Options offered with the pending question, and every set offered on this thread (never re-asked).
+    clarification_options: list[str]
+    clarification_history: list[list[str]]
     final_report: str
     report_json: dict[str, Any]
 

@@ -9,6 +9,7 @@ import pytest
 from open_research import cli
 from open_research.config import Settings
 from open_research.state import ClarifyDecision
+from open_research.testing import ScriptStats
 from tests.workloads import models
 
 
@@ -49,6 +50,27 @@ def test_clarification_without_terminal_exits_3_with_the_question(scripted, caps
     scripted(clarify=[ClarifyDecision(need_clarification=True, question="Which site?")])
     assert cli.main(["research", "hours?"]) == 3
     assert "Which site?" in capsys.readouterr().err
+
+
+def test_a_question_asked_back_is_answered_later_with_thread(scripted, capsys, monkeypatch):
+    import io
+    import re
+
+    stats = ScriptStats()
+    scripted(stats=stats, clarify=[ClarifyDecision(need_clarification=True, question="Which site?")])
+    assert cli.main(["research", "hours?"]) == 3
+    err = capsys.readouterr().err
+    found = re.search(r"--thread (\S+)", err)
+    assert found, err
+    thread = found.group(1)
+    monkeypatch.setattr("sys.stdin", io.StringIO("Rotterdam\n"))
+    assert cli.main(["research", "--thread", thread, "-", "--json"]) == 0
+    state = json.loads(capsys.readouterr().out)
+    assert state["thread_id"] == thread and state["final_report"].startswith("# Report")
+    assert [m["content"] for m in state["messages"][:3]] == ["hours?", "Which site?", "Rotterdam"]
+    brief_prompt = next(msgs for role, msgs in stats.prompts if role == "brief")[0].content
+    assert "hours?" in brief_prompt and "Which site?" in brief_prompt and "Rotterdam" in brief_prompt
+    assert stats.calls["clarify"] == 1  # one question per request: the answer is not asked back
 
 
 def test_bad_config_file_is_one_sentence_exit_2(tmp_path, capsys):

@@ -66,7 +66,22 @@ async def test_clarification_answered_on_same_thread_continues_with_whole_exchan
     brief_prompt = next(msgs for role, msgs in stats.prompts if role == "brief")
     text = brief_prompt[0].content
     assert "What are the hours?" in text and "Which warehouse?" in text and "The Berlin one" in text
-    # The second clarify call was told it had asked before.
+    # One question per request by default (max_clarifications=1): the answer goes straight to research.
+    assert stats.calls["clarify"] == 1
+
+
+async def test_a_second_question_is_allowed_by_max_clarifications_and_told_it_asked_before():
+    stats = ScriptStats()
+    clarify = [ClarifyDecision(need_clarification=True, question="Which warehouse?"),
+               ClarifyDecision(need_clarification=True, question="Which warehouse?"),
+               ClarifyDecision(need_clarification=False, verification="Researching.")]
+    graph = build_graph(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t2", "models": models(stats, clarify=clarify),
+                               "max_clarifications": 2, **NO_SEARCH}}
+    await graph.ainvoke({"messages": [HumanMessage("What are the hours?")]}, config)
+    second = await graph.ainvoke({"messages": [HumanMessage("The big one")]}, config)
+    # The model wanted to ask the same question again: never asked twice, research starts.
+    assert second["final_report"] and stats.calls["clarify"] == 2
     second_clarify = [msgs for role, msgs in stats.prompts if role == "clarify"][1]
     assert "already asked" in second_clarify[0].content
 
