@@ -51,6 +51,7 @@ REQUEST_KEYS = frozenset({
     "max_researcher_iterations",
     "max_react_tool_calls",
     "max_structured_output_retries",
+    "max_clarifications",
     "model_profile",  # a name from the operator's [model_profiles.NAME]; never a model string
 })
 
@@ -113,6 +114,7 @@ class RequestCeilings(BaseModel):
     max_react_tool_calls: int = Field(default=20, ge=1)
     max_structured_output_retries: int = Field(default=5, ge=1)
     search_max_results: int = Field(default=10, ge=1)
+    max_clarifications: int = Field(default=3, ge=0)
     #: LangGraph steps one run may take (the request's ``config.recursion_limit``).
     recursion_limit: int = Field(default=1000, ge=1)
 
