@@ -40,7 +40,7 @@ async def test_valid_citations_are_numbered_and_listed_fabricated_ones_removed()
 async def test_changed_number_loses_its_citation():
     out, _ = await run([f"# Hours\n\nThe warehouse closes at 19:00 [{NEW}]."])
     statuses = [c["status"] for c in out["report_json"]["citations"]]
-    assert statuses == ["number_mismatch"]
+    assert statuses == ["unsupported"]
     assert "[unsupported]" in out["final_report"]
 
 

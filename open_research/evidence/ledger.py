@@ -2,8 +2,7 @@
 
 Records travel through graph state as plain JSON dicts (``model_dump(mode="json")``) so they
 checkpoint as JSON; ``merge_ledger`` is the state reducer. Source ids are derived from the
-normalised locator, so parallel researchers agree on ids without coordinating. The last section
-holds the literal matchers (verbatim quote, same figure) the citation verifier applies to snapshots.
+normalised locator, so parallel researchers agree on ids without coordinating.
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ import hashlib
 import json
 import posixpath
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -26,11 +24,7 @@ __all__ = [
     "format_sources_for_model",
     "make_record",
     "merge_ledger",
-    "normalize_text",
     "normalize_url",
-    "number_spans",
-    "number_tokens",
-    "quote_in",
     "source_id_for",
 ]
 
@@ -281,91 +275,3 @@ def format_sources_for_model(records: Iterable[Mapping[str, Any] | EvidenceRecor
         return ""
     first = records[0].source_id if isinstance(records[0], EvidenceRecord) else records[0]["source_id"]
     return "\n\n".join(blocks) + "\n\n" + SOURCES_NOTE.format(sid=first)
-
-
-# ---------------------------------------------------------------- what a snapshot says
-# Literal matching used by the citation verifier and conflict detection: a quote occurs verbatim,
-# a figure occurs as the same date / clock time / number.
-_MONTHS = {m: i for i, m in enumerate(
-    "jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DATE_RES = (
-    (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), ("y", "m", "d")),
-    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH},?\s+(\d{{4}})(?!\d)", re.I),
-     ("d", "mon", "y")),
-    (re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I),
-     ("mon", "d", "y")),
-)
-_TIME_RE = re.compile(
-    r"(?<![\d.:])(\d{1,2})(?::(\d{2})|\.(\d{2})(?=\s*[ap]\.?m\b))?(?:\s*([ap])\.?m\.?\b)?(?![\d:])",
-    re.I)
-_NUM_RE = re.compile(r"(?<![A-Za-z_\d.,])(?<![A-Za-z_]-)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?!\d)")
-
-
-def normalize_text(text: str) -> str:
-    """Case, quote-style, dash and whitespace folded, for verbatim-quote checks."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    text = text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"',
-                                         "–": "-", "—": "-", "\u00ad": None}))
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def quote_in(quote: str, text_norm: str) -> bool:
-    """Verbatim (after normalisation) occurrence; an ellipsis may skip text between parts."""
-    parts = [p.strip(" .,;:!?'\"") for p in re.split(r"\[?(?:\.\.\.|…)\]?", normalize_text(quote))]
-    pos = 0
-    for part in filter(None, parts):
-        i = text_norm.find(part, pos)
-        if i < 0:
-            return False
-        pos = i + len(part)
-    return True
-
-
-def _canon(num: str) -> str:
-    num = num.replace(",", "")
-    if "." in num:
-        num = num.rstrip("0").rstrip(".")
-    return num.lstrip("0") or "0"
-
-
-def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
-    """Dates, clock times and plain numbers as canonical tokens with their positions.
-
-    ``18:00`` == ``6 pm``; ``1 March 2026`` == ``2026-03-01``. On the source side date parts also
-    count as plain numbers, so a sentence saying "in 2026" is backed by "1 March 2026".
-    """
-    out: list[tuple[str, int]] = []
-    chars = list(text)
-
-    def blank(m: re.Match) -> None:
-        chars[m.start():m.end()] = " " * (m.end() - m.start())
-
-    for rx, order in _DATE_RES:
-        for m in rx.finditer("".join(chars)):
-            g = dict(zip(order, m.groups(), strict=True))
-            month = int(g["m"]) if "m" in g else _MONTHS[g["mon"][:3].lower()]
-            out.append((f"date:{int(g['y']):04d}-{month:02d}-{int(g['d']):02d}", m.start()))
-            if source:
-                out += [(f"num:{int(g['y'])}", m.start()), (f"num:{int(g['d'])}", m.start())]
-            blank(m)
-    for m in _TIME_RE.finditer("".join(chars)):
-        hour, minute, dot_minute, ampm = m.groups()
-        if minute is None and dot_minute is None and ampm is None:
-            continue  # a plain number, handled below
-        h, mnt = int(hour), int(minute or dot_minute or 0)
-        if ampm:
-            h = h % 12 + (12 if ampm.lower() == "p" else 0)
-        if h < 25 and mnt < 60:
-            out.append((f"time:{h}:{mnt:02d}", m.start()))
-            blank(m)
-    if source:  # "18.00" in a source may be a clock time; accepting both readings only widens support
-        for m in re.finditer(r"(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.])", "".join(chars)):
-            out.append((f"time:{int(m.group(1))}:{m.group(2)}", m.start()))
-    for m in _NUM_RE.finditer("".join(chars)):
-        out.append(("num:" + _canon(m.group(1) + (m.group(2) or "")), m.start()))
-    return out
-
-
-def number_tokens(text: str, *, source: bool = False) -> set[str]:
-    return {tok for tok, _ in number_spans(text, source=source)}
