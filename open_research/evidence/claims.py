@@ -11,10 +11,9 @@ passage (with the source's title) covers decides supported / partial / unsupport
 
 from __future__ import annotations
 
-import bisect
 import hashlib
 import re
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -26,31 +25,53 @@ __all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "claim_is_factual
 ClaimStatus = Literal["supported", "partial", "unsupported", "contradicted"]
 
 #: Calibrated on the tuning half of ``benchmarks/data/citation_pairs.jsonl`` (see benchmarks/citations.py).
-SUPPORTED_COVERAGE = 0.75
-PARTIAL_COVERAGE = 0.5
-#: Sentences scored per claim (the rest share too few words with it to matter).
-CANDIDATES = 12
+SUPPORTED_COVERAGE = 0.8
+PARTIAL_COVERAGE = 0.55
+#: Regions of a source scored per claim (the rest share fewer of its words), the characters two
+#: hits of the claim's words may lie apart within one region, and the context read around a region.
+CANDIDATES = 8
+REGION_GAP = 250
+REGION_MAX = 600
+#: Passages analysed in full per claim, chosen by how many of the claim's terms they contain.
+PASSAGES = 16
+WINDOW = 700
 MAX_SENTENCE = 700
+#: Characters either side of a figure whose words must partly recur around the same figure in the
+#: passage: "range 2-127" is not backed by a "2" the passage states about something else.
+FIGURE_CONTEXT = 40
 
-_SPLIT_RE = re.compile(r"\n\s*|(?<=[.!?])[\"”’')\]]*\s+(?=[\"“(\[]?[A-Z0-9])")
-_NEG_RE = re.compile(r"\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|without)\b|n't\b", re.I)
+#: Sentence ends, and line breaks except where a hard-wrapped sentence continues in lower case.
+_SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|(?<=[.!?])[\"”’')\]]*\s+(?=[\"“(\[]?[A-Z0-9])")
+#: Negations; "None" (capitalised) is left out: in technical text it is a value, not a negation.
+_NEG_RE = re.compile(r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
+                     r"[Ww]ithout|NOT|NO|NEVER)\b|n't\b")
+_PAREN_RE = re.compile(r"\([^()]*\)")
 _QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
 
 
 @dataclass
+class Sentence:
+    """What one sentence of a source states, computed the first time a claim looks at it."""
+
+    start: int
+    end: int
+    stems: frozenset[str]
+    figs: frozenset[str]
+    fig_context: list[tuple[frozenset[str], frozenset[str]]]
+    neg: bool
+
+
+@dataclass
 class SourceIndex:
-    """A source read once for alignment: sentence spans, stems, figures, negation, inverted index."""
+    """A source prepared for alignment: lower-cased text for searching, sentences analysed lazily."""
 
     text: str
+    lower: str
     title_key: str
     title_stems: frozenset[str]
     extra_figures: frozenset[str]
-    spans: list[tuple[int, int]] = field(default_factory=list)
-    stems: list[frozenset[str]] = field(default_factory=list)
-    figs: list[frozenset[str]] = field(default_factory=list)
-    neg: list[bool] = field(default_factory=list)
-    inv: dict[str, list[int]] = field(default_factory=dict)
+    sentences: dict[tuple[int, int], Sentence] = field(default_factory=dict)
 
 
 @dataclass
@@ -63,14 +84,16 @@ class Alignment:
     passage: str = ""
 
 
-def _sentences(text: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
-    for m in _SPLIT_RE.finditer(text):
+def _sentences(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
+    """Sentence spans of ``text[lo:hi]`` (offsets into ``text``)."""
+    hi = len(text) if hi is None else hi
+    spans, start = [], lo
+    for m in _SPLIT_RE.finditer(text, lo, hi):
         if m.start() > start:
             spans.append((start, m.start()))
         start = m.end()
-    if start < len(text):
-        spans.append((start, len(text)))
+    if start < hi:
+        spans.append((start, hi))
     out = []
     for s, e in spans:
         while e - s > MAX_SENTENCE:  # very long lines (tables, code) in bounded pieces
@@ -84,36 +107,84 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 
 _CACHE: OrderedDict[str, SourceIndex] = OrderedDict()
-_CACHE_SIZE = 512
+_CACHE_SIZE = 256
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
 def index_source(text: str, title: str = "", published_at: str | None = None) -> SourceIndex:
-    """Index a source (cached by content, so a source cited many times is read once)."""
+    """Prepare a source (cached by content, so a source cited many times is prepared once)."""
     key = hashlib.sha1(f"{title}\x00{published_at}\x00{text}".encode()).hexdigest()
     if key in _CACHE:
         _CACHE.move_to_end(key)
         return _CACHE[key]
+    lower = text.lower()
+    if len(lower) != len(text):  # a few characters lower-case to two: keep offsets aligned
+        lower = text.translate(_ASCII_LOWER)
     extra = {t for f in figures(f"{title}\n{published_at or ''}", source=True) for t in f.alternatives}
-    idx = SourceIndex(text=text, title_key=quote_key(title), title_stems=frozenset(content_stems(title)), extra_figures=frozenset(extra))
-    idx.spans = _sentences(text)
-    starts = [s for s, _ in idx.spans]
-    fig_sets: list[set[str]] = [set() for _ in idx.spans]
-    for f in figures(text, source=True):
-        i = bisect.bisect_right(starts, f.start) - 1
-        if i >= 0:
-            fig_sets[i] |= f.alternatives
-    for i, (s, e) in enumerate(idx.spans):
-        sent = text[s:e]
-        st = frozenset(content_stems(sent))
-        idx.stems.append(st)
-        idx.figs.append(frozenset(fig_sets[i]))
-        idx.neg.append(bool(_NEG_RE.search(sent)))
-        for tok in st | fig_sets[i]:
-            idx.inv.setdefault(tok, []).append(i)
+    idx = SourceIndex(text=text, lower=lower, title_key=quote_key(title),
+                      title_stems=frozenset(content_stems(title)), extra_figures=frozenset(extra))
     _CACHE[key] = idx
     if len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)
     return idx
+
+
+def _sentence(idx: SourceIndex, s: int, e: int) -> Sentence:
+    got = idx.sentences.get((s, e))
+    if got is None:
+        sent = idx.text[s:e]
+        figs, ctx = set(), []
+        for f in figures(sent, source=True):
+            figs |= f.alternatives
+            around = content_stems(sent[max(0, f.start - FIGURE_CONTEXT): f.end + FIGURE_CONTEXT])
+            ctx.append((f.alternatives, frozenset(around)))
+        got = Sentence(s, e, frozenset(content_stems(sent)), frozenset(figs), ctx, _negates(sent))
+        idx.sentences[(s, e)] = got
+    return got
+
+
+def _candidates(idx: SourceIndex, claim: str, stems: set[str]) -> list[list[Sentence]]:
+    """Passages (one sentence or two adjacent) around the places where the claim's words cluster.
+
+    One regex pass over the source finds every occurrence of the claim's stems and numbers; hits
+    close together form regions, the regions with the most distinct stems are split into
+    sentences. Cost: linear in the source, with no per-source index to build.
+    """
+    numbers = {m.group(0) for m in re.finditer(r"\d{2,}", claim)}
+    terms = sorted(stems | numbers, key=len, reverse=True)
+    if not terms:
+        return []
+    rx = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in terms) + ")")
+    hits = [(m.start(), m.group(0)) for m in rx.finditer(idx.lower)]
+    regions: list[tuple[int, int, set[str]]] = []
+    for pos, term in hits:
+        if regions and pos - regions[-1][1] <= REGION_GAP and pos - regions[-1][0] <= REGION_MAX:
+            regions[-1] = (regions[-1][0], pos, regions[-1][2] | {term})
+        else:
+            regions.append((pos, pos, {term}))
+    regions.sort(key=lambda r: -len(r[2]))
+    windows: dict[tuple[tuple[int, int], ...], int] = {}
+    n = len(idx.text)
+    for lo, hi, _ in regions[:CANDIDATES]:
+        wlo, whi = max(0, lo - WINDOW), min(n, hi + WINDOW)
+        spans = _sentences(idx.text, wlo, whi)
+        inner = [k for k, (s, e) in enumerate(spans) if e > lo - 1 and s <= hi + 1
+                 and (s > wlo or wlo == 0) and (e < whi or whi == n)]
+        quick = {}
+        for k in {j for i in inner for j in (i - 1, i, i + 1) if 0 <= j < len(spans)}:
+            low = idx.lower[spans[k][0]:spans[k][1]]
+            quick[k] = {t for t in terms if t in low}
+        for k in inner:
+            for a, b in ((k, k), (k, k + 1), (k - 1, k)):
+                if a in quick and b in quick:
+                    windows[tuple(spans[a:b + 1])] = len(quick[a] | quick[b])
+    best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
+    return [[_sentence(idx, *span) for span in w] for w in best]
+
+
+def _negates(text: str) -> bool:
+    """A negation outside parenthetical remarks ("(no debug messages)" does not negate the sentence)."""
+    return bool(_NEG_RE.search(_PAREN_RE.sub(" ", text)))
 
 
 def quotes_of(claim: str) -> list[str]:
@@ -125,55 +196,55 @@ def claim_is_factual(claim: str) -> bool:
     return bool(figures(claim) or quotes_of(claim) or _NAME_RE.search(claim))
 
 
-def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: float = SUPPORTED_COVERAGE,
-          partial: float = PARTIAL_COVERAGE) -> Alignment:
+def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: float | None = None,
+          partial: float | None = None) -> Alignment:
     """The best passage of ``idx`` for ``claim`` and the verdict on it.
 
     ``words``: where the claim's content words come from when the claim itself is a fragment
     (", up from 17:00 [b]"): its figures and quotations still come from the fragment alone.
     """
+    supported = SUPPORTED_COVERAGE if supported is None else supported
+    partial = PARTIAL_COVERAGE if partial is None else partial
     stems = content_stems(words if words is not None else claim)
-    figs = figures(claim)
+    figs = [(f, frozenset(content_stems(claim[max(0, f.start - FIGURE_CONTEXT): f.end + FIGURE_CONTEXT])))
+            for f in figures(claim)]
     quotes = [parts for parts in ([quote_key(p) for p in re.split(r"\.\.\.|…", q) if quote_key(p)]
                                   for q in quotes_of(claim)) if parts]
-    claim_neg = bool(_NEG_RE.search(re.sub(r"\"[^\"]*\"|“[^”]*”", " ", claim)))
-    if not idx.spans:
+    claim_neg = _negates(claim)
+    if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
-    votes: Counter[int] = Counter()
-    for tok in stems | {t for f in figs for t in f.alternatives}:
-        hits = idx.inv.get(tok, ())
-        if len(hits) > 200:  # a word on every line of the page says nothing about where the claim is
-            hits = ()
-        for i in hits:
-            votes[i] += 1
     best_key, best = None, None
-    seen: set[tuple[int, int]] = set()
-    for i, _ in votes.most_common(CANDIDATES) or [(0, 0)]:
-        for lo, hi in ((i, i), (i, i + 1), (i - 1, i)):
-            if lo < 0 or hi >= len(idx.spans) or (lo, hi) in seen:
-                continue
-            seen.add((lo, hi))
-            key, verdict = _judge(claim, stems, figs, quotes, claim_neg, idx, lo, hi, supported, partial)
-            if best_key is None or key > best_key:
-                best_key, best = key, verdict
-    assert best is not None
+    for passage in _candidates(idx, claim, stems):
+        key, verdict = _judge(stems, figs, quotes, claim_neg, idx, passage, supported, partial)
+        if best_key is None or key > best_key:
+            best_key, best = key, verdict
+    if best is None:
+        return Alignment("unsupported", "no passage of the source shares a word with the claim")
     return best
 
 
-_RANK = {"supported": 3, "partial": 2, "contradicted": 1, "unsupported": 0}
+def _figure_backed(alts: frozenset[str], ctx: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
+    """The figure is stated in the passage next to some of the words it stands next to in the claim."""
+    if alts & idx.extra_figures:
+        return True
+    for sent in passage:
+        if alts & sent.figs:
+            for have, around in sent.fig_context:
+                if alts & have and (not ctx or ctx & around):
+                    return True
+    return False
 
 
-def _judge(claim: str, stems: set[str], figs: list, quotes: list[list[str]], claim_neg: bool, idx: SourceIndex,
-           lo: int, hi: int, supported: float, partial: float) -> tuple[tuple, Alignment]:
-    start, end = idx.spans[lo][0], idx.spans[hi][1]
-    passage = idx.text[start:end]
-    have_stems = frozenset().union(*idx.stems[lo:hi + 1])
-    have_figs = frozenset().union(*idx.figs[lo:hi + 1]) | idx.extra_figures
+def _judge(stems: set[str], figs: list, quotes: list[list[str]], claim_neg: bool, idx: SourceIndex,
+           passage: list[Sentence], supported: float, partial: float) -> tuple[tuple, Alignment]:
+    start, end = passage[0].start, passage[-1].end
+    text = idx.text[start:end]
+    have_stems = frozenset().union(*(p.stems for p in passage))
     cov = len(stems & (have_stems | idx.title_stems)) / len(stems) if stems else 1.0
-    missing = [f.text for f in figs if not f.alternatives & have_figs]
-    key_text = f" {quote_key(passage)} | {idx.title_key} " if quotes else ""
+    missing = [f.text for f, ctx in figs if not _figure_backed(f.alternatives, ctx, idx, passage)]
+    key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
-    neg_clash = claim_neg != any(idx.neg[lo:hi + 1])
+    neg_clash = claim_neg != any(p.neg for p in passage)
     if missing:
         status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
     elif misquoted:
@@ -187,8 +258,10 @@ def _judge(claim: str, stems: set[str], figs: list, quotes: list[list[str]], cla
     else:
         status, reason = "supported", ""
     found = len(figs) - len(missing) + len(quotes) - len(misquoted)
-    key = (_RANK[status], found, round(cov, 3), lo == hi, -lo)
-    return key, Alignment(status, reason, round(cov, 3), start, end, passage)
+    # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
+    # neighbouring sentence that happens to agree
+    key = (not missing and not misquoted, found, round(cov, 3), len(passage) == 1, not neg_clash, -start)
+    return key, Alignment(status, reason, round(cov, 3), start, end, text)
 
 
 def _quote_in(parts: list[str], text_key: str) -> bool:

@@ -26,10 +26,31 @@ _PATTERNS = re.compile(
     re.IGNORECASE)
 
 
+#: Every pattern contains one of these words; a plain substring search finds where to look.
+_ANCHORS = ("instruction", "assistant", "prompt", "you are", "the user", "model", "agent", "bot",
+            "system", "rule", "direction", "guideline")
+
+
 def injection_phrase(text: str) -> str | None:
-    """The first phrase in ``text`` that addresses an AI reader, or None."""
-    m = _PATTERNS.search(text or "")
-    return m.group(0) if m else None
+    """The first phrase in ``text`` that addresses an AI reader, or None.
+
+    The full pattern runs only on windows around anchor words found by substring search, so a
+    long page costs little more than reading it once.
+    """
+    lower = (text or "").lower()
+    spots = []
+    for anchor in _ANCHORS:
+        i = lower.find(anchor)
+        while i >= 0 and len(spots) < 200:
+            spots.append(i)
+            i = lower.find(anchor, i + len(anchor) + 80)
+    best = None
+    for pos in sorted(spots):
+        m = _PATTERNS.search(text, max(0, pos - 90), pos + 90)
+        if m and (best is None or m.start() < best.start()):
+            best = m
+            break
+    return best.group(0) if best else None
 
 
 def injected_sources(records: Iterable[Mapping[str, Any]]) -> dict[str, str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["Figure", "content_stems", "figure_tokens", "figures", "normalize_text", "number_spans",
            "number_tokens", "quote_in", "quote_key", "stem"]
@@ -56,7 +57,7 @@ _DATE_RES = (
     (re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})(?!\d)", re.I),
      ("d", "mon", "y")),
     (re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
-    (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./])"), ("a", "b", "y")),
+    (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)"), ("a", "b", "y")),
 )
 _MONTH_YEAR_RE = re.compile(rf"\b{_MONTH}\s+(\d{{4}})(?!\d)", re.I)
 _TIME_RE = re.compile(
@@ -64,9 +65,12 @@ _TIME_RE = re.compile(
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
 _NUMBER_RE = re.compile(
-    rf"(?P<cur>[$€£])?\s?(?<![\w.,-])(?<![\w]-)(?P<n>{_NUM}|{_WORDS_NUM}|an?\s+(?=hundred|thousand|million))"
+    rf"(?P<cur>[$€£])?\s?(?<![\w.,-])(?<![\w]-)(?P<n>{_NUM}|(?:{_WORDS_NUM})(?![\w-])|an?\s+(?=hundred|thousand|million))"
     rf"(?:\s*(?P<scale>hundred|thousand|million|billion|bn|k|m)\b)?"
     rf"(?:\s*-?\s*(?P<unit>{_UNIT_RE})(?![\w]))?", re.I)
+
+
+_MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
     side "one" and "a" are not figures, since prose uses them as articles.
     """
     out: list[Figure] = []
+    if not _MAYBE_FIGURE.search(text):
+        return out
     taken = bytearray(len(text))
 
     def free(s: int, e: int) -> bool:
@@ -257,6 +263,7 @@ use used using may might must shall one ones two three whether well via per i.e 
 _SUFFIXES = ("ations", "ation", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s")
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude, fast stem: common suffixes off, then the first five letters."""
     for suf in _SUFFIXES:
