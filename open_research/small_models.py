@@ -7,7 +7,8 @@ queries and loop. Where a step has a faithful deterministic form, code does it f
 - a delegated topic that shares little with the brief is replaced by the brief;
 - a researcher's first search is the topic itself;
 - research notes are extractive: the passages read, one per source, duplicates removed;
-- the report is a JSON outline whose citations can only name sources read (``report.py``).
+- the report is extractive: the sources' own best-matching sentences, quoted, cited by code,
+  under the user's question as title (``extractive_report``).
 
 Capable models never take these paths.
 """
@@ -94,3 +95,73 @@ def _block(record: dict[str, Any], shown: str) -> str:
         end = shown.find("</source>", start)
         return shown[start: end + len("</source>") if end >= 0 else None]
     return f'[{sid}] {record.get("title", "")}\n{str(record.get("text", ""))[:1500]}'
+
+
+# ---------------------------------------------------------------- extractive report
+#: Words that make a question about the present: the newest stated source goes first.
+_NOW = re.compile(r"\b(now|current(?:ly)?|today|latest|newest|at present|presently|still|these days)\b", re.I)
+EXTRACT_STATEMENTS = 6
+PER_SOURCE = 2
+
+
+def asks_about_now(question: str) -> bool:
+    return bool(_NOW.search(question))
+
+
+def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
+    """A report whose statements are the sources' own best-matching sentences, quoted and cited by code.
+
+    Small models paraphrase badly and invent; quoting what was read cannot misstate it. Sentences
+    are ranked by how many of the question's content words they (with their source's title)
+    contain; one duplicate group counts once; sources that address the assistant are left out. When
+    the question asks about now, sources are ordered newest stated date first. The title is the
+    user's question.
+    """
+    from open_research.evidence import merge_ledger
+    from open_research.evidence.claims import sentence_spans
+    from open_research.evidence.injection import injected_sources
+    from open_research.evidence.normalize import content_stems, figures
+
+    records = merge_ledger(ledger, [])
+    flagged = injected_sources(records)
+    wanted = {w for w in content_stems(question)}
+    by_group: dict[str, dict[str, Any]] = {}
+    for r in records:
+        if r["source_id"] in flagged or not (r.get("text") or "").strip():
+            continue
+        g = r["group_id"]
+        by_group[g] = r if g not in by_group or r["source_id"] < by_group[g]["source_id"] else by_group[g]
+    picked: list[tuple[float, dict[str, Any], list[str]]] = []
+    for r in by_group.values():
+        text = r["text"]
+        title = content_stems(r.get("title") or "")
+        scored = []
+        for s, e in sentence_spans(text):
+            sent = " ".join(text[s:e].split()).strip("-*• ")
+            if not 30 <= len(sent) <= 400 or not re.search(r"[a-z]", sent):
+                continue
+            own = content_stems(sent)
+            score = len(wanted & own) + 0.5 * len((wanted & title) - own) + (0.5 if figures(sent) else 0.0)
+            if wanted & own:
+                scored.append((score, s, sent))
+        best = sorted(scored, key=lambda x: (-x[0], x[1]))[:PER_SOURCE]
+        if best:
+            picked.append((best[0][0], r, [sent for _, _, sent in sorted(best, key=lambda x: x[1])]))
+    picked.sort(key=lambda x: -x[0])
+    picked = picked[:max(1, EXTRACT_STATEMENTS // PER_SOURCE + 1)]
+    now = asks_about_now(question)
+    if now:
+        picked.sort(key=lambda x: (bool(x[1].get("published_at")), str(x[1].get("published_at") or "")),
+                    reverse=True)  # dated sources newest first, undated last
+    title = " ".join(question.split()) or "Research report"
+    lines = [f"# {title}", ""]
+    if not picked:
+        return "\n".join(lines + ["No source read in this run states anything about this question."])
+    lines += ["## What the sources say" + (" (newest first)" if now else ""), ""]
+    for _, r, sents in picked:
+        when = f"published {r['published_at']}" if r.get("published_at") else "publication date not stated"
+        lines += [f"### {r.get('title') or r.get('path') or r.get('url')} ({when})", ""]
+        for sent in sents:
+            quoted = sent.replace("“", "‘").replace("”", "’").replace('"', "'")
+            lines += [f"> “{quoted}” [{r['source_id']}]", ""]
+    return "\n".join(lines).rstrip() + "\n"

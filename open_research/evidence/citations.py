@@ -20,7 +20,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from open_research.evidence.claims import Alignment, align, claim_is_factual, index_source
-from open_research.evidence.conflicts import Conflict, detect_conflicts, validate_conflicts
+from open_research.evidence.conflicts import Conflict, claim_conflicts, detect_conflicts, validate_conflicts
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
 from open_research.evidence.normalize import content_stems, number_tokens, quote_in
@@ -274,6 +274,9 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
     checks, group_n = checker.checks, checker.group_n
     refs, sources = references(records, group_n, checks)
     valid_conflicts, _ = validate_conflicts(conflicts, records.values())
+    valid_conflicts = [c for c in valid_conflicts if not set(c.source_ids) & set(flagged)]
+    points = {frozenset(c.source_ids) for c in valid_conflicts}
+    valid_conflicts += [c for c in claim_conflicts(checks, records, exclude=flagged) if frozenset(c.source_ids) not in points]
     gaps = {
         "open_questions": [q for q in open_questions if q.strip()],
         "unreadable": [u for u in unreadable if u.strip()],

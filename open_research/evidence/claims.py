@@ -19,7 +19,8 @@ from typing import Literal
 
 from open_research.evidence.normalize import content_stems, figures, quote_key
 
-__all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "claim_is_factual", "index_source",
+__all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "candidate_passages", "claim_is_factual",
+           "index_source", "sentence_spans",
            "SUPPORTED_COVERAGE", "PARTIAL_COVERAGE"]
 
 ClaimStatus = Literal["supported", "partial", "unsupported", "contradicted"]
@@ -84,7 +85,7 @@ class Alignment:
     passage: str = ""
 
 
-def _sentences(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
+def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Sentence spans of ``text[lo:hi]`` (offsets into ``text``)."""
     hi = len(text) if hi is None else hi
     spans, start = [], lo
@@ -143,7 +144,7 @@ def _sentence(idx: SourceIndex, s: int, e: int) -> Sentence:
     return got
 
 
-def _candidates(idx: SourceIndex, claim: str, stems: set[str]) -> list[list[Sentence]]:
+def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[list[Sentence]]:
     """Passages (one sentence or two adjacent) around the places where the claim's words cluster.
 
     One regex pass over the source finds every occurrence of the claim's stems and numbers; hits
@@ -167,7 +168,7 @@ def _candidates(idx: SourceIndex, claim: str, stems: set[str]) -> list[list[Sent
     n = len(idx.text)
     for lo, hi, _ in regions[:CANDIDATES]:
         wlo, whi = max(0, lo - WINDOW), min(n, hi + WINDOW)
-        spans = _sentences(idx.text, wlo, whi)
+        spans = sentence_spans(idx.text, wlo, whi)
         inner = [k for k, (s, e) in enumerate(spans) if e > lo - 1 and s <= hi + 1
                  and (s > wlo or wlo == 0) and (e < whi or whi == n)]
         quick = {}
@@ -214,7 +215,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: 
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
     best_key, best = None, None
-    for passage in _candidates(idx, claim, stems):
+    for passage in candidate_passages(idx, claim, stems):
         key, verdict = _judge(stems, figs, quotes, claim_neg, idx, passage, supported, partial)
         if best_key is None or key > best_key:
             best_key, best = key, verdict

@@ -127,3 +127,90 @@ def _with_recency(c: Conflict, records: Mapping[str, Mapping[str, Any]]) -> Conf
 def _statement(rec: Mapping[str, Any], label: str, value: str) -> str:
     when = f" (published {rec['published_at']})" if rec.get("published_at") else ""
     return f"{rec.get('title')}{when}: {label}: {value}"
+
+
+#: Bounds of claim-driven conflict search: claims looked at, other sources per claim.
+MAX_CLAIMS = 30
+MAX_OTHERS = 12
+
+
+def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, Any]],
+                    exclude: Iterable[str] = ()) -> list[Conflict]:
+    """Kept citations whose figure another independent source states differently, in the same words.
+
+    For "open from 07:00 to 18:00, Monday to Friday [a]", a sentence of another source that puts a
+    different time next to the same words ("Monday to Friday: 07:00 to 17:00") is the same point
+    stated differently: a conflict, or a change when the sources say which is newer. Bounded: at
+    most MAX_CLAIMS claims, and per claim the MAX_OTHERS sources whose titles share most words with it.
+    """
+    from open_research.evidence.claims import FIGURE_CONTEXT, candidate_passages, index_source
+    from open_research.evidence.normalize import content_stems, figures
+
+    found: list[Conflict] = []
+    done: set[tuple[str, str]] = set()
+    skip = set(exclude)
+    kept = [c for c in checks if c.status in ("supported", "partial") and figures(c.claim)][:MAX_CLAIMS]
+    for c in kept:
+        own = records[c.source_id]
+        words = content_stems(c.claim)
+        mine = [(f, frozenset(content_stems(c.claim[max(0, f.start - FIGURE_CONTEXT): f.end + FIGURE_CONTEXT])))
+                for f in figures(c.claim)]
+        mine = sorted(((f, ctx) for f, ctx in mine if len(ctx) >= 2 and _rank(f.alternatives) < 9),
+                      key=lambda fc: _rank(fc[0].alternatives))
+        if not mine:
+            continue
+        stated = {t for f, _ in mine for t in f.alternatives}
+        ranked = sorted((r for r in records.values() if r["group_id"] != own["group_id"] and r["source_id"] not in skip),
+                        key=lambda r: -len(words & content_stems(r.get("title") or "")))[:MAX_OTHERS]
+        for other in ranked:
+            if (own["group_id"], other["group_id"]) in done:
+                continue
+            idx = index_source(other.get("text") or "", other.get("title") or "", other.get("published_at"))
+            hit = _differing_figure(mine, stated, candidate_passages(idx, c.claim, words))
+            if hit is None:
+                continue
+            done.add((own["group_id"], other["group_id"]))
+            f, theirs = hit
+            values = [{"source_id": own["source_id"], "value": f.text, "published_at": own.get("published_at")},
+                      {"source_id": other["source_id"], "value": theirs,
+                       "published_at": other.get("published_at")}]
+            current, older, basis = order_values(values, records)
+            found.append(Conflict(point=c.claim.rstrip("."), source_ids=[v["source_id"] for v in values],
+                                  statements=[f"{records[v['source_id']].get('title')}: {v['value']}"
+                                              for v in values],
+                                  current=current, superseded=older, basis=basis))
+    return found
+
+
+def _differing_figure(mine: list, stated: set[str], passages: list) -> tuple[Any, str] | None:
+    """(the claim's figure, the other source's value) where the other puts another value of the same
+    kind next to at least two of the same words, and nowhere states the claim's value that way."""
+    for passage in passages:
+        for sent in passage:
+            for f, ctx in mine:
+                kinds = {t.split(":")[0] for t in f.alternatives}
+                agree = any(alts & f.alternatives and len(around & ctx) >= 2 for alts, around in sent.fig_context)
+                if agree:
+                    continue
+                for alts, around in sent.fig_context:
+                    if (len(around & ctx) >= 2 and {t.split(":")[0] for t in alts} & kinds
+                            and not alts & stated and _rank(alts) == _rank(f.alternatives)):
+                        return f, _figure_text(sent, alts)
+    return None
+
+
+def _rank(alts: frozenset[str]) -> int:
+    """Which figures are points worth comparing: times and dates, then quantities with a unit, then
+    plain numbers; a bare year is usually the document's own date and is not compared."""
+    if any(t.startswith(("time:", "date:")) for t in alts):
+        return 0
+    if any(t.count(":") == 2 for t in alts):
+        return 1
+    nums = [t for t in alts if t.startswith("num:")]
+    if nums and all(t[4:].isdigit() and 1900 <= int(t[4:]) <= 2100 for t in nums):
+        return 9
+    return 2 if nums else 9
+
+
+def _figure_text(sent: Any, alts: frozenset[str]) -> str:
+    return next((t for t in sorted(alts) if t.startswith(("time:", "date:"))), min(alts)).split(":", 1)[1]

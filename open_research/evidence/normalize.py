@@ -152,6 +152,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         return not any(taken[s:e])
 
     def add(alts: set[str], s: int, e: int) -> None:
+        while e > s and text[e - 1].isspace():
+            e -= 1
         out.append(Figure(frozenset(alts), s, e, text[s:e]))
         taken[s:e] = b"\x01" * (e - s)
 
