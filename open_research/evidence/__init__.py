@@ -13,6 +13,7 @@ from open_research.evidence.ledger import (
     make_record,
     merge_ledger,
     normalize_url,
+    prefer_record,
     source_id_for,
 )
 from open_research.evidence.normalize import normalize_text, number_spans, number_tokens, quote_in
@@ -27,6 +28,7 @@ __all__ = [
     "normalize_text",
     "normalize_url",
     "number_spans",
+    "prefer_record",
     "number_tokens",
     "quote_in",
     "source_id_for",

@@ -130,8 +130,8 @@ def _statement(rec: Mapping[str, Any], label: str, value: str) -> str:
 
 
 #: Bounds of claim-driven conflict search: claims looked at, other sources per claim.
-MAX_CLAIMS = 30
-MAX_OTHERS = 12
+MAX_CLAIMS = 20
+MAX_OTHERS = 6
 
 
 def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, Any]],
@@ -141,7 +141,8 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
     For "open from 07:00 to 18:00, Monday to Friday [a]", a sentence of another source that puts a
     different time next to the same words ("Monday to Friday: 07:00 to 17:00") is the same point
     stated differently: a conflict, or a change when the sources say which is newer. Bounded: at
-    most MAX_CLAIMS claims, and per claim the MAX_OTHERS sources whose titles share most words with it.
+    most MAX_CLAIMS claims, and per claim the MAX_OTHERS sources about the same subject (two or more
+    title words shared with the claim or its source's title).
     """
     from open_research.evidence.claims import FIGURE_CONTEXT, candidate_passages, index_source
     from open_research.evidence.normalize import content_stems, figures
@@ -160,8 +161,11 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
         if not mine:
             continue
         stated = {t for f, _ in mine for t in f.alternatives}
-        ranked = sorted((r for r in records.values() if r["group_id"] != own["group_id"] and r["source_id"] not in skip),
-                        key=lambda r: -len(words & content_stems(r.get("title") or "")))[:MAX_OTHERS]
+        subject = words | content_stems(own.get("title") or "")
+        overlap = {r["source_id"]: len(subject & content_stems(r.get("title") or "")) for r in records.values()
+                   if r["group_id"] != own["group_id"] and r["source_id"] not in skip}
+        ranked = [records[sid] for sid in sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: -overlap[s])
+                  ][:MAX_OTHERS]
         for other in ranked:
             if (own["group_id"], other["group_id"]) in done:
                 continue

@@ -18,6 +18,8 @@ from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsp
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from open_research.evidence.dedupe import near_duplicate_pairs, sketch
+
 __all__ = [
     "EvidenceRecord",
     "format_source_for_model",
@@ -52,6 +54,7 @@ class EvidenceRecord(BaseModel):
     snippet_only: bool = False
     group_id: str = ""
     text_key: str = ""  # hash of the normalised text: the duplicate-content key, computed once
+    sketch: list[int] = Field(default_factory=list)  # MinHash of the text: near-duplicate key (dedupe.py)
 
     @field_validator("fetched_at")
     @classmethod
@@ -64,6 +67,7 @@ class EvidenceRecord(BaseModel):
         """Records stored before the key existed get it here, once, not on every merge."""
         if not self.text_key and self.text:
             self.text_key = _text_key(self.text)
+            self.sketch = sketch(self.text)
         return self
 
 
@@ -135,6 +139,7 @@ def make_record(*, url: str | None = None, path: str | None = None, title: str, 
         snippet_only=snippet_only,
         group_id=sid,
         text_key=_text_key(text),
+        sketch=sketch(text),
     )
 
 
@@ -180,8 +185,8 @@ def merge_ledger(left: Iterable[Mapping[str, Any]] | None,
                  right: Iterable[Mapping[str, Any]] | None) -> list[dict]:
     """LangGraph reducer: union by source_id, keep the fuller read, recompute duplicate groups.
 
-    Groups join records that share a normalised URL (same source_id) or the same normalised
-    text under different URLs; the group id is the smallest source_id in the group, so the
+    Groups join records that share a normalised URL (same source_id), the same normalised
+    text under different URLs, or nearly the same text (a repost; ``dedupe.py``); the group id is the smallest source_id in the group, so the
     result depends only on the set of records, never on merge order.
     """
     best: dict[str, dict[str, Any]] = {}
@@ -213,6 +218,8 @@ def merge_ledger(left: Iterable[Mapping[str, Any]] | None,
             union(by_text[key], sid)
         else:
             by_text[key] = sid
+    for a, b in near_duplicate_pairs({sid: d["sketch"] for sid, d in best.items() if d.get("sketch")}):
+        union(a, b)  # reposts and syndicated copies: one group, one source
     out = []
     for sid, d in best.items():
         group = find(sid)  # a new dict when the group changed: the inputs stay as they were
