@@ -21,6 +21,7 @@ from open_research import progress
 from open_research.budgets import trim_to_fraction
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
 from open_research.config import ResearchConfig, run_config
+from open_research.judge import judge_claims, uncertain
 from open_research.models import chat_model, has_native_tools, is_context_overflow, message_text
 from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
 from open_research.small_models import extractive_report
@@ -51,6 +52,11 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
         draft = await _write(cfg, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
     verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
                                        state.get("errors", []))
+    if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
+        verdicts = await judge_claims(cfg, pairs)
+        if verdicts:
+            verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
+                                               state.get("errors", []), verdicts)
     report = verified.markdown
     progress.emit("report_written", chars=len(report), citations=len(verified.citations),
                   removed=len(verified.removed))
@@ -64,10 +70,10 @@ def users_question(state: AgentState) -> str:
 
 
 def _verify(draft: str, ledger: list[dict], brief: str, open_questions: list[str],
-            errors: list[str]) -> VerifiedReport:
+            errors: list[str], verdicts: dict[str, str] | None = None) -> VerifiedReport:
     """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
     return verify_report(draft, ledger, brief=brief, open_questions=open_questions, unreadable=errors,
-                         conflicts=detect_conflicts(ledger))
+                         conflicts=detect_conflicts(ledger), verdicts=verdicts)
 
 
 def _extractive(cfg: ResearchConfig) -> bool:

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from open_research.evidence.claims import Alignment, align, claim_is_factual, index_source
+from open_research.evidence.claims import Alignment, align, claim_is_factual, index_source, pair_key
 from open_research.evidence.conflicts import Conflict, claim_conflicts, detect_conflicts, validate_conflicts
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
@@ -181,8 +181,8 @@ def _is_claim_line(line: str) -> bool:
 class _Checker:
     """Per-report state: records, lazily indexed sources, the running reference numbers."""
 
-    def __init__(self, records: Mapping[str, dict], flagged: set[str]):
-        self.records, self.flagged = records, flagged
+    def __init__(self, records: Mapping[str, dict], flagged: set[str], verdicts: Mapping[str, str]):
+        self.records, self.flagged, self.verdicts = records, flagged, verdicts
         self.group_n: dict[str, int] = {}
         self.checks: list[CitationCheck] = []
 
@@ -190,6 +190,10 @@ class _Checker:
         r = self.records[sid]
         idx = index_source(r.get("text") or "", r.get("title") or "", r.get("published_at"))
         a = align(claim, idx, words=words)
+        judged = self.verdicts.get(pair_key(claim, a.passage)) if a.passage else None
+        if judged and a.status != judged:
+            a = Alignment(judged, f"judged by the verifier model (lexical check: {a.status})", a.coverage,
+                          a.start, a.end, a.passage)
         if sid in self.flagged and a.status in KEPT:
             return Alignment("unsupported", "the source addresses the assistant: its text is not taken as "
                              "fact", a.coverage, a.start, a.end, a.passage)
@@ -238,12 +242,15 @@ class _Checker:
 
 def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceRecord], *,
                   brief: str = "", open_questions: Iterable[str] = (),
-                  unreadable: Iterable[str] = (), conflicts: Iterable[Conflict] = ()
-                  ) -> VerifiedReport:
-    """Check every sentence and citation against the ledger, renumber, render references and gaps."""
+                  unreadable: Iterable[str] = (), conflicts: Iterable[Conflict] = (),
+                  verdicts: Mapping[str, str] | None = None) -> VerifiedReport:
+    """Check every sentence and citation against the ledger, renumber, render references and gaps.
+
+    ``verdicts``: statuses the verifier model gave to claim/passage pairs (``claims.pair_key``).
+    """
     records = {r["source_id"]: r for r in merge_ledger(ledger, [])}
     flagged = injected_sources(records.values())
-    checker = _Checker(records, set(flagged))
+    checker = _Checker(records, set(flagged), verdicts or {})
     unsupported: list[str] = []
     uncited: list[str] = []
     out_lines: list[str] = []

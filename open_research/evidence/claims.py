@@ -20,7 +20,7 @@ from typing import Literal
 from open_research.evidence.normalize import content_stems, figures, quote_key
 
 __all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "candidate_passages", "claim_is_factual",
-           "index_source", "sentence_spans",
+           "index_source", "pair_key", "sentence_spans",
            "SUPPORTED_COVERAGE", "PARTIAL_COVERAGE"]
 
 ClaimStatus = Literal["supported", "partial", "unsupported", "contradicted"]
@@ -181,6 +181,11 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
                     windows[tuple(spans[a:b + 1])] = len(quick[a] | quick[b])
     best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
     return [[_sentence(idx, *span) for span in w] for w in best]
+
+
+def pair_key(claim: str, passage: str) -> str:
+    """Identity of a claim/passage pair, for the verifier model's verdicts and their cache."""
+    return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
 
 
 def _negates(text: str) -> bool:
