@@ -102,6 +102,14 @@ def _block(record: dict[str, Any], shown: str) -> str:
 _NOW = re.compile(r"\b(now|current(?:ly)?|today|latest|newest|at present|presently|still|these days)\b", re.I)
 EXTRACT_STATEMENTS = 6
 PER_SOURCE = 2
+#: Sources whose best sentence scores below this share of the best source's are left out; those at
+#: or above ANSWERS of it answer the question (and are ordered by date when it asks about now).
+RELEVANT = 0.5
+ANSWERS = 0.8
+
+
+def _original_first(r: dict[str, Any]) -> tuple:
+    return (not r.get("published_at"), str(r.get("published_at") or ""), len(r.get("text") or ""), r["source_id"])
 
 
 def asks_about_now(question: str) -> bool:
@@ -112,8 +120,8 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     """A report whose statements are the sources' own best-matching sentences, quoted and cited by code.
 
     Small models paraphrase badly and invent; quoting what was read cannot misstate it. Sentences
-    are ranked by how many of the question's content words they (with their source's title)
-    contain; one duplicate group counts once; sources that address the assistant are left out. When
+    are ranked by how many of the question's content words they contain, weighted by how many their
+    source's title contains and whether they state a figure; one duplicate group counts once; sources that address the assistant are left out. When
     the question asks about now, sources are ordered newest stated date first. The title is the
     user's question.
     """
@@ -121,6 +129,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     from open_research.evidence.claims import sentence_spans
     from open_research.evidence.injection import injected_sources
     from open_research.evidence.normalize import content_stems, figures
+    from open_research.evidence.recency import is_date_line
 
     records = merge_ledger(ledger, [])
     flagged = injected_sources(records)
@@ -129,8 +138,8 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     for r in records:
         if r["source_id"] in flagged or not (r.get("text") or "").strip():
             continue
-        g = r["group_id"]
-        by_group[g] = r if g not in by_group or r["source_id"] < by_group[g]["source_id"] else by_group[g]
+        g = r["group_id"]  # a repost counts once, under its original: dated, shortest, then by id
+        by_group[g] = min([r, by_group.get(g, r)], key=_original_first)
     picked: list[tuple[float, dict[str, Any], list[str]]] = []
     for r in by_group.values():
         text = r["text"]
@@ -138,29 +147,36 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
         scored = []
         for s, e in sentence_spans(text):
             sent = " ".join(text[s:e].split()).strip("-*• ")
-            if not 30 <= len(sent) <= 400 or not re.search(r"[a-z]", sent):
+            if (not 30 <= len(sent) <= 400 or not re.search(r"[a-z]", sent) or sent == r.get("title")
+                    or is_date_line(sent)):  # the source's own date line is shown in its heading
                 continue
             own = content_stems(sent)
-            score = len(wanted & own) + 0.5 * len((wanted & title) - own) + (0.5 if figures(sent) else 0.0)
+            # a sentence about the question, in a source about the question, stating a figure
+            score = len(wanted & own) * (1 + len(wanted & title)) * (1.25 if figures(sent) else 1.0)
             if wanted & own:
                 scored.append((score, s, sent))
         best = sorted(scored, key=lambda x: (-x[0], x[1]))[:PER_SOURCE]
         if best:
             picked.append((best[0][0], r, [sent for _, _, sent in sorted(best, key=lambda x: x[1])]))
     picked.sort(key=lambda x: -x[0])
-    picked = picked[:max(1, EXTRACT_STATEMENTS // PER_SOURCE + 1)]
+    top = picked[0][0] if picked else 0
+    picked = [p for p in picked if p[0] >= RELEVANT * top][:max(1, EXTRACT_STATEMENTS // PER_SOURCE + 1)]
     now = asks_about_now(question)
-    if now:
-        picked.sort(key=lambda x: (bool(x[1].get("published_at")), str(x[1].get("published_at") or "")),
-                    reverse=True)  # dated sources newest first, undated last
+    answering = [p for p in picked if p[0] >= ANSWERS * top]
+    if now:  # among the sources that answer the question, dated ones newest first, undated last
+        answering.sort(key=lambda x: (bool(x[1].get("published_at")), str(x[1].get("published_at") or "")),
+                       reverse=True)
+    picked = answering + [p for p in picked if p not in answering]
     title = " ".join(question.split()) or "Research report"
     lines = [f"# {title}", ""]
     if not picked:
         return "\n".join(lines + ["No source read in this run states anything about this question."])
     lines += ["## What the sources say" + (" (newest first)" if now else ""), ""]
-    for _, r, sents in picked:
+    for i, (_, r, sents) in enumerate(picked):
         when = f"published {r['published_at']}" if r.get("published_at") else "publication date not stated"
-        lines += [f"### {r.get('title') or r.get('path') or r.get('url')} ({when})", ""]
+        lead = ("Current: " if i == 0 else "Earlier: ") if now and r.get("published_at") and i < len(answering) \
+            else ""
+        lines += [f"### {lead}{r.get('title') or r.get('path') or r.get('url')} ({when})", ""]
         for sent in sents:
             quoted = sent.replace("“", "‘").replace("”", "’").replace('"', "'")
             lines += [f"> “{quoted}” [{r['source_id']}]", ""]

@@ -144,69 +144,91 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
     most MAX_CLAIMS claims, and per claim the MAX_OTHERS sources about the same subject (two or more
     title words shared with the claim or its source's title).
     """
-    from open_research.evidence.claims import FIGURE_CONTEXT, candidate_passages, index_source
+    from open_research.evidence.claims import candidate_passages, index_source
     from open_research.evidence.normalize import content_stems, figures
 
     found: list[Conflict] = []
-    done: set[tuple[str, str]] = set()
+    done: set[frozenset[str]] = set()
     skip = set(exclude)
     kept = [c for c in checks if c.status in ("supported", "partial") and figures(c.claim)][:MAX_CLAIMS]
     for c in kept:
         own = records[c.source_id]
         words = content_stems(c.claim)
-        mine = [(f, frozenset(content_stems(c.claim[max(0, f.start - FIGURE_CONTEXT): f.end + FIGURE_CONTEXT])))
-                for f in figures(c.claim)]
-        mine = sorted(((f, ctx) for f, ctx in mine if len(ctx) >= 2 and _rank(f.alternatives) < 9),
-                      key=lambda fc: _rank(fc[0].alternatives))
-        if not mine:
-            continue
-        stated = {t for f, _ in mine for t in f.alternatives}
-        subject = words | content_stems(own.get("title") or "")
-        overlap = {r["source_id"]: len(subject & content_stems(r.get("title") or "")) for r in records.values()
-                   if r["group_id"] != own["group_id"] and r["source_id"] not in skip}
-        ranked = [records[sid] for sid in sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: -overlap[s])
-                  ][:MAX_OTHERS]
+        ranked = [records[sid] for sid in _same_subject_sources(own, words, records, skip)]
         for other in ranked:
-            if (own["group_id"], other["group_id"]) in done:
+            if frozenset((own["group_id"], other["group_id"])) in done:
                 continue
             idx = index_source(other.get("text") or "", other.get("title") or "", other.get("published_at"))
-            hit = _differing_figure(mine, stated, candidate_passages(idx, c.claim, words))
+            hit = _differing_figure(c.claim, candidate_passages(idx, c.claim, words), idx.text)
             if hit is None:
                 continue
-            done.add((own["group_id"], other["group_id"]))
-            f, theirs = hit
-            values = [{"source_id": own["source_id"], "value": f.text, "published_at": own.get("published_at")},
-                      {"source_id": other["source_id"], "value": theirs,
+            done.add(frozenset((own["group_id"], other["group_id"])))
+            values = [{"source_id": own["source_id"], "value": hit[0], "published_at": own.get("published_at")},
+                      {"source_id": other["source_id"], "value": hit[1],
                        "published_at": other.get("published_at")}]
             current, older, basis = order_values(values, records)
-            found.append(Conflict(point=c.claim.rstrip("."), source_ids=[v["source_id"] for v in values],
+            found.append(Conflict(point=c.claim.strip("“”\"' ").rstrip("."), source_ids=[v["source_id"] for v in values],
                                   statements=[f"{records[v['source_id']].get('title')}: {v['value']}"
                                               for v in values],
                                   current=current, superseded=older, basis=basis))
     return found
 
 
-def _differing_figure(mine: list, stated: set[str], passages: list) -> tuple[Any, str] | None:
-    """(the claim's figure, the other source's value) where the other puts another value of the same
-    kind next to at least two of the same words, and nowhere states the claim's value that way."""
-    for passage in passages:
-        for sent in passage:
-            for f, ctx in mine:
-                kinds = {t.split(":")[0] for t in f.alternatives}
-                agree = any(alts & f.alternatives and len(around & ctx) >= 2 for alts, around in sent.fig_context)
-                if agree:
-                    continue
-                for alts, around in sent.fig_context:
-                    if (len(around & ctx) >= 2 and {t.split(":")[0] for t in alts} & kinds
-                            and not alts & stated and _rank(alts) == _rank(f.alternatives)):
-                        return f, _figure_text(sent, alts)
+_CLAUSE_RE = re.compile(r"[;,]\s+|\s+(?:and|but|while|whereas)\s+")
+_PROPOSAL_RE = re.compile(r"\b(?:propos\w*|suggest\w*|plan(?:s|ned)?|consider\w*|could|might|would|may)\b", re.I)
+
+
+def clause_figures(text: str) -> list[tuple[frozenset[str], frozenset[str], str]]:
+    """(figure tokens, content stems of its clause, figure text) for each figure stated as fact.
+
+    A clause ("the last departure is at 17:30") is the unit a value belongs to; figures in a
+    proposal or a possibility ("it was proposed to move it to 19:00") are not statements of fact.
+    """
+    from open_research.evidence.normalize import content_stems, figures
+
+    out = []
+    for clause in _CLAUSE_RE.split(text):
+        if _PROPOSAL_RE.search(clause):
+            continue
+        stems = frozenset(content_stems(clause))
+        out += [(f.alternatives, stems, f.text) for f in figures(clause, source=True)]
+    return out
+
+
+def _differing_figure(claim: str, passages: list, text: str) -> tuple[str, str] | None:
+    """(the claim's value, the other source's value) where the other states another value of the same
+    kind in a clause sharing at least half of the claim clause's words (two or more), and nowhere
+    states the claim's value in such a clause."""
+    mine = [(alts, ctx, t) for alts, ctx, t in clause_figures(claim) if len(ctx) >= 2 and _rank(alts) < 9]
+    theirs = [fig for passage in passages for sent in passage for fig in clause_figures(text[sent.start:sent.end])]
+    stated = {t for alts, _, _ in mine for t in alts}
+    for alts, ctx, value in sorted(mine, key=lambda m: _rank(m[0])):
+        need = max(2, (len(ctx) + 1) // 2)
+        if any(o_alts & alts and len(o_ctx & ctx) >= need for o_alts, o_ctx, _ in theirs):
+            continue  # the other source states the same value about the same thing: agreement
+        for o_alts, o_ctx, o_value in theirs:
+            if len(o_ctx & ctx) >= need and not o_alts & stated and _rank(o_alts) == _rank(alts):
+                return value, o_value
     return None
 
 
+def _same_subject_sources(own: Mapping[str, Any], words: set[str], records: Mapping[str, Mapping[str, Any]],
+                          skip: set[str]) -> list[str]:
+    from open_research.evidence.normalize import content_stems
+
+    subject = words | content_stems(own.get("title") or "")
+    overlap = {r["source_id"]: len(subject & content_stems(r.get("title") or "")) for r in records.values()
+               if r["group_id"] != own["group_id"] and r["source_id"] not in skip}
+    return sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: -overlap[s])[:MAX_OTHERS]
+
+
 def _rank(alts: frozenset[str]) -> int:
-    """Which figures are points worth comparing: times and dates, then quantities with a unit, then
-    plain numbers; a bare year is usually the document's own date and is not compared."""
-    if any(t.startswith(("time:", "date:")) for t in alts):
+    """Which figures are points worth comparing: clock times, then quantities with a unit, then plain
+    numbers. Dates are not: a notice names the date it takes effect and the date of what it replaces,
+    and a bare year is usually a document's own date."""
+    if any(t.startswith("date:") or t.startswith("month:") for t in alts):
+        return 9
+    if any(t.startswith("time:") for t in alts):
         return 0
     if any(t.count(":") == 2 for t in alts):
         return 1
@@ -214,7 +236,3 @@ def _rank(alts: frozenset[str]) -> int:
     if nums and all(t[4:].isdigit() and 1900 <= int(t[4:]) <= 2100 for t in nums):
         return 9
     return 2 if nums else 9
-
-
-def _figure_text(sent: Any, alts: frozenset[str]) -> str:
-    return next((t for t in sorted(alts) if t.startswith(("time:", "date:"))), min(alts)).split(":", 1)[1]

@@ -17,8 +17,9 @@ __all__ = ["NEAR_DUPLICATE", "SKETCH_SIZE", "near_duplicate_pairs", "similarity"
 
 SKETCH_SIZE = 64
 SHINGLE = 5
-#: Estimated Jaccard similarity of shingles from which two texts are copies of one another.
-NEAR_DUPLICATE = 0.6
+#: Estimated Jaccard similarity of shingles from which two texts are copies of one another: a short
+#: notice reposted with an intro and a comment line keeps about 0.6.
+NEAR_DUPLICATE = 0.5
 #: Texts with fewer shingles are too short to call copies (search snippets, one-liners).
 MIN_SHINGLES = 30
 MAX_WORDS = 20_000

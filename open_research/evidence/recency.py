@@ -14,11 +14,11 @@ from typing import Any
 
 from open_research.evidence.normalize import content_stems, figures
 
-__all__ = ["order_values", "replaces", "stated_date"]
+__all__ = ["is_date_line", "order_values", "replaces", "stated_date"]
 
 _STATED_RE = re.compile(
     r"^\W*(?:published|posted|issued|dated?|updated|last updated|last modified|effective(?: date| from)?|"
-    r"release date|released)\b(?:\s+on)?\s*[:\-]?\s*(.{6,60})$", re.IGNORECASE | re.MULTILINE)
+    r"release date|released)\b(?:\s+on)?\s*[:\-]?\s*(.{6,120})$", re.IGNORECASE | re.MULTILINE)
 _REPLACES_RE = re.compile(r"\b(?:replaces|supersedes|overrides|takes precedence over|cancels|"
                           r"is replaced by|was replaced by)\b", re.IGNORECASE)
 
@@ -32,6 +32,11 @@ def stated_date(text: str, *, head_lines: int = 15) -> str | None:
             if len(dates) == 1:
                 return dates[0][5:]
     return None
+
+
+def is_date_line(sentence: str) -> bool:
+    """A line that only states when its document was published ("Published 16 February 2026 by ...")."""
+    return stated_date(sentence, head_lines=1) is not None
 
 
 def _date_tokens(iso: str | None) -> set[str]:
