@@ -114,3 +114,8 @@ def test_a_claim_only_an_injection_page_makes_is_not_stated_as_fact():
     assert out.citations[0].status == "unsupported" and "addresses the assistant" in out.citations[0].reason
     gaps = out.markdown.split("## Gaps and limitations")[1]
     assert "addresses AI assistants" in gaps and "partner.example/faq" in gaps
+
+
+def test_an_injected_claim_cited_to_a_real_source_is_not_supported():
+    # what an injection page says, attributed by the writer to a genuine notice
+    assert status("The Harbour ferry is permanently cancelled from today.") == "unsupported"

@@ -1,9 +1,9 @@
 """One claim against one cited source: find the passage that best supports it, then judge.
 
-A source is split once into sentences, each with its content-word stems, its figures and whether
-it negates; an inverted index over stems and figures gives the few sentences worth scoring, so a
-claim costs time in the size of the claim, not of the source. The best passage is one sentence or
-two adjacent ones. Judgement, in order: every figure and every quotation of the claim must be in
+One regex pass over the cited source finds where the claim's words and numbers cluster; only the
+sentences there are analysed (stems, figures with the words around them, negation), and cached, so
+a claim costs one linear scan of its source and no per-source index is built. The best passage is
+one sentence or two adjacent ones. Judgement, in order: every figure and every quotation of the claim must be in
 *that* passage (a figure elsewhere on the page does not count); a passage that negates what the
 claim affirms (or the reverse) contradicts it; otherwise the share of the claim's content words the
 passage (with the source's title) covers decides supported / partial / unsupported.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
@@ -109,24 +110,27 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
 
 _CACHE: OrderedDict[str, SourceIndex] = OrderedDict()
 _CACHE_SIZE = 256
+_LOCK = threading.Lock()
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
 def index_source(text: str, title: str = "", published_at: str | None = None) -> SourceIndex:
     """Prepare a source (cached by content, so a source cited many times is prepared once)."""
     key = hashlib.sha1(f"{title}\x00{published_at}\x00{text}".encode()).hexdigest()
-    if key in _CACHE:
-        _CACHE.move_to_end(key)
-        return _CACHE[key]
+    with _LOCK:  # verification runs in worker threads, several runs at once on a server
+        if key in _CACHE:
+            _CACHE.move_to_end(key)
+            return _CACHE[key]
     lower = text.lower()
     if len(lower) != len(text):  # a few characters lower-case to two: keep offsets aligned
         lower = text.translate(_ASCII_LOWER)
     extra = {t for f in figures(f"{title}\n{published_at or ''}", source=True) for t in f.alternatives}
     idx = SourceIndex(text=text, lower=lower, title_key=quote_key(title),
                       title_stems=frozenset(content_stems(title)), extra_figures=frozenset(extra))
-    _CACHE[key] = idx
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+    with _LOCK:
+        _CACHE[key] = idx
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
     return idx
 
 
