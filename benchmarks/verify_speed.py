@@ -33,6 +33,8 @@ def main() -> None:
     ap.add_argument("--sources", type=int, default=90)
     ap.add_argument("--chars", type=int, default=50_000)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--same-subject", action="store_true",
+                    help="give every source the same title: the worst case for conflict search between sources")
     args = ap.parse_args()
     with gzip.open(DATA, "rt", encoding="utf-8") as f:
         docs = [json.loads(line) for line in f]
@@ -41,7 +43,8 @@ def main() -> None:
     for i in range(args.sources):
         d = docs[i % len(docs)]
         text = (f"Copy {i}.\n" + d["text"] * (args.chars // len(d["text"]) + 1))[:args.chars]
-        r = make_record(path=f"{d['id']}#{i}", title=d["title"], text=text, origin_tool="local_search")
+        title = "Python standard library reference" if args.same_subject else d["title"]
+        r = make_record(path=f"{d['id']}#{i}", title=title, text=text, origin_tool="local_search")
         recs.append(r.model_dump(mode="json"))
         sents = [s for s in re.split(r"(?<=[.!?])\s+", " ".join(d["text"].split())) if 60 < len(s) < 300
                  and "[" not in s]

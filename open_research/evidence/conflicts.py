@@ -108,20 +108,11 @@ def detect_conflicts(ledger: Iterable[Mapping[str, Any]],
             seen.add(label)
             values = [{"source_id": r["source_id"], "value": v, "published_at": r.get("published_at")}
                       for r, v, _ in per_group.values()]
+            current, older, basis = order_values(values, by_id)
             found.append(Conflict(point=label, source_ids=[v["source_id"] for v in values],
                                   statements=[_statement(r, label, v) for r, v, _ in per_group.values()],
-                                  ))
-    return [_with_recency(c, by_id) for c in found]
-
-
-def _with_recency(c: Conflict, records: Mapping[str, Mapping[str, Any]]) -> Conflict:
-    if c.current is not None:
-        return c
-    values = [{"source_id": s, "value": st.split(": ")[-1] if st else "",
-               "published_at": records.get(s, {}).get("published_at")}
-              for s, st in zip(c.source_ids, c.statements or [""] * len(c.source_ids), strict=False)]
-    current, older, basis = order_values(values, records)
-    return c.model_copy(update={"current": current, "superseded": older, "basis": basis})
+                                  current=current, superseded=older, basis=basis))
+    return found
 
 
 def _statement(rec: Mapping[str, Any], label: str, value: str) -> str:
@@ -154,12 +145,17 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
     for c in kept:
         own = records[c.source_id]
         words = content_stems(c.claim)
+        mine = _comparable(c.claim)
+        if not mine:
+            continue
         ranked = [records[sid] for sid in _same_subject_sources(own, words, records, skip)]
         for other in ranked:
             if frozenset((own["group_id"], other["group_id"])) in done:
                 continue
             idx = index_source(other.get("text") or "", other.get("title") or "", other.get("published_at"))
-            hit = _differing_figure(c.claim, candidate_passages(idx, c.claim, words), idx.text)
+            if not any(sum(w in idx.lower for w in ctx) >= 2 for _, ctx, _ in mine):
+                continue  # the other source never uses the words around the claim's figures
+            hit = _differing_figure(mine, candidate_passages(idx, c.claim, words), idx.text)
             if hit is None:
                 continue
             done.add(frozenset((own["group_id"], other["group_id"])))
@@ -195,11 +191,15 @@ def clause_figures(text: str) -> list[tuple[frozenset[str], frozenset[str], str]
     return out
 
 
-def _differing_figure(claim: str, passages: list, text: str) -> tuple[str, str] | None:
+def _comparable(claim: str) -> list[tuple[frozenset[str], frozenset[str], str]]:
+    """The claim's figures worth comparing, each with the words of its clause."""
+    return [(alts, ctx, t) for alts, ctx, t in clause_figures(claim) if len(ctx) >= 2 and _rank(alts) < 9]
+
+
+def _differing_figure(mine: list, passages: list, text: str) -> tuple[str, str] | None:
     """(the claim's value, the other source's value) where the other states another value of the same
     kind in a clause sharing at least half of the claim clause's words (two or more), and nowhere
     states the claim's value in such a clause."""
-    mine = [(alts, ctx, t) for alts, ctx, t in clause_figures(claim) if len(ctx) >= 2 and _rank(alts) < 9]
     theirs = [fig for passage in passages for sent in passage for fig in clause_figures(text[sent.start:sent.end])]
     stated = {t for alts, _, _ in mine for t in alts}
     for alts, ctx, value in sorted(mine, key=lambda m: _rank(m[0])):
