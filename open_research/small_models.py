@@ -21,6 +21,13 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
+from open_research.evidence import merge_ledger
+from open_research.evidence.claims import sentence_spans
+from open_research.evidence.injection import injected_sources
+from open_research.evidence.normalize import content_stems as source_stems
+from open_research.evidence.normalize import figures
+from open_research.evidence.recency import is_date_line
+
 _WORD = re.compile(r"[^\W\d_]{4,}", re.UNICODE)
 _COMMON = frozenset("""about after also been before being could does from have into just like made make more most
 much must only other over same should some such than that their them then there these they this those through
@@ -125,15 +132,10 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     the question asks about now, sources are ordered newest stated date first. The title is the
     user's question.
     """
-    from open_research.evidence import merge_ledger
-    from open_research.evidence.claims import sentence_spans
-    from open_research.evidence.injection import injected_sources
-    from open_research.evidence.normalize import content_stems, figures
-    from open_research.evidence.recency import is_date_line
 
     records = merge_ledger(ledger, [])
     flagged = injected_sources(records)
-    wanted = {w for w in content_stems(question)}
+    wanted = {w for w in source_stems(question)}
     by_group: dict[str, dict[str, Any]] = {}
     for r in records:
         if r["source_id"] in flagged or not (r.get("text") or "").strip():
@@ -143,14 +145,14 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     picked: list[tuple[float, dict[str, Any], list[str]]] = []
     for r in by_group.values():
         text = r["text"]
-        title = content_stems(r.get("title") or "")
+        title = source_stems(r.get("title") or "")
         scored = []
         for s, e in sentence_spans(text):
             sent = " ".join(text[s:e].split()).strip("-*• ")
             if (not 30 <= len(sent) <= 400 or not re.search(r"[a-z]", sent) or sent == r.get("title")
                     or is_date_line(sent)):  # the source's own date line is shown in its heading
                 continue
-            own = content_stems(sent)
+            own = source_stems(sent)
             # a sentence about the question, in a source about the question, stating a figure
             score = len(wanted & own) * (1 + len(wanted & title)) * (1.25 if figures(sent) else 1.0)
             if wanted & own:

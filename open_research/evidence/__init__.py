@@ -16,7 +16,12 @@ from open_research.evidence.ledger import (
     prefer_record,
     source_id_for,
 )
-from open_research.evidence.normalize import normalize_text, number_spans, number_tokens, quote_in
+from open_research.evidence.normalize import (
+    normalize_text,
+    number_spans,
+    number_tokens,
+    quote_in,
+)
 
 __all__ = [
     "SOURCES_NOTE",

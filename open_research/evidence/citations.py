@@ -19,8 +19,19 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from open_research.evidence.claims import Alignment, align, claim_is_factual, index_source, pair_key
-from open_research.evidence.conflicts import Conflict, claim_conflicts, detect_conflicts, validate_conflicts
+from open_research.evidence.claims import (
+    Alignment,
+    align,
+    claim_is_factual,
+    index_source,
+    pair_key,
+)
+from open_research.evidence.conflicts import (
+    Conflict,
+    claim_conflicts,
+    detect_conflicts,
+    validate_conflicts,
+)
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
 from open_research.evidence.normalize import content_stems, number_tokens, quote_in

@@ -15,8 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from open_research.evidence.claims import candidate_passages, index_source
 from open_research.evidence.ledger import merge_ledger
-from open_research.evidence.normalize import number_tokens
+from open_research.evidence.normalize import content_stems, figures, number_tokens
 from open_research.evidence.recency import order_values
 
 __all__ = ["Conflict", "detect_conflicts", "validate_conflicts"]
@@ -135,9 +136,6 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
     most MAX_CLAIMS claims, and per claim the MAX_OTHERS sources about the same subject (two or more
     title words shared with the claim or its source's title).
     """
-    from open_research.evidence.claims import candidate_passages, index_source
-    from open_research.evidence.normalize import content_stems, figures
-
     found: list[Conflict] = []
     done: set[frozenset[str]] = set()
     skip = set(exclude)
@@ -180,8 +178,6 @@ def clause_figures(text: str) -> list[tuple[frozenset[str], frozenset[str], str]
     A clause ("the last departure is at 17:30") is the unit a value belongs to; figures in a
     proposal or a possibility ("it was proposed to move it to 19:00") are not statements of fact.
     """
-    from open_research.evidence.normalize import content_stems, figures
-
     out = []
     for clause in _CLAUSE_RE.split(text):
         if _PROPOSAL_RE.search(clause):
@@ -214,8 +210,6 @@ def _differing_figure(mine: list, passages: list, text: str) -> tuple[str, str] 
 
 def _same_subject_sources(own: Mapping[str, Any], words: set[str], records: Mapping[str, Mapping[str, Any]],
                           skip: set[str]) -> list[str]:
-    from open_research.evidence.normalize import content_stems
-
     subject = words | content_stems(own.get("title") or "")
     overlap = {r["source_id"]: len(subject & content_stems(r.get("title") or "")) for r in records.values()
                if r["group_id"] != own["group_id"] and r["source_id"] not in skip}
