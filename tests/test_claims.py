@@ -50,6 +50,7 @@ def test_restatements_in_other_notations_are_supported(claim):
     ("At most eight bicycles are allowed per crossing.", "wrong number word"),
     ("The Harbour ferry leaves Pier 4 at 18:00 from 3 March 2026.", "wrong date"),
     ("The operator said the change would \"give commuters an extra hour, at no extra cost\".", "misquote"),
+    ("The operator said the change would 'give drivers an extra half hour at no extra cost'.", "single-quoted misquote"),
 ])
 def test_wrong_figures_and_quotes_are_unsupported(claim, why):
     assert status(claim) == "unsupported", why
