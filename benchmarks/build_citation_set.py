@@ -23,19 +23,32 @@ Pages are split in halves by a hash of their name: "tune" (may be used to calibr
 benchmarks/data/citation_sources.jsonl.gz, both committed; rebuild with
 
   apt-get install python3.11-doc && python benchmarks/build_citation_set.py
+
+``--corpus postgres`` builds a second set the same way from Debian's postgresql-doc-15 (release
+notes give the dates), all of it held out: it was made after the thresholds were fixed and is
+never used for tuning (benchmarks/data/citation_pairs_postgres.jsonl, citation_sources_postgres...).
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import hashlib
+import io
 import json
 import random
 import re
 import sys
 from pathlib import Path
 
-DOCS = Path("/usr/share/doc/python3.11/html")  # where Debian's python3.11-doc installs the HTML
+#: Where Debian's doc packages install their HTML; which pages are prose; the output file suffix.
+CORPORA = {
+    "python": {"docs": Path("/usr/share/doc/python3.11/html"), "package": "python3.11-doc",
+               "pages": "library/*.html", "suffix": "", "min_numbered": 4, "min_chars": 8_000},
+    "postgres": {"docs": Path("/usr/share/doc/postgresql-doc-15/html"), "package": "postgresql-doc-15",
+                 "pages": "*.html", "suffix": "_postgres", "min_numbered": 2, "min_chars": 3_000},
+}
+CORPUS = CORPORA["python"]
 OUT = Path(__file__).resolve().parent / "data"
 PAGES = 60
 PER_CLASS = 80
@@ -69,6 +82,8 @@ def words_for(n: int) -> str:
 
 
 def split_of(name: str) -> str:
+    if CORPUS is not CORPORA["python"]:
+        return "heldout"  # the second corpus exists only to be held out
     return "tune" if int(hashlib.sha256(name.encode()).hexdigest(), 16) % 2 == 0 else "heldout"
 
 
@@ -99,24 +114,40 @@ def load_pages() -> list[dict]:
     from open_research import ingest  # the project's reader of HTML (title, text, stated date)
 
     pages = []
-    for path in sorted((DOCS / "library").glob("*.html")):
+    docs = CORPUS["docs"]
+    for path in sorted(docs.glob(CORPUS["pages"])):
+        if path.name.startswith(("release-", "genindex", "bookindex", "sql-keywords")):
+            continue  # release notes give the dates; indexes are not prose
         try:
             doc = ingest.extract(path, path.read_bytes())
         except ingest.SkipFile:
             continue
         sents = sentences(doc.text)
-        if len([s for s in sents if plain_numbers(s)]) >= 4 and 8_000 <= len(doc.text) <= 120_000:
-            pages.append({"id": "library/" + path.name, "title": doc.title, "text": doc.text, "sents": sents})
+        if (len([s for s in sents if plain_numbers(s)]) >= CORPUS["min_numbered"]
+                and CORPUS["min_chars"] <= len(doc.text) <= 120_000):
+            pages.append({"id": path.relative_to(docs).as_posix(), "title": doc.title, "text": doc.text,
+                          "sents": sents})
     rng = random.Random(SEED)
     rng.shuffle(pages)
     return pages[:PAGES]
 
 
 def load_releases() -> list[dict]:
-    """One document per changelog release: heading, stated release date, the first entries."""
+    """One document per release: heading, stated release date, the first entries."""
     from open_research import ingest
 
-    path = DOCS / "whatsnew" / "changelog.html.gz"
+    if CORPUS is CORPORA["postgres"]:
+        out = []
+        for path in sorted(CORPUS["docs"].glob("release-*.html")):
+            doc = ingest.extract(path, path.read_bytes())
+            m = re.search(r"Release (\d+(?:\.\d+)*)\s*\nRelease date: (\d{4})-(\d\d)-(\d\d)",
+                          f"{doc.title}\n{doc.text}")
+            if m:
+                out.append({"id": path.name, "title": doc.title, "text": doc.text[:4000],
+                            "release": f"PostgreSQL {m.group(1)}",
+                            "date": (int(m.group(2)), int(m.group(3)), int(m.group(4)))})
+        return out
+    path = CORPUS["docs"] / "whatsnew" / "changelog.html.gz"
     doc = ingest.extract(Path("changelog.html"), gzip.decompress(path.read_bytes()))
     parts = re.split(r"\n(?=Python \d+\.\d+\.\d+\S* (?:final|release candidate \d|beta \d|alpha \d)\n)", doc.text)
     out = []
@@ -268,16 +299,22 @@ def build() -> tuple[list[dict], dict[str, dict]]:
 
 
 def main() -> int:
-    if not DOCS.is_dir():
-        print(f"{DOCS} not found: install Debian's python3.11-doc (apt-get install python3.11-doc) to rebuild "
-              "the set; the committed set in benchmarks/data/ is what benchmarks/citations.py uses.")
+    global CORPUS
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--corpus", choices=sorted(CORPORA), default="python")
+    CORPUS = CORPORA[ap.parse_args().corpus]
+    if not CORPUS["docs"].is_dir():
+        print(f"{CORPUS['docs']} not found: install Debian's {CORPUS['package']} (apt-get install "
+              f"{CORPUS['package']}) to rebuild the set; the committed set in benchmarks/data/ is what "
+              "benchmarks/citations.py uses.")
         return 2
     pairs, sources = build()
     OUT.mkdir(exist_ok=True)
-    with open(OUT / "citation_pairs.jsonl", "w", encoding="utf-8") as f:
+    with open(OUT / f"citation_pairs{CORPUS['suffix']}.jsonl", "w", encoding="utf-8") as f:
         for p in pairs:
             f.write(json.dumps(p, ensure_ascii=False) + "\n")
-    with gzip.open(OUT / "citation_sources.jsonl.gz", "wt", encoding="utf-8") as f:
+    gz = gzip.GzipFile(OUT / f"citation_sources{CORPUS['suffix']}.jsonl.gz", "wb", mtime=0)  # reproducible bytes
+    with io.TextIOWrapper(gz, encoding="utf-8") as f:
         for sid in sorted(sources):
             f.write(json.dumps(sources[sid], ensure_ascii=False) + "\n")
     by = {}
