@@ -67,6 +67,7 @@ class EvidenceRecord(BaseModel):
         """Records stored before the key existed get it here, once, not on every merge."""
         if not self.text_key and self.text:
             self.text_key = _text_key(self.text)
+        if not self.sketch and len(self.text) > 200:  # records stored before sketches existed
             self.sketch = sketch(self.text)
         return self
 
