@@ -20,8 +20,10 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from open_research.mcp_config import MCPServerConfig, parse_mcp_servers, select_servers
 
-ROLES = ("clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report")
-Role = Literal["clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report"]
+ROLES = ("clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report",
+         "verifier")
+Role = Literal["clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report",
+               "verifier"]
 
 DEFAULT_MODEL = "local:smollm2"
 
@@ -99,6 +101,8 @@ class RoleModels(BaseModel):
     summarization: ModelSpec = Field(default_factory=ModelSpec)
     compression: ModelSpec = Field(default_factory=ModelSpec)
     final_report: ModelSpec = Field(default_factory=ModelSpec)
+    #: Judges the claims lexical verification leaves uncertain (``verify_with_model``).
+    verifier: ModelSpec = Field(default_factory=ModelSpec)
 
 
 class RequestCeilings(BaseModel):
@@ -163,8 +167,11 @@ class ResearchConfig(BaseModel):
     max_structured_output_retries: int = Field(default=3, ge=1, le=10)
 
     #: "structured": the model fills a JSON outline whose citations can only name sources the run
-    #: read (used by "auto" for models without native tool calling); "markdown": free Markdown.
+    #: read; "markdown": free Markdown; "auto": Markdown, or for models without native tool calling an
+    #: extractive report of the sources' own sentences.
     report_format: Literal["auto", "markdown", "structured"] = "auto"
+    #: Ask the ``verifier`` role to judge claims whose lexical check is uncertain (off: offline, fast).
+    verify_with_model: bool = False
 
     search_api: Literal["tavily", "local", "none"] = "local"
     search_max_results: int = Field(default=5, ge=1, le=20)

@@ -16,6 +16,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from open_research.evidence.recency import stated_date
+
 SUPPORTED_SUFFIXES = {".md", ".markdown", ".txt", ".html", ".htm", ".pdf"}
 MAX_FILE_BYTES = 50 * 1024 * 1024  # larger files are almost never hand-written documents
 
@@ -181,10 +183,11 @@ def _extract_text(raw: str) -> Extracted:
 
 
 def _header_date(text: str) -> str | None:
-    """A `Date: 2026-01-12` line among the first lines counts as the document's stated date."""
+    """A `Date: 2026-01-12`, `Published 16 February 2026` or `Last updated: March 3, 2026` line
+    among the first lines counts as the document's stated date (never the file's modification time)."""
     head = "\n".join(text.strip().splitlines()[:12])
     match = _HEADER_DATE.search(head)
-    return parse_date(match.group(1)) if match else None
+    return (parse_date(match.group(1)) if match else None) or stated_date(head)
 
 
 def _extract_html(raw: str) -> Extracted:
@@ -211,7 +214,9 @@ def _extract_html(raw: str) -> Extracted:
         raise SkipFile(f"HTML could not be parsed: {type(exc).__name__}") from None
     if doc is None or not (doc.text or "").strip():
         raise SkipFile("no extractable text in HTML")
-    return Extracted(title=doc.title or "", text=doc.text, published_at=parse_date(doc.date))
+    # the page's own metadata (meta date, article:published_time) first, then a "Published ..." line
+    return Extracted(title=doc.title or "", text=doc.text,
+                     published_at=parse_date(doc.date) or _header_date(doc.text))
 
 
 def _extract_pdf(data: bytes) -> Extracted:

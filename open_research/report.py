@@ -1,13 +1,17 @@
 """final_report_generation: one model call writes the whole report from the brief and the notes.
 
 A context overflow retries with the findings trimmed; any other failure is retried and then fails
-the run with a clear error. An error text is never passed off as a report. Afterwards code checks
-every citation against the evidence ledger, renumbers them and writes the references and the
-gaps section (``citations.py``); the model never writes the bibliography.
+the run with a clear error. An error text is never passed off as a report. Models without native
+tool calling do not write prose: the report is extractive (``small_models.extractive_report``).
+Afterwards code checks every sentence and citation against the evidence ledger, renumbers them and
+writes the references and the gaps section (``evidence.citations``), in a worker thread so the
+event loop stays free; the model never writes the bibliography.
 """
 
 from __future__ import annotations
 
+import asyncio
+import re
 from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
@@ -15,10 +19,12 @@ from langchain_core.runnables import RunnableConfig
 
 from open_research import progress
 from open_research.budgets import trim_to_fraction
-from open_research.citations import detect_conflicts, verify_report
+from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
 from open_research.config import ResearchConfig, run_config
+from open_research.judge import judge_claims, uncertain
 from open_research.models import chat_model, has_native_tools, is_context_overflow, message_text
 from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
+from open_research.small_models import extractive_report
 from open_research.state import AgentState
 
 #: How much of the findings each overflow retry keeps.
@@ -39,16 +45,43 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
     progress.emit("node_started", node="final_report_generation")
     ledger = state.get("sources", [])
     brief = state.get("research_brief") or ""
-    draft = await _write(cfg, brief, state.get("notes", []), [r["source_id"] for r in ledger])
-    verified = verify_report(draft, ledger, brief=brief, open_questions=state.get("open_questions", []),
-                             unreadable=state.get("errors", []), conflicts=detect_conflicts(ledger))
+    question = users_question(state)
+    if _extractive(cfg):
+        draft = extractive_report(question, ledger)
+    else:
+        draft = await _write(cfg, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
+    verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
+                                       state.get("errors", []))
+    if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
+        verdicts = await judge_claims(cfg, pairs)
+        if verdicts:
+            verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
+                                               state.get("errors", []), verdicts)
     report = verified.markdown
     progress.emit("report_written", chars=len(report), citations=len(verified.citations),
                   removed=len(verified.removed))
     return {"final_report": report, "report_json": verified.to_json(), "messages": [AIMessage(content=report)]}
 
 
-async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: list[str]) -> str:
+def users_question(state: AgentState) -> str:
+    """The user's own words: the report's title on the outline and extractive paths."""
+    asked = [str(m.content).strip() for m in state.get("messages", []) if isinstance(m, HumanMessage)]
+    return " ".join(" ".join(asked[:1]).split())
+
+
+def _verify(draft: str, ledger: list[dict], brief: str, open_questions: list[str],
+            errors: list[str], verdicts: dict[str, str] | None = None) -> VerifiedReport:
+    """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
+    return verify_report(draft, ledger, brief=brief, open_questions=open_questions, unreadable=errors,
+                         conflicts=detect_conflicts(ledger), verdicts=verdicts)
+
+
+def _extractive(cfg: ResearchConfig) -> bool:
+    return cfg.report_format == "auto" and not has_native_tools(cfg, "final_report")
+
+
+async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: list[str],
+                 question: str = "") -> str:
     model = chat_model(cfg, "final_report")
     structured = _use_structured(cfg) and bool(source_ids)
     runnable = model.with_structured_output(outline_schema(source_ids)) if structured else model
@@ -62,7 +95,7 @@ async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: 
             prompt += FINAL_REPORT_STRUCTURED
         try:
             response = await runnable.ainvoke([HumanMessage(content=prompt)])
-            report = render_outline(response) if structured else message_text(response).strip()
+            report = render_outline(response, title=question) if structured else message_text(response).strip()
             if not report:
                 raise ValueError("the model returned an empty report")
             return report
@@ -114,16 +147,22 @@ def outline_schema(source_ids: list[str]) -> dict[str, Any]:
     }
 
 
-def render_outline(outline: Any) -> str:
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“])")
+
+
+def render_outline(outline: Any, title: str = "") -> str:
+    """Markdown from an outline. Every sentence of a paragraph carries the paragraph's citations, so
+    each one is checked as a claim (not only the last); the title is the user's question when known."""
     if hasattr(outline, "model_dump"):
         outline = outline.model_dump()
-    lines = [f"# {str(outline.get('title', 'Report')).strip()}", ""]
+    lines = [f"# {title.strip() or str(outline.get('title', 'Report')).strip()}", ""]
     for section in outline.get("sections") or []:
         lines += [f"## {str(section.get('heading', '')).strip()}", ""]
         for para in section.get("paragraphs") or []:
             text = str(para.get("text", "")).strip()
             cites = "".join(f" [{sid}]" for sid in dict.fromkeys(para.get("sources") or []))
             if text:
-                lines += [text + cites, ""]
+                sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+                lines += [" ".join(s + cites for s in sentences), ""]
     return "\n".join(lines).strip()
 

@@ -127,8 +127,9 @@ def _final_report(messages):
     text = _text(messages)
     if "[fail]" in text:
         raise RuntimeError("scripted report failure")
-    found = sorted(set(re.findall(r"Notes on \w+(?: \[src_[0-9a-f]+\])*", text)))
-    return "# Warehouse hours\n\nFindings: " + "; ".join(found) + "."
+    found = sorted(set(re.findall(r"Notes on (\w+)((?: \[src_[0-9a-f]+\])*)", text)))
+    # each line names what its source is about, so claim-level verification keeps the citation
+    return "# Warehouse hours\n\nFindings:\n\n" + "\n".join(f"- Notes on {w}: {w} warehouse{c}" for w, c in found)
 
 
 def world_models(stats: ScriptStats | None = None) -> dict[str, dict[str, Any]]:

@@ -2,8 +2,7 @@
 
 Records travel through graph state as plain JSON dicts (``model_dump(mode="json")``) so they
 checkpoint as JSON; ``merge_ledger`` is the state reducer. Source ids are derived from the
-normalised locator, so parallel researchers agree on ids without coordinating. The last section
-holds the literal matchers (verbatim quote, same figure) the citation verifier applies to snapshots.
+normalised locator, so parallel researchers agree on ids without coordinating.
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ import hashlib
 import json
 import posixpath
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
@@ -20,17 +18,15 @@ from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsp
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from open_research.evidence.dedupe import near_duplicate_pairs, sketch
+
 __all__ = [
     "EvidenceRecord",
     "format_source_for_model",
     "format_sources_for_model",
     "make_record",
     "merge_ledger",
-    "normalize_text",
     "normalize_url",
-    "number_spans",
-    "number_tokens",
-    "quote_in",
     "source_id_for",
 ]
 
@@ -58,6 +54,7 @@ class EvidenceRecord(BaseModel):
     snippet_only: bool = False
     group_id: str = ""
     text_key: str = ""  # hash of the normalised text: the duplicate-content key, computed once
+    sketch: list[int] = Field(default_factory=list)  # MinHash of the text: near-duplicate key (dedupe.py)
 
     @field_validator("fetched_at")
     @classmethod
@@ -70,6 +67,8 @@ class EvidenceRecord(BaseModel):
         """Records stored before the key existed get it here, once, not on every merge."""
         if not self.text_key and self.text:
             self.text_key = _text_key(self.text)
+        if not self.sketch and len(self.text) > 200:  # records stored before sketches existed
+            self.sketch = sketch(self.text)
         return self
 
 
@@ -141,6 +140,7 @@ def make_record(*, url: str | None = None, path: str | None = None, title: str, 
         snippet_only=snippet_only,
         group_id=sid,
         text_key=_text_key(text),
+        sketch=sketch(text),
     )
 
 
@@ -186,8 +186,8 @@ def merge_ledger(left: Iterable[Mapping[str, Any]] | None,
                  right: Iterable[Mapping[str, Any]] | None) -> list[dict]:
     """LangGraph reducer: union by source_id, keep the fuller read, recompute duplicate groups.
 
-    Groups join records that share a normalised URL (same source_id) or the same normalised
-    text under different URLs; the group id is the smallest source_id in the group, so the
+    Groups join records that share a normalised URL (same source_id), the same normalised
+    text under different URLs, or nearly the same text (a repost; ``dedupe.py``); the group id is the smallest source_id in the group, so the
     result depends only on the set of records, never on merge order.
     """
     best: dict[str, dict[str, Any]] = {}
@@ -219,6 +219,8 @@ def merge_ledger(left: Iterable[Mapping[str, Any]] | None,
             union(by_text[key], sid)
         else:
             by_text[key] = sid
+    for a, b in near_duplicate_pairs({sid: d["sketch"] for sid, d in best.items() if d.get("sketch")}):
+        union(a, b)  # reposts and syndicated copies: one group, one source
     out = []
     for sid, d in best.items():
         group = find(sid)  # a new dict when the group changed: the inputs stay as they were
@@ -281,91 +283,3 @@ def format_sources_for_model(records: Iterable[Mapping[str, Any] | EvidenceRecor
         return ""
     first = records[0].source_id if isinstance(records[0], EvidenceRecord) else records[0]["source_id"]
     return "\n\n".join(blocks) + "\n\n" + SOURCES_NOTE.format(sid=first)
-
-
-# ---------------------------------------------------------------- what a snapshot says
-# Literal matching used by the citation verifier and conflict detection: a quote occurs verbatim,
-# a figure occurs as the same date / clock time / number.
-_MONTHS = {m: i for i, m in enumerate(
-    "jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DATE_RES = (
-    (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), ("y", "m", "d")),
-    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH},?\s+(\d{{4}})(?!\d)", re.I),
-     ("d", "mon", "y")),
-    (re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I),
-     ("mon", "d", "y")),
-)
-_TIME_RE = re.compile(
-    r"(?<![\d.:])(\d{1,2})(?::(\d{2})|\.(\d{2})(?=\s*[ap]\.?m\b))?(?:\s*([ap])\.?m\.?\b)?(?![\d:])",
-    re.I)
-_NUM_RE = re.compile(r"(?<![A-Za-z_\d.,])(?<![A-Za-z_]-)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?!\d)")
-
-
-def normalize_text(text: str) -> str:
-    """Case, quote-style, dash and whitespace folded, for verbatim-quote checks."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    text = text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"',
-                                         "–": "-", "—": "-", "\u00ad": None}))
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def quote_in(quote: str, text_norm: str) -> bool:
-    """Verbatim (after normalisation) occurrence; an ellipsis may skip text between parts."""
-    parts = [p.strip(" .,;:!?'\"") for p in re.split(r"\[?(?:\.\.\.|…)\]?", normalize_text(quote))]
-    pos = 0
-    for part in filter(None, parts):
-        i = text_norm.find(part, pos)
-        if i < 0:
-            return False
-        pos = i + len(part)
-    return True
-
-
-def _canon(num: str) -> str:
-    num = num.replace(",", "")
-    if "." in num:
-        num = num.rstrip("0").rstrip(".")
-    return num.lstrip("0") or "0"
-
-
-def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
-    """Dates, clock times and plain numbers as canonical tokens with their positions.
-
-    ``18:00`` == ``6 pm``; ``1 March 2026`` == ``2026-03-01``. On the source side date parts also
-    count as plain numbers, so a sentence saying "in 2026" is backed by "1 March 2026".
-    """
-    out: list[tuple[str, int]] = []
-    chars = list(text)
-
-    def blank(m: re.Match) -> None:
-        chars[m.start():m.end()] = " " * (m.end() - m.start())
-
-    for rx, order in _DATE_RES:
-        for m in rx.finditer("".join(chars)):
-            g = dict(zip(order, m.groups(), strict=True))
-            month = int(g["m"]) if "m" in g else _MONTHS[g["mon"][:3].lower()]
-            out.append((f"date:{int(g['y']):04d}-{month:02d}-{int(g['d']):02d}", m.start()))
-            if source:
-                out += [(f"num:{int(g['y'])}", m.start()), (f"num:{int(g['d'])}", m.start())]
-            blank(m)
-    for m in _TIME_RE.finditer("".join(chars)):
-        hour, minute, dot_minute, ampm = m.groups()
-        if minute is None and dot_minute is None and ampm is None:
-            continue  # a plain number, handled below
-        h, mnt = int(hour), int(minute or dot_minute or 0)
-        if ampm:
-            h = h % 12 + (12 if ampm.lower() == "p" else 0)
-        if h < 25 and mnt < 60:
-            out.append((f"time:{h}:{mnt:02d}", m.start()))
-            blank(m)
-    if source:  # "18.00" in a source may be a clock time; accepting both readings only widens support
-        for m in re.finditer(r"(?<![\d.])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.])", "".join(chars)):
-            out.append((f"time:{int(m.group(1))}:{m.group(2)}", m.start()))
-    for m in _NUM_RE.finditer("".join(chars)):
-        out.append(("num:" + _canon(m.group(1) + (m.group(2) or "")), m.start()))
-    return out
-
-
-def number_tokens(text: str, *, source: bool = False) -> set[str]:
-    return {tok for tok, _ in number_spans(text, source=source)}

@@ -1,0 +1,63 @@
+"""Sources that address the assistant instead of the reader: flagged, never taken as fact.
+
+Text from a source is data. A page that says "ignore previous instructions" or "AI assistants must
+..." is trying to steer whoever reads it; whatever else it says is not evidence. Detection is by
+phrases that speak to a model or its operator, which ordinary documents do not use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+__all__ = ["injection_phrase", "injected_sources"]
+
+_PATTERNS = re.compile(
+    r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:(?:your|the|previous|prior|earlier|above|"
+    r"preceding|former)\s+){1,3}(?:instructions?|prompts?|rules?|directions?|guidelines?)"
+    r"|\b(?:ai|artificial intelligence|language model|llm|chat ?bot|research)\s+(?:assistants?|agents?|models?|"
+    r"bots?|systems?)\s+(?:must|should|shall|are required to|are instructed to|need to|have to)\b"
+    r"|\b(?:if|when)\s+you\s+are\s+an?\s+(?:ai|language model|llm|assistant|agent|bot)\b"
+    r"|\b(?:assistant|model|agent)s?\s*(?:reading|summari[sz]ing|processing)\s+this\b"
+    r"|\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:ai|automated|the)\s+(?:assistants?|agents?|models?)\b"
+    r"|\bsystem\s+prompt\b|\bnew\s+instructions?\s*:|\byou\s+are\s+now\s+(?:a|an|in)\b"
+    r"|\bdo\s+not\s+(?:tell|inform|mention\s+(?:this\s+)?to)\s+the\s+user\b",
+    re.IGNORECASE)
+
+
+#: Every pattern contains one of these words; a plain substring search finds where to look.
+_ANCHORS = ("instruction", "assistant", "prompt", "you are", "the user", "model", "agent", "bot",
+            "system", "rule", "direction", "guideline")
+
+
+def injection_phrase(text: str) -> str | None:
+    """The first phrase in ``text`` that addresses an AI reader, or None.
+
+    The full pattern runs only on windows around anchor words found by substring search, so a
+    long page costs little more than reading it once.
+    """
+    lower = (text or "").lower()
+    spots = []
+    for anchor in _ANCHORS:
+        i = lower.find(anchor)
+        while i >= 0 and len(spots) < 200:
+            spots.append(i)
+            i = lower.find(anchor, i + len(anchor) + 80)
+    best = None
+    for pos in sorted(spots):
+        m = _PATTERNS.search(text, max(0, pos - 90), pos + 90)
+        if m and (best is None or m.start() < best.start()):
+            best = m
+            break
+    return best.group(0) if best else None
+
+
+def injected_sources(records: Iterable[Mapping[str, Any]]) -> dict[str, str]:
+    """source_id -> the phrase that addresses the assistant, for every flagged source."""
+    out = {}
+    for r in records:
+        phrase = injection_phrase(f"{r.get('title') or ''}\n{r.get('text') or ''}")
+        if phrase:
+            out[r["source_id"]] = " ".join(phrase.split())
+    return out

@@ -1,0 +1,94 @@
+"""The parts of the report code writes: the numbered references and the gaps section.
+
+Both come from the ledger and the verification results, never from the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+__all__ = ["gaps_markdown", "references"]
+
+
+def references(records: Mapping[str, dict], group_n: Mapping[str, int],
+               checks: Sequence[Any]) -> tuple[list[str], list[dict]]:
+    """One entry per cited duplicate group, numbered in order of first citation."""
+    first_cited: dict[int, str] = {}
+    for c in checks:
+        if c.n is not None:
+            first_cited.setdefault(c.n, c.source_id)
+    refs, sources = [], []
+    cited_ids = {c.source_id for c in checks if c.n is not None}
+    for n in sorted(first_cited):
+        rec = records[first_cited[n]]
+        loc = rec.get("url") or rec.get("path") or "(no location)"
+        line = f"- [{n}] {rec.get('title') or loc}. {loc}. Fetched {str(rec['fetched_at'])[:10]}."
+        if rec.get("published_at"):
+            line += f" Published {rec['published_at']}."
+        if rec.get("snippet_only"):
+            line += " Only a search snippet was read."
+        others = [r.get("url") or r.get("path") for r in records.values()
+                  if r["group_id"] == rec["group_id"] and r["source_id"] != rec["source_id"]]
+        if others := [o for o in others if o]:
+            line += " Same content also at: " + "; ".join(sorted(others)) + "."
+        refs.append(line)
+    for sid in sorted(cited_ids, key=lambda s: (group_n[records[s]["group_id"]], s)):
+        sources.append({**records[sid], "n": group_n[records[sid]["group_id"]]})
+    return refs, sources
+
+
+def _label(sid: str, records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
+    rec = records.get(sid) or {}
+    n = group_n.get(rec.get("group_id", ""))
+    return f"[{n}]" if n else f"{rec.get('title') or sid} ({rec.get('url') or rec.get('path') or sid})"
+
+
+def _dated(value: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
+    when = value.get("published_at") or "date not stated"
+    return f"{value.get('value')} ({_label(value['source_id'], records, group_n)}, {when})"
+
+
+def _conflict_lines(conflicts: Sequence[Mapping[str, Any]], records: Mapping[str, dict],
+                    group_n: Mapping[str, int]) -> list[str]:
+    lines = []
+    for c in conflicts:
+        current, older = c.get("current"), c.get("superseded") or []
+        if current and older:
+            why = f" ({c['basis']})" if c.get("basis") else ""
+            lines.append(f"- {c['point']}: current {_dated(current, records, group_n)}; superseded "
+                         + "; ".join(_dated(o, records, group_n) for o in older) + why + ".")
+        else:
+            who = ", ".join(_label(s, records, group_n) for s in c["source_ids"])
+            said = "; ".join(c.get("statements") or [])
+            lines.append(f"- {c['point']}: sources {who} disagree" + (f" ({said})" if said else "")
+                         + ". Not resolved: the sources do not say which is newer.")
+    return lines
+
+
+def gaps_markdown(gaps: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int],
+                  checks: Sequence[Any]) -> str:
+    """Open questions, unreadable sources, conflicts and changes, and what verification found."""
+    items = [f"- Open question (no supporting source found): {q}" for q in gaps["open_questions"]]
+    items += [f"- Source that could not be read: {u}" for u in gaps["unreadable"]]
+    for sid, phrase in (gaps.get("injected_sources") or {}).items():
+        items.append(f"- Source that addresses AI assistants (\"{phrase}\"), treated as untrusted and not "
+                     f"used as evidence: {_label(sid, records, group_n)}")
+    items += [f"- Statement marked [unsupported] or [contradicted] (its citations failed verification): {s}"
+              for s in gaps["unsupported_sentences"]]
+    items += [f"- Statement without a citation: {s}" for s in gaps.get("uncited") or []]
+    partial = [c for c in checks if c.status == "partial"]
+    if partial:
+        items.append(f"- {len(partial)} citation(s) only partly support their statement (see the JSON report).")
+    removed = [c for c in checks if c.status not in ("supported", "partial")]
+    if removed:
+        kinds = sorted({c.status for c in removed})
+        items.append(f"- {len(removed)} citation(s) removed by verification ({', '.join(kinds)}).")
+    conflicts = _conflict_lines(gaps["conflicts"], records, group_n)
+    if not items and not conflicts:
+        return ("No open questions, unreadable sources, conflicts or failed citations were recorded in "
+                "this run.")
+    out = "\n".join(items)
+    if conflicts:
+        out += ("\n\n" if out else "") + "### Conflicts and changes\n\n" + "\n".join(conflicts)
+    return out
