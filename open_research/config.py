@@ -54,6 +54,7 @@ REQUEST_KEYS = frozenset({
     "max_react_tool_calls",
     "max_structured_output_retries",
     "max_clarifications",
+    "verify_with_model",  # the operator's verifier role judges uncertain claims
     "model_profile",  # a name from the operator's [model_profiles.NAME]; never a model string
 })
 
