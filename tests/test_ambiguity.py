@@ -175,7 +175,8 @@ async def test_small_model_clear_question_goes_straight_to_research(harbour_inde
     stats = ScriptStats()
     out = await aresearch("What is the charge for taking a bicycle on the ferry?", models=small(stats),
                           local_index=harbour_index, search_api="local")
-    assert out.startswith("# Report") and stats.calls["clarify"] == 0
+    # Researched, not asked back (small models report extractively under the user's question).
+    assert out.startswith("# What is the charge for taking a bicycle") and stats.calls["clarify"] == 0
 
 
 async def test_capable_model_sees_the_candidates_and_may_still_decide(harbour_index):
