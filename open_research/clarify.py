@@ -7,7 +7,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END
 from langgraph.types import Command
 
-from open_research import progress
+from open_research import progress, usage
 from open_research.config import run_config
 from open_research.models import chat_model, structured
 from open_research.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, fill
@@ -19,14 +19,18 @@ MAX_QUESTIONS = 2
 
 async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
+    usage.start_run()  # every run on a thread starts with this node: budgets count from here
     progress.emit("node_started", node="clarify_with_user")
     asked = state.get("clarification_asked", 0)
-    if not cfg.allow_clarification or asked >= MAX_QUESTIONS:
+    if not cfg.allow_clarification or asked >= MAX_QUESTIONS or usage.exhausted(cfg):
         return Command(goto="write_research_brief")
     model = structured(chat_model(cfg, "clarify"), ClarifyDecision, cfg.max_structured_output_retries)
     prompt = fill(CLARIFY, messages=get_buffer_string(state["messages"]),
                   asked_note=CLARIFY_ASKED_BEFORE if asked else "")
-    decision: ClarifyDecision = await model.ainvoke([HumanMessage(content=prompt)])
+    try:
+        decision: ClarifyDecision = await model.ainvoke([HumanMessage(content=prompt)])
+    except usage.BudgetExhausted:  # no budget for a question: research the request as it stands
+        return Command(goto="write_research_brief")
     if decision.need_clarification and decision.question.strip():
         progress.emit("clarification_needed", question=decision.question)
         return Command(goto=END, update={"messages": [AIMessage(content=decision.question)],
