@@ -31,7 +31,9 @@ ANSWERED, PARTIAL = 0.66, 0.34
 EVALUATOR_FINDINGS = 30_000
 #: Open-question entries about the budget start with this, so later rounds keep them.
 BUDGET_PREFIX = "Research stopped early: the budget ran out"
-_SOURCE_ID = re.compile(r"src_[A-Za-z0-9]+")
+_SOURCE_BLOCK = re.compile(r'<source id="(src_[A-Za-z0-9]+)"[^>]*>(.*?)(?:</source>|$)', re.DOTALL)
+_CITED = re.compile(r"\[(src_[A-Za-z0-9]+)\]")
+_DOTTED = re.compile(r"\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b")
 
 _GAP_REASON = {
     "unanswered": "not answered",
@@ -100,29 +102,54 @@ def normalise_verdicts(result: Evaluation | dict[str, Any], subs: list[dict]) ->
 
 
 def rubric_in_code(subs: Sequence[dict], notes: Iterable[str], ledger: Sequence[dict]) -> list[dict[str, Any]]:
-    """Deterministic rubric: coverage of each sub-question's key terms by a source the notes cite."""
-    cited = set(_SOURCE_ID.findall("\n".join(notes)))
-    records = [r for r in ledger if r.get("source_id") in cited]
-    words = {r["source_id"]: content_words(f"{r.get('title') or ''}\n{r.get('text') or ''}") for r in records}
-    conflicted = {sid for c in detect_conflicts(records) for sid in c.source_ids}
+    """Deterministic rubric over the cited passages of the notes (not whole documents, where any
+    word turns up somewhere): a sub-question is answered when one passage of a source read in this
+    run states most of its key terms, and every dotted name it asks about (``functools.partial``)."""
+    known = {r.get("source_id") for r in ledger}
+    passages = [(sid, text) for sid, text in cited_passages(notes) if sid in known]
+    conflicts = detect_conflicts([r for r in ledger if r.get("source_id") in {sid for sid, _ in passages}])
     verdicts = []
     for q in subs:
-        terms = content_words(q["question"])
-        scores = {sid: (len(terms & w) / len(terms) if terms else 0.0) for sid, w in words.items()}
+        terms, names = content_words(q["question"]), _names(q["question"])
+        scores: dict[str, float] = {}
+        for sid, text in passages:
+            score = len(terms & content_words(text)) / len(terms) if terms else 0.0
+            if names and not any(n in text.casefold() for n in names):
+                score = min(score, PARTIAL)  # about something else of the same words
+            scores[sid] = max(scores.get(sid, 0.0), score)
         best = max(scores.values(), default=0.0)
         support = sorted((s for s, v in scores.items() if v >= ANSWERED), key=lambda s: -scores[s])
+        # A conflict matters to this sub-question when its point shares a key term with it.
+        conflicted = {sid for c in conflicts if terms & content_words(c.point) for sid in c.source_ids}
         if best >= ANSWERED and conflicted & set(support):
             status, reason = "conflicting", "cited sources that state its key terms disagree on a labelled value"
         elif best >= ANSWERED:
-            status, reason = "answered", f"{len(support)} cited source(s) state its key terms"
+            status, reason = "answered", f"{len(support)} cited passage(s) state its key terms"
         elif best >= PARTIAL:
-            status, reason = "partial", f"the best cited source states {best:.0%} of its key terms"
-        elif not cited:
+            status, reason = "partial", f"the best cited passage states {best:.0%} of its key terms"
+        elif not passages:
             status, reason = "unanswered", "the findings cite no source"
         else:
-            status, reason = "unanswered", "no cited source states its key terms"
+            status, reason = "unanswered", "no cited passage states its key terms"
         verdicts.append({"id": q["id"], "status": status, "reason": reason, "source_ids": support[:5]})
     return verdicts
+
+
+def cited_passages(notes: Iterable[str]) -> list[tuple[str, str]]:
+    """(source id, text) for each source block quoted in the notes (extractive notes) and for each
+    paragraph that cites ids in brackets (compressed notes)."""
+    out = []
+    for note in notes:
+        for m in _SOURCE_BLOCK.finditer(note):
+            out.append((m.group(1), m.group(2)))
+        for para in _SOURCE_BLOCK.sub(" ", note).split("\n\n"):
+            for sid in dict.fromkeys(_CITED.findall(para)):
+                out.append((sid, para))
+    return out
+
+
+def _names(question: str) -> set[str]:
+    return {m.casefold() for m in _DOTTED.findall(question)}
 
 
 def open_question_lines(subs: Sequence[dict], verdicts: Sequence[dict], *, rounds_done: int, max_rounds: int,

@@ -118,7 +118,7 @@ def test_code_plan_splits_the_request_into_its_questions():
     assert len(plan_from_brief(brief, max_questions=1)["sub_questions"]) == 1
 
 
-def test_code_rubric_counts_only_sources_the_notes_cite():
+def test_code_rubric_grades_the_passages_the_notes_cite_not_whole_documents():
     from open_research.evidence import make_record
 
     def record(text: str) -> dict:
@@ -126,10 +126,27 @@ def test_code_rubric_counts_only_sources_the_notes_cite():
                            tool_call_id="c").model_dump(mode="json")
 
     subs = [{"id": "q1", "question": "When does the Acme warehouse close on holidays?"}]
-    full = record("On holidays the Acme warehouse will close at 18:00.")
-    cite = f"[{full['source_id']}] closes at 18:00"
-    verdict = rubric_in_code(subs, [cite], [full])[0]
-    assert verdict["status"] == "answered" and verdict["source_ids"] == [full["source_id"]]
-    assert rubric_in_code(subs, ["nothing cited"], [full])[0]["status"] == "unanswered"
-    half = record("The Acme warehouse is big.")  # two of four key terms
-    assert rubric_in_code(subs, [f"[{half['source_id']}]"], [half])[0]["status"] == "partial"
+    page = record("Opening times. " * 50 + "On holidays the Acme warehouse will close at 18:00.")
+    sid = page["source_id"]
+    verdict = rubric_in_code(subs, [f"On holidays the Acme warehouse will close at 18:00 [{sid}]."], [page])[0]
+    assert verdict["status"] == "answered" and verdict["source_ids"] == [sid]
+    block = f'<source id="{sid}" title="Hours">On holidays the Acme warehouse will close at 18:00.</source>'
+    assert rubric_in_code(subs, [block], [page])[0]["status"] == "answered"
+    # The page states it, but the passage the notes kept does not: not answered by these findings.
+    assert rubric_in_code(subs, [f"Opening times [{sid}]."], [page])[0]["status"] == "unanswered"
+    assert rubric_in_code(subs, [f"The Acme warehouse is big [{sid}]."], [page])[0]["status"] == "partial"
+    assert rubric_in_code(subs, ["nothing cited"], [page])[0]["status"] == "unanswered"
+    assert rubric_in_code(subs, ["On holidays the Acme warehouse will close [src_unread]."], [page])[0][
+        "status"] == "unanswered"  # an id never read supports nothing
+
+
+def test_code_rubric_needs_the_dotted_name_a_question_asks_about():
+    from open_research.evidence import make_record
+
+    rec = make_record(path="f.html", title="functools", text="x", origin_tool="t", tool_call_id="c").model_dump(
+        mode="json")
+    subs = [{"id": "q1", "question": "What does functools.partial return?"}]
+    loose = f"The functools module: partial results return early [{rec['source_id']}]."
+    exact = f"functools.partial returns a new partial object [{rec['source_id']}]."
+    assert rubric_in_code(subs, [loose], [rec])[0]["status"] == "partial"
+    assert rubric_in_code(subs, [exact], [rec])[0]["status"] == "answered"
