@@ -150,3 +150,19 @@ def test_code_rubric_needs_the_dotted_name_a_question_asks_about():
     exact = f"functools.partial returns a new partial object [{rec['source_id']}]."
     assert rubric_in_code(subs, [loose], [rec])[0]["status"] == "partial"
     assert rubric_in_code(subs, [exact], [rec])[0]["status"] == "answered"
+
+
+def test_code_rubric_reports_a_conflict_on_the_sub_questions_own_point():
+    from open_research.evidence import make_record
+
+    def record(path: str, text: str) -> dict:
+        return make_record(path=path, title="Acme warehouse hours", text=text, origin_tool="t",
+                           tool_call_id="c").model_dump(mode="json")
+
+    old, new = record("a.md", "Closing time: 17:00"), record("b.md", "Closing time: 18:00")
+    notes = [f'<source id="{r["source_id"]}">Acme warehouse closing time: {t}</source>'
+             for r, t in ((old, "17:00"), (new, "18:00"))]
+    about = [{"id": "q1", "question": "What is the Acme warehouse closing time?"}]
+    other = [{"id": "q1", "question": "Which warehouse is Acme's?"}]
+    assert rubric_in_code(about, notes, [old, new])[0]["status"] == "conflicting"
+    assert rubric_in_code(other, notes, [old, new])[0]["status"] != "conflicting"

@@ -121,3 +121,12 @@ def test_max_cost_without_prices_is_a_config_error():
         ResearchConfig().with_overrides({"max_cost": 1.0})
     cfg = ResearchConfig().with_overrides({"max_cost": 1.0, "prices": {"openai:gpt-4.1": {"input": 2, "output": 8}}})
     assert cfg.prices["openai:gpt-4.1"].output == 8
+
+
+async def test_max_run_seconds_stops_research_and_the_report_names_the_limit():
+    stats = ScriptStats()
+    m = models(stats, topics=("alpha", "beta"), researcher=searching_researcher(3), latency=0.05)
+    out = await run_research("q", models=m, max_run_seconds=0.12, **NO_SEARCH)
+    assert stats.calls["researcher"] < 8 and stats.calls["final_report"] == 1  # a full run: 8 turns
+    assert out["budget_stop"].startswith("max_run_seconds reached")
+    assert "max_run_seconds" in out["final_report"].split("## Gaps and limitations")[1]
