@@ -17,7 +17,7 @@ time, per question, the difference between the two runs.
 
     python benchmarks/refinement.py                       # held-out questions (split test)
     python benchmarks/refinement.py --split dev --limit 2
-    python benchmarks/refinement.py --index /var/tmp/pydocs.sqlite   # keep the index between runs
+    python benchmarks/refinement.py --index pydocs.sqlite   # keep the index between runs
 """
 
 from __future__ import annotations

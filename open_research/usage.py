@@ -35,6 +35,8 @@ USAGE_KEY = "__open_research_usage"
 #: Roles whose calls run even when the budget is gone: the report is the point of the run.
 EXEMPT_ROLES = frozenset({"final_report"})
 
+_SAMPLE = 2000
+_LONG_WORD = re.compile(r"[^\W\d_]{8,}", re.UNICODE)
 _PIECE = re.compile(r"\s?[^\W\d_]+|\s?\d{1,3}|\s?[^\s\w]+|\s+", re.UNICODE)
 
 
@@ -46,10 +48,17 @@ def estimate_tokens(text: str) -> int:
     """Tokens a BPE tokenizer would make of ``text``, approximately and offline: GPT-style
     pre-tokenisation (words with their leading space, up to three digits, punctuation runs), and a
     word longer than seven letters counted as one token per six, as BPE vocabularies split rare words."""
-    count = 0
-    for piece in _PIECE.findall(text or ""):
-        count += max(1, (len(piece.strip()) + 4) // 6) if piece.strip() else 1
-    return count
+    if not text:
+        return 0
+    if len(text) > _SAMPLE * 3:  # long prompts: three samples, scaled (a run sends megabytes)
+        step = len(text) // 3
+        sample = "".join(text[i * step: i * step + _SAMPLE] for i in range(3))
+        return round(_count(sample) * len(text) / len(sample))
+    return _count(text)
+
+
+def _count(text: str) -> int:
+    return len(_PIECE.findall(text)) + sum((len(w) - 2) // 6 for w in _LONG_WORD.findall(text))
 
 
 def cost_of(input_tokens: int, output_tokens: int, price: ModelPrice | None) -> float | None:

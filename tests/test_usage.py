@@ -114,6 +114,9 @@ def test_token_estimate_is_close_to_a_bpe_count_for_english():
     assert 95 <= estimate_tokens(text) <= 110  # cl100k_base: 100 tokens
     assert estimate_tokens("") == 0
     assert estimate_tokens("internationalisation") >= 3  # a long word is several tokens
+    line = "Closing time 18:00, opening 08:00; the Acme warehouse (Berlin) ships parcels. "
+    per_line = estimate_tokens(line * 2) - estimate_tokens(line)
+    assert estimate_tokens(line * 2000) == pytest.approx(2000 * per_line, rel=0.02)  # long text: sampled
 
 
 def test_max_cost_without_prices_is_a_config_error():
