@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Sequence
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
 
@@ -69,8 +69,9 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
         progress.emit("refinement_started", round=done + 1, questions=[q[:200] for q in questions])
         listing = "\n".join(f"- {q} ({v['status']}: {v['reason']})" for q, v in zip(questions, targets))
         ask = HumanMessage(content=REFINE.format(questions=listing, round=done + 1, rounds=cfg.max_refinement_rounds))
+        closing = answer_open_calls(state.get("supervisor_messages", []))
         return Command(goto="research_supervisor", update={
-            "evaluations": [evaluation], "refinement_round": done + 1, "supervisor_messages": [ask],
+            "evaluations": [evaluation], "refinement_round": done + 1, "supervisor_messages": [*closing, ask],
             "pending_questions": {"type": "override", "value": questions}})
     kept = [q for q in state.get("open_questions", []) if q.startswith(BUDGET_PREFIX)]
     gaps = kept + open_question_lines(subs, verdicts, rounds_done=done, max_rounds=cfg.max_refinement_rounds,
@@ -168,6 +169,17 @@ def open_question_lines(subs: Sequence[dict], verdicts: Sequence[dict], *, round
             why += f"; still open after {rounds_done} refinement round(s)"
         lines.append(f"{_question(subs, v['id'])} ({why})")
     return lines
+
+
+def answer_open_calls(messages: Sequence[Any]) -> list[ToolMessage]:
+    """Tool results for the supervisor's last calls that none answered (its ResearchComplete): providers
+    refuse a conversation where a tool call is followed by anything but its result."""
+    last = next((m for m in reversed(messages) if isinstance(m, AIMessage)), None)
+    if last is None:
+        return []
+    answered = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
+    return [ToolMessage(content="Round closed; the findings are being checked against the plan.",
+                        tool_call_id=c["id"], name=c["name"]) for c in last.tool_calls if c["id"] not in answered]
 
 
 def _question(subs: Sequence[dict], qid: str) -> str:

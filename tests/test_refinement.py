@@ -56,6 +56,10 @@ async def test_an_unanswered_sub_question_gets_exactly_one_re_research_round_on_
               if role == "supervisor" and "not yet answered" in str(msgs[-1].content)]
     assert len(refine) == 1 and CANTEEN in refine[0] and HOURS not in refine[0]
     assert stats.calls["evaluator"] == 2 and stats.calls["supervisor"] == 3
+    # Every tool call the supervisor made (its ResearchComplete too) has its result before the new request.
+    third = [msgs for role, msgs in stats.prompts if role == "supervisor"][2]
+    results = {m.tool_call_id for m in third if isinstance(m, ToolMessage)}
+    assert all(c["id"] in results for m in third for c in getattr(m, "tool_calls", None) or [])
     gaps = out["final_report"].split("## Gaps and limitations")[1]
     assert CANTEEN in gaps and "still open after 1 refinement round" in gaps and HOURS not in gaps
     rj = out["report_json"]
