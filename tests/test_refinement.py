@@ -170,3 +170,12 @@ def test_code_rubric_reports_a_conflict_on_the_sub_questions_own_point():
     other = [{"id": "q1", "question": "Which warehouse is Acme's?"}]
     assert rubric_in_code(about, notes, [old, new])[0]["status"] == "conflicting"
     assert rubric_in_code(other, notes, [old, new])[0]["status"] != "conflicting"
+
+
+async def test_a_failing_planner_or_evaluator_costs_the_run_nothing():
+    stats = ScriptStats()
+    m = models(stats, planner=lambda msgs: RuntimeError("planner down"),
+               evaluator=lambda msgs: RuntimeError("evaluator down"))
+    out = await run_research("q", models=m, search_api="none", max_structured_output_retries=1)
+    assert out["plan"]["by"] == "code" and out["plan"]["sub_questions"][0]["question"].startswith("I want to know")
+    assert [e["by"] for e in out["evaluations"]] == ["code", "code"] and out["final_report"].startswith("# Report")
