@@ -94,10 +94,9 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     off, on = summarise(rows, 0), summarise(rows, 1)
     n = max(off["parts"], 1)
     print(f"{'':34s} {'refinement off':>16s} {'refinement on':>16s}")
-    print(f"{'sub-questions answered (verified)':34s} {off['answered']:>3d}/{off['parts']:<3d} ({off['answered'] / n:5.1%})"
-          f" {on['answered']:>3d}/{on['parts']:<3d} ({on['answered'] / max(on['parts'], 1):5.1%})")
-    print(f"{'sub-questions whose page was read':34s} {off['read']:>3d}/{off['parts']:<3d} ({off['read'] / n:5.1%})"
-          f" {on['read']:>3d}/{on['parts']:<3d} ({on['read'] / max(on['parts'], 1):5.1%})")
+    for label, key in (("sub-questions answered (verified)", "answered"), ("sub-questions whose page was read", "read")):
+        print(f"{label:34s} {off[key]:>3d}/{off['parts']:<3d} ({off[key] / n:5.1%})"
+              f" {on[key]:>3d}/{on['parts']:<3d} ({on[key] / max(on['parts'], 1):5.1%})")
     q = max(on["questions"], 1)
     for key in ("calls", "tokens", "wall_s"):
         print(f"{key + ' per question (mean)':34s} {off[key] / max(off['questions'], 1):>16.1f} {on[key] / q:>16.1f}")
@@ -106,9 +105,10 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     deltas = [(b["calls"] - a["calls"], b["tokens"] - a["tokens"]) for a in rows if a["rounds"] == 0
               for b in rows if b["rounds"] == 1 and b["id"] == a["id"]]
     if deltas:
-        print(f"extra per question with the round: calls median {statistics.median(d[0] for d in deltas):.0f}, "
-              f"tokens median {statistics.median(d[1] for d in deltas):.0f} "
-              f"(means {statistics.mean(d[0] for d in deltas):.1f} calls, {statistics.mean(d[1] for d in deltas):.0f} tokens)")
+        calls, tokens = [d[0] for d in deltas], [d[1] for d in deltas]
+        print(f"extra per question with the round: calls median {statistics.median(calls):.0f}, "
+              f"tokens median {statistics.median(tokens):.0f} "
+              f"(means {statistics.mean(calls):.1f} calls, {statistics.mean(tokens):.0f} tokens)")
 
 
 async def amain(args: argparse.Namespace) -> list[dict[str, Any]]:

@@ -61,7 +61,8 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
         verdicts = rubric_in_code(subs, state.get("notes", []), state.get("sources", []))
     evaluation = {"round": done, "by": by, "verdicts": verdicts}
     progress.emit("evaluation", round=done, by=by, answered=sum(v["status"] == "answered" for v in verdicts),
-                  total=len(verdicts), open=[f"{v['id']}: {v['status']}" for v in verdicts if v["status"] != "answered"])
+                  total=len(verdicts),
+                  open=[f"{v['id']}: {v['status']}" for v in verdicts if v["status"] != "answered"])
     usage.emit(cfg)
     targets = refinement_targets(verdicts, done, cfg.max_refinement_rounds, budget)
     if targets:
