@@ -83,6 +83,8 @@ def build_parser(description: str | None = __doc__) -> argparse.ArgumentParser:
                    help="how a researcher stops: plain answer (no tool calls) or a ResearchComplete tool call")
     p.add_argument("--fault", choices=["none", "unknown-tool", "transient", "compress-fail", "final-fail"],
                    default="none", help="inject a failure to observe the error handling")
+    p.add_argument("--refinement-rounds", type=int, default=0,
+                   help="max_refinement_rounds (default 0: the anchor has no evaluator, so like for like)")
     p.add_argument("--repeat", type=int, default=1, help="run the workload this many times (fresh thread each)")
     p.add_argument("--json", action="store_true", help="print one JSON object per run")
     p.add_argument("--show-report", action="store_true")
@@ -367,6 +369,7 @@ async def run_once(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, 
         "max_researcher_iterations": max(6, 2 * args.rounds + 2),
         "max_react_tool_calls": max(10, per_res + 1),
         "max_structured_output_retries": 3,
+        "max_refinement_rounds": args.refinement_rounds,
         "search_max_results": max(1, min(args.results, 20)),
     }
     settings = Settings.load()

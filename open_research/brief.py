@@ -9,7 +9,7 @@ from __future__ import annotations
 from langchain_core.messages import HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
 
-from open_research import progress
+from open_research import progress, usage
 from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.models import chat_model, has_native_tools, structured
 from open_research.ambiguity import chosen
@@ -22,14 +22,17 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     cfg = run_config(config)
     progress.emit("node_started", node="write_research_brief")
     requests = [str(m.content) for m in state["messages"] if isinstance(m, HumanMessage)]
-    if has_native_tools(cfg, "brief"):
+    # A small model's brief adds invented detail: the user's words (leading with a chosen option) are better.
+    brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
+    if has_native_tools(cfg, "brief") and not usage.exhausted(cfg):
         runnable = structured(chat_model(cfg, "brief"), ResearchBrief, cfg.max_structured_output_retries)
-        result: ResearchBrief = await runnable.ainvoke(
-            [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))]
-        )
-        brief = grounded_brief(result.research_brief.strip(), requests)
-    else:  # a small model's brief adds invented detail; the user's words are the better brief
-        brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
+        try:
+            result: ResearchBrief = await runnable.ainvoke(
+                [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))]
+            )
+            brief = grounded_brief(result.research_brief.strip(), requests)
+        except usage.BudgetExhausted:  # the user's words stand in
+            pass
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
     # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)

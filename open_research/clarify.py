@@ -13,7 +13,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END
 from langgraph.types import Command
 
-from open_research import progress
+from open_research import progress, usage
 from open_research.ambiguity import Assessment, assess, look_up, option_label, same_question
 from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.models import chat_model, has_native_tools, message_text, structured
@@ -38,9 +38,10 @@ def current_request(messages: list[AnyMessage]) -> tuple[list[str], int]:
 
 async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
+    usage.start_run()  # every run on a thread starts with this node: budgets count from here
     progress.emit("node_started", node="clarify_with_user")
     asked = state.get("clarification_asked", 0)
-    if not cfg.allow_clarification or asked >= cfg.max_clarifications:
+    if not cfg.allow_clarification or asked >= cfg.max_clarifications or usage.exhausted(cfg):
         return Command(goto="write_research_brief")
     turns, earlier = current_request(state["messages"])
     history = list(state.get("clarification_history") or [])
@@ -66,7 +67,10 @@ async def _model_decides(state: AgentState, cfg, asked: int, history: list[list[
     model = structured(chat_model(cfg, "clarify"), ClarifyDecision, cfg.max_structured_output_retries)
     prompt = fill(CLARIFY, messages=get_buffer_string(state["messages"]),
                   asked_note=CLARIFY_ASKED_BEFORE if asked else "", grounding=_grounding(verdict))
-    decision: ClarifyDecision = await model.ainvoke([HumanMessage(content=prompt)])
+    try:
+        decision: ClarifyDecision = await model.ainvoke([HumanMessage(content=prompt)])
+    except usage.BudgetExhausted:  # no budget for a question: research the request as it stands
+        return Command(goto="write_research_brief")
     question = decision.question.strip()
     if decision.need_clarification and question and not same_question([question], history):
         found = [option_label(c.title) for c in verdict.candidates] if verdict else []

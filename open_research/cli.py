@@ -55,6 +55,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--max-researchers", type=int, help="max_concurrent_research_units")
     r.add_argument("--max-tool-calls", type=int, help="max_react_tool_calls per researcher")
     r.add_argument("--max-rounds", type=int, help="max_researcher_iterations")
+    r.add_argument("--refinement-rounds", type=int, help="max_refinement_rounds (0 turns refinement off)")
+    r.add_argument("--max-total-tokens", type=int, help="stop researching after this many tokens (whole run)")
+    r.add_argument("--max-run-seconds", type=float, help="stop researching after this many seconds")
     r.set_defaults(func=_research)
 
     i = sub.add_parser("index", help="build or update a local document index")
@@ -90,7 +93,9 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     if args.index:
         out["local_index"] = args.index
     for flag, key in (("max_researchers", "max_concurrent_research_units"),
-                      ("max_tool_calls", "max_react_tool_calls"), ("max_rounds", "max_researcher_iterations")):
+                      ("max_tool_calls", "max_react_tool_calls"), ("max_rounds", "max_researcher_iterations"),
+                      ("refinement_rounds", "max_refinement_rounds"), ("max_total_tokens", "max_total_tokens"),
+                      ("max_run_seconds", "max_run_seconds")):
         if getattr(args, flag) is not None:
             out[key] = getattr(args, flag)
     return out
@@ -133,6 +138,11 @@ def _research(args: argparse.Namespace, err: Console) -> int:
                   "(plus this run's other options), or run again with --no-clarify.", soft_wrap=True)
         return EXIT_NEEDS_ANSWER
     report = state.get("final_report", "")
+    from open_research.progress_view import usage_line
+
+    summary = usage_line(state.get("report_json"))
+    if summary:
+        err.print(escape(summary))
     if args.output:
         Path(args.output).write_text(report + "\n", encoding="utf-8")
         err.print(f"report written to {args.output}")

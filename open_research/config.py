@@ -20,10 +20,10 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from open_research.mcp_config import MCPServerConfig, parse_mcp_servers, select_servers
 
-ROLES = ("clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report",
-         "verifier")
-Role = Literal["clarify", "brief", "supervisor", "researcher", "summarization", "compression", "final_report",
-               "verifier"]
+ROLES = ("clarify", "brief", "planner", "supervisor", "researcher", "summarization", "compression", "evaluator",
+         "final_report", "verifier")
+Role = Literal["clarify", "brief", "planner", "supervisor", "researcher", "summarization", "compression", "evaluator",
+               "final_report", "verifier"]
 
 DEFAULT_MODEL = "local:smollm2"
 
@@ -92,15 +92,26 @@ class ModelSpec(BaseModel):
         return value
 
 
+class ModelPrice(BaseModel):
+    """What one model costs, in currency units per million tokens (the currency is the operator's)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    input: float = Field(ge=0)
+    output: float = Field(ge=0)
+
+
 class RoleModels(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     clarify: ModelSpec = Field(default_factory=ModelSpec)
     brief: ModelSpec = Field(default_factory=ModelSpec)
+    planner: ModelSpec = Field(default_factory=ModelSpec)
     supervisor: ModelSpec = Field(default_factory=ModelSpec)
     researcher: ModelSpec = Field(default_factory=ModelSpec)
     summarization: ModelSpec = Field(default_factory=ModelSpec)
     compression: ModelSpec = Field(default_factory=ModelSpec)
+    evaluator: ModelSpec = Field(default_factory=ModelSpec)
     final_report: ModelSpec = Field(default_factory=ModelSpec)
     #: Judges the claims lexical verification leaves uncertain (``verify_with_model``).
     verifier: ModelSpec = Field(default_factory=ModelSpec)
@@ -194,10 +205,30 @@ class ResearchConfig(BaseModel):
     #: Seconds one MCP tool call may take before it returns an ERROR to the researcher.
     mcp_call_timeout: float = Field(default=60.0, gt=0, le=3600)
 
+    # -- refinement and budgets (planner.py, evaluator.py, usage.py) --
+    #: Sub-questions the planner may set; each is checked by the evaluator before the report.
+    max_sub_questions: int = Field(default=6, ge=1, le=20)
+    #: Extra research rounds on sub-questions the evaluator finds unanswered; 0 turns refinement off.
+    max_refinement_rounds: int = Field(default=1, ge=0, le=5)
+    #: Limits over the whole run (every researcher together); None = no limit. When one is reached
+    #: no new research model call starts; the report is still written, and its gaps say so.
+    max_total_tokens: int | None = Field(default=None, ge=1)
+    max_run_seconds: float | None = Field(default=None, gt=0)
+    #: Needs ``prices``; models without a price count as free (the report says which were unpriced).
+    max_cost: float | None = Field(default=None, gt=0)
+    #: Price per million tokens by model as configured (``"openai:gpt-4.1"``). Operator-only.
+    prices: dict[str, ModelPrice] = Field(default_factory=dict)
+
     @field_validator("model")
     @classmethod
     def _provider_prefix(cls, value: Any) -> Any:
         return ModelSpec._provider_prefix(value)
+
+    @model_validator(mode="after")
+    def _cost_needs_prices(self) -> "ResearchConfig":
+        if self.max_cost is not None and not self.prices:
+            raise ValueError("max_cost needs a price table (prices) to compute cost")
+        return self
 
     def model_for(self, role: str) -> ModelSpec:
         """The role's spec with the run-wide default model filled in."""

@@ -1,4 +1,7 @@
-"""The research graph: clarify -> brief -> supervisor (researchers) -> final report."""
+"""The research graph: clarify -> brief -> plan -> supervisor (researchers) -> evaluate -> final report.
+
+The evaluator may send open sub-questions back to the supervisor (``max_refinement_rounds``).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,8 @@ from langgraph.graph import END, START, StateGraph
 from open_research.brief import write_research_brief
 from open_research.clarify import clarify_with_user
 from open_research.config import BASE_KEY, ResearchConfig, Settings
+from open_research.evaluator import evaluate_research
+from open_research.planner import plan_research
 from open_research.report import final_report_generation
 from open_research.state import AgentInput, AgentState
 from open_research.supervisor import build_supervisor_graph
@@ -19,11 +24,15 @@ def build_graph(checkpointer: Any = None, settings: Settings | ResearchConfig | 
     g = StateGraph(AgentState, input_schema=AgentInput)
     g.add_node("clarify_with_user", clarify_with_user)
     g.add_node("write_research_brief", write_research_brief)
+    g.add_node("plan_research", plan_research)
     g.add_node("research_supervisor", build_supervisor_graph())
+    g.add_node("evaluate_research", evaluate_research,
+               destinations=("research_supervisor", "final_report_generation"))
     g.add_node("final_report_generation", final_report_generation)
     g.add_edge(START, "clarify_with_user")
-    g.add_edge("write_research_brief", "research_supervisor")
-    g.add_edge("research_supervisor", "final_report_generation")
+    g.add_edge("write_research_brief", "plan_research")
+    g.add_edge("plan_research", "research_supervisor")
+    g.add_edge("research_supervisor", "evaluate_research")
     g.add_edge("final_report_generation", END)
     compiled = g.compile(checkpointer=checkpointer, name="open-research")
     if settings is not None:

@@ -20,6 +20,7 @@ from langchain_core.runnables import Runnable, RunnableLambda
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import BaseModel
 
+from open_research import usage
 from open_research.config import ConfigError, ModelSpec, ResearchConfig
 
 _PROVIDER_KEYS = {
@@ -42,7 +43,11 @@ class ModelCallError(RuntimeError):
 
 
 def chat_model(cfg: ResearchConfig, role: str) -> BaseChatModel:
-    return resolve_model(cfg.model_for(role), role)
+    """The role's model; the calls the node then makes are metered and budgeted (``usage.py``)."""
+    spec = cfg.model_for(role)
+    model = resolve_model(spec, role)
+    usage.attach(cfg, role, spec.model if isinstance(spec.model, str) else describe(spec.model))
+    return model
 
 
 def resolve_model(spec: ModelSpec, role: str = "model") -> BaseChatModel:
@@ -108,14 +113,15 @@ def structured(model: BaseChatModel, schema: type[BaseModel], retries: int) -> R
 
 def retrying(runnable: Runnable, attempts: int, backoff: float = 0.5) -> Runnable:
     """Retry transient failures (parse errors, provider hiccups) with exponential backoff, but not a
-    context overflow: the same prompt would overflow again, and a local model would re-read it."""
+    context overflow (the same prompt would overflow again, and a local model would re-read it) nor
+    a used-up budget."""
 
     async def _acall(value: Any, config: Any = None) -> Any:
         for attempt in range(1, attempts + 1):
             try:
                 return await runnable.ainvoke(value, config)
             except Exception as exc:
-                if attempt >= attempts or is_context_overflow(exc):
+                if attempt >= attempts or is_context_overflow(exc) or isinstance(exc, usage.BudgetExhausted):
                     raise
                 await asyncio.sleep(backoff * 2 ** (attempt - 1))
 
@@ -124,7 +130,7 @@ def retrying(runnable: Runnable, attempts: int, backoff: float = 0.5) -> Runnabl
             try:
                 return runnable.invoke(value, config)
             except Exception as exc:
-                if attempt >= attempts or is_context_overflow(exc):
+                if attempt >= attempts or is_context_overflow(exc) or isinstance(exc, usage.BudgetExhausted):
                     raise
                 time.sleep(backoff * 2 ** (attempt - 1))
 

@@ -78,7 +78,29 @@ EVENT_LINES = {
     "supervisor_stopped": "supervisor done ({reason})",
     "report_written": "report written ({chars} characters)",
     "ambiguity_checked": "checked the question against the documents: ambiguous={ambiguous} {reason}",
+    "plan_written": "plan ({by}): {sub_questions}",
+    "evaluation": "evaluation round {round} ({by}): {answered} of {total} sub-questions answered; open: {open}",
+    "refinement_started": "[cyan]refinement[/] round {round}: {questions}",
+    "budget_exhausted": "[yellow]budget[/] used up in {where}: {reason}",
+    "usage": "[dim]usage: {total_tokens} tokens so far[/]",
 }
+
+
+def usage_line(report_json: dict[str, Any] | None) -> str | None:
+    """One summary line about what the run used, for the end of a CLI run."""
+    u = (report_json or {}).get("usage")
+    if not u:
+        return None
+    line = (f"usage: {u['total_tokens']:,} tokens ({u['input_tokens']:,} in, {u['output_tokens']:,} out"
+            f"{', estimated' if u.get('estimated') else ''}) in {u['calls']} model calls")
+    if u.get("cost") is not None:
+        line += f", cost {u['cost']:.4f}"
+    rounds = (report_json or {}).get("refinement_rounds")
+    if rounds:
+        line += f", {rounds} refinement round(s)"
+    if u.get("budget_exhausted"):
+        line += f"; stopped early: {u['budget_exhausted']}"
+    return line
 
 
 class _Fields(dict):

@@ -81,7 +81,61 @@ Rules:
 
 The next message is the research brief. Each researcher's findings come back as the result of its
 ConductResearch call.
+{plan}"""
+
+SUPERVISOR_PLAN = """
+The research plan below lists the sub-questions the report must answer. Delegate against them: every
+sub-question should be covered by some researcher's topic (related ones may share a researcher), and say
+in each topic which sub-questions it serves and what would count as an answer.
+<plan>
+{plan}
+</plan>
 """
+
+PLANNER = """Today is {date}.
+
+You plan the research for this brief before any searching starts:
+<brief>
+{brief}
+</brief>
+
+1. List 2 to 4 perspectives worth covering: the kinds of people who would ask about this (for example a
+   practitioner, a decision maker, a sceptic) and what each cares about.
+2. List at most {max_questions} concrete sub-questions the final report must answer, drawn from the brief and
+   from those perspectives. Each must be answerable from sources, and must say what would count as an answer
+   (e.g. "a source that states the current limit and the date it took effect").
+Do not answer the questions and do not add constraints the brief does not state.
+"""
+
+EVALUATOR = """Today is {date}.
+
+You check research findings against the sub-questions a report must answer, before it is written.
+
+<sub_questions>
+{questions}
+</sub_questions>
+
+<findings>
+{findings}
+</findings>
+
+For each sub-question give one status:
+- answered: the findings answer it, and the answer is supported by cited source ids;
+- partial: only part of it is answered, or the support is weak;
+- unanswered: nothing in the findings answers it;
+- conflicting: sources in the findings disagree on the answer;
+- stale: the only answers found are out of date for today's date.
+Give a one-sentence reason and the source ids that support the answer. Judge only from the findings.
+{untrusted}
+"""
+
+REFINE = """Before the report is written, the findings were checked against the research plan. These
+sub-questions are not yet answered well enough:
+{questions}
+
+Delegate new research on them now with ConductResearch (this is refinement round {round} of {rounds});
+describe each topic completely, with what would count as an answer. Do not repeat topics that already
+returned findings."""
 
 RESEARCHER = """Today is {date}.
 

@@ -17,7 +17,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 
-from open_research import progress
+from open_research import progress, usage
 from open_research.budgets import trim_to_fraction
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
 from open_research.config import ResearchConfig, run_config
@@ -58,9 +58,19 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
             verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
                                                state.get("errors", []), verdicts)
     report = verified.markdown
+    snap = usage.emit(cfg)
     progress.emit("report_written", chars=len(report), citations=len(verified.citations),
-                  removed=len(verified.removed))
-    return {"final_report": report, "report_json": verified.to_json(), "messages": [AIMessage(content=report)]}
+                  removed=len(verified.removed), **({"total_tokens": snap["total_tokens"]} if snap else {}))
+    report_json = {**verified.to_json(), **research_record(state, snap)}
+    return {"final_report": report, "report_json": report_json, "messages": [AIMessage(content=report)]}
+
+
+def research_record(state: AgentState, usage_snapshot: dict[str, Any] | None) -> dict[str, Any]:
+    """What the report JSON adds about the process: the plan, each evaluation, usage and budget."""
+    evaluations = state.get("evaluations") or []
+    return {"plan": state.get("plan") or {}, "evaluations": evaluations,
+            "refinement_rounds": state.get("refinement_round", 0),
+            "budget_stop": state.get("budget_stop"), "usage": usage_snapshot}
 
 
 def users_question(state: AgentState) -> str:

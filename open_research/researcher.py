@@ -16,7 +16,7 @@ from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
-from open_research import progress
+from open_research import progress, usage
 from open_research.budgets import first_turn_tools, plan_tool_calls
 from open_research.config import run_config
 from open_research.models import bind_tools, chat_model, has_native_tools, is_context_overflow, message_text
@@ -24,12 +24,16 @@ from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
 from open_research.small_models import extractive_notes, seed_search
 from open_research.state import ResearchComplete, ResearcherOutput, ResearcherState
 from open_research.tools import research_tools
+from open_research.usage import BudgetExhausted
 
 TRIMMED = "[earlier tool output removed to fit the model's context window]"
 
 
 async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
+    stopped = usage.exhausted(cfg)
+    if stopped:
+        return _budget_stop(stopped)
     tools = research_tools(cfg, config)
     model = chat_model(cfg, "researcher")
     names = ", ".join(t.name for t in tools) + ", ResearchComplete"
@@ -45,6 +49,8 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     runnable = bind_tools(model, offered, native=native, retries=cfg.max_structured_output_retries)
     try:
         response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
+    except BudgetExhausted as exc:
+        return _budget_stop(str(exc).removeprefix("budget exhausted: "))
     except Exception as exc:
         if not (started and is_context_overflow(exc)):
             raise
@@ -52,6 +58,12 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
         progress.emit("retry", where="researcher", reason="context full; compressing the findings so far")
         return Command(goto="compress_research")
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})
+
+
+def _budget_stop(reason: str) -> Command:
+    """The run's budget is gone: no new model call; compress what this researcher has."""
+    progress.emit("budget_exhausted", where="researcher", reason=reason)
+    return Command(goto="compress_research", update={"budget_stop": reason})
 
 
 def _tool_notes(tools: list[BaseTool]) -> str:
@@ -120,11 +132,12 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
     topic = state["research_topic"]
     entries = transcript(state.get("researcher_messages", []))
     raw = "\n\n".join(entries)
-    if not has_native_tools(cfg, "compression"):
+    out = {"raw_notes": [raw], "budget_stop": state.get("budget_stop")}
+    if not has_native_tools(cfg, "compression") or state.get("budget_stop") or usage.exhausted(cfg):
         # A small model garbles notes; the passages it would compress are the faithful notes.
         text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
         progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
-        return {"compressed_research": text, "raw_notes": [raw]}
+        return {**out, "compressed_research": text}
     model = chat_model(cfg, "compression")
     attempts, errors = 0, 0
     while True:
@@ -136,6 +149,10 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
             text = message_text(response)
             if not text.strip():
                 raise ValueError("the compression model returned an empty answer")
+            break
+        except BudgetExhausted as exc:  # the budget ran out meanwhile: keep the passages read
+            out["budget_stop"] = str(exc).removeprefix("budget exhausted: ")
+            text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
             break
         except Exception as exc:
             attempts += 1
@@ -149,7 +166,7 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
                 text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
                 break
     progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
-    return {"compressed_research": text, "raw_notes": [raw]}
+    return {**out, "compressed_research": text}
 
 
 def transcript(messages: list[BaseMessage]) -> list[str]:

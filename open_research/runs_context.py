@@ -7,8 +7,8 @@ its whole life (e.g. MCP client sessions and the tools they expose), yields a di
 fails or is cancelled. ``cfg`` is the run's effective ``ResearchConfig``; ``identity`` is
 ``{"tenant": ..., "user": ...}`` from the request's API key, so resources can be scoped per tenant.
 
-Today the one per-run resource is MCP: the configured servers the run selects, connected once and
-shared by every researcher turn (``open_research.mcp_client``).
+The per-run resources: MCP (the configured servers the run selects, connected once and shared by
+every researcher turn, ``open_research.mcp_client``) and the usage meter (``open_research.usage``).
 """
 
 from __future__ import annotations
@@ -28,5 +28,10 @@ async def run_resources(cfg: ResearchConfig, identity: dict[str, Any],
     from open_research.config import EXTRA_TOOLS_KEY
     from open_research.mcp_client import open_run_mcp_tools
 
+    from open_research.usage import USAGE_KEY, UsageMeter
+
     async with open_run_mcp_tools(cfg, identity, settings) as tools:
-        yield {EXTRA_TOOLS_KEY: tools} if (tools or tools.warnings) else {}
+        # The run's token/cost meter, shared by every node and researcher; after the run,
+        # ``meter.snapshot(cfg)`` is what it used (also in ``report_json["usage"]``).
+        meter = {USAGE_KEY: UsageMeter()}
+        yield {EXTRA_TOOLS_KEY: tools, **meter} if (tools or tools.warnings) else meter

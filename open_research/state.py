@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import operator
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph import add_messages
@@ -57,6 +57,46 @@ class Summary(BaseModel):
     key_excerpts: str = Field(default="", description="Verbatim quotes worth citing, separated by newlines.")
 
 
+class SubQuestion(BaseModel):
+    """One question the report must answer, and what would count as an answer."""
+
+    question: str = Field(min_length=5, description="A concrete question the report must answer.")
+    answer_criteria: str = Field(default="", description="What a source must state for this to count as answered.")
+    perspective: str = Field(default="", description="Whose question this is (one of the perspectives).")
+
+
+class Perspective(BaseModel):
+    """Someone with a stake in the answer, and what they would ask (STORM-style)."""
+
+    name: str = Field(min_length=2, description="Who: a role or point of view, e.g. 'an operator on call'.")
+    concern: str = Field(default="", description="What this perspective cares about.")
+
+
+class ResearchPlan(BaseModel):
+    """Perspectives worth covering and the sub-questions the report must answer."""
+
+    perspectives: list[Perspective] = Field(default_factory=list, max_length=6)
+    sub_questions: list[SubQuestion] = Field(min_length=1, max_length=20)
+
+
+Verdict = Literal["answered", "partial", "unanswered", "conflicting", "stale"]
+
+
+class SubQuestionVerdict(BaseModel):
+    """The evaluator's rubric for one sub-question."""
+
+    id: str = Field(description="The sub-question's id, e.g. q1.")
+    status: Verdict = Field(description="answered (with support), partial, unanswered, conflicting or stale.")
+    reason: str = Field(default="", description="One sentence: what is supported, missing, in conflict or out of date.")
+    source_ids: list[str] = Field(default_factory=list, description="Source ids that support the answer.")
+
+
+class Evaluation(BaseModel):
+    """Findings scored against the plan's sub-questions."""
+
+    verdicts: list[SubQuestionVerdict]
+
+
 # --- tool schemas (the supervisor and researchers decide with these) ----------------------
 
 
@@ -96,6 +136,15 @@ class AgentState(TypedDict, total=False):
     #: Options offered with the pending question, and every set offered on this thread (never re-asked).
     clarification_options: list[str]
     clarification_history: list[list[str]]
+    #: The planner's output (``ResearchPlan`` as a dict, sub-questions with ids q1, q2, ...).
+    plan: dict[str, Any]
+    #: One entry per evaluation: ``{"round": n, "verdicts": [...], "by": "model" | "code"}``.
+    evaluations: Annotated[list[dict[str, Any]], override_reducer]
+    #: Refinement rounds started so far; the supervisor works on ``pending_questions`` in one.
+    refinement_round: int
+    pending_questions: Texts
+    #: Why the run stopped researching early (a limit's sentence), or None.
+    budget_stop: str | None
     final_report: str
     report_json: dict[str, Any]
 
@@ -109,6 +158,10 @@ class SupervisorState(TypedDict, total=False):
     errors: Texts
     open_questions: Texts
     research_iterations: int
+    plan: dict[str, Any]
+    refinement_round: int
+    pending_questions: Texts
+    budget_stop: str | None
 
 
 class ResearcherState(TypedDict, total=False):
@@ -119,6 +172,7 @@ class ResearcherState(TypedDict, total=False):
     raw_notes: Texts
     sources: Ledger
     errors: Texts
+    budget_stop: str | None
 
 
 class ResearcherOutput(TypedDict, total=False):
@@ -126,3 +180,5 @@ class ResearcherOutput(TypedDict, total=False):
     raw_notes: Texts
     sources: Ledger
     errors: Texts
+    #: Set when the run's budget ended this researcher before it finished its topic.
+    budget_stop: str | None

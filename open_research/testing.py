@@ -73,6 +73,9 @@ class ScriptedChatModel(BaseChatModel):
     role: str = "model"
     latency: float = 0.0
     native_tool_calling: bool = True
+    #: ``usage_metadata`` each answer reports (``{"input_tokens", "output_tokens", "total_tokens"}``), as
+    #: providers do; None reports nothing (the run then estimates). An AIMessage answer's own wins.
+    usage: dict[str, int] | None = None
     stats: Any = Field(default_factory=ScriptStats, repr=False)
     bound_tools: list[list[str]] = Field(default_factory=list)
     structured_schemas: list[Any] = Field(default_factory=list)
@@ -123,14 +126,18 @@ class ScriptedChatModel(BaseChatModel):
             self.stats.leave()
 
     # -- chat --------------------------------------------------------------------------------
-    @staticmethod
-    def _as_result(answer: Any) -> ChatResult:
+    def _as_result(self, answer: Any) -> ChatResult:
         if isinstance(answer, AIMessage):
             message = answer
         elif isinstance(answer, BaseModel):
             message = AIMessage(content=answer.model_dump_json())
         else:
             message = AIMessage(content=str(answer))
+        if self.usage and message.usage_metadata is None:
+            message = message.model_copy(update={"usage_metadata": dict(self.usage)})
+        if isinstance(answer, (BaseModel, dict, list)) and not isinstance(answer, AIMessage):
+            # Structured output parses the planned object itself, not its text.
+            message.response_metadata = {**message.response_metadata, "scripted_answer": answer}
         return ChatResult(generations=[ChatGeneration(message=message)])
 
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
@@ -161,11 +168,14 @@ class ScriptedChatModel(BaseChatModel):
                 return schema.model_validate(answer)
             return answer.model_dump() if isinstance(answer, BaseModel) else answer
 
+        # Through the chat model's own invoke, so callbacks (usage metering, budgets) see the call.
         async def _acall(messages: Any) -> Any:
-            return parse(await self._anext(_as_messages(messages)))
+            message = await self.ainvoke(_as_messages(messages))
+            return parse(message.response_metadata.get("scripted_answer", message))
 
         def _call(messages: Any) -> Any:
-            return parse(self._snext(_as_messages(messages)))
+            message = self.invoke(_as_messages(messages))
+            return parse(message.response_metadata.get("scripted_answer", message))
 
         return RunnableLambda(_call, afunc=_acall, name=f"scripted_{self.role}_structured")
 

@@ -66,9 +66,11 @@ async def test_stream_shows_progress_and_ends_with_the_report(server):
     assert "messages" in events and "error" not in events
     progress = [p.data["event"] for p in parts if p.event == "custom"]
     finished = [p.data["node"] for p in parts if p.event == "custom" and p.data["event"] == "node_finished"]
-    assert finished == ["clarify_with_user", "write_research_brief", "research_supervisor", "final_report_generation"]
-    for expected in ("node_started", "brief_written", "researcher_started", "search", "sources",
-                     "researcher_finished", "report_written"):
+    # The scripted findings cite no source, so the evaluator sends the plan back once (one refinement round).
+    assert finished == ["clarify_with_user", "write_research_brief", "plan_research", "research_supervisor",
+                        "evaluate_research", "research_supervisor", "evaluate_research", "final_report_generation"]
+    for expected in ("node_started", "brief_written", "plan_written", "researcher_started", "search", "sources",
+                     "researcher_finished", "evaluation", "refinement_started", "usage", "report_written"):
         assert expected in progress, f"no {expected} progress event in {progress}"
     searches = [p.data["query"] for p in parts if p.event == "custom" and p.data["event"] == "search"]
     assert sorted(searches) == ["alpha warehouse", "beta warehouse"]
@@ -85,6 +87,8 @@ async def test_stream_shows_progress_and_ends_with_the_report(server):
         assert md.text == final["final_report"]
         js = (await h.get(f"/threads/{thread['thread_id']}/report", params={"format": "json"})).json()
     assert js["report"] == final["final_report"] and js["brief"].startswith("Brief: How did")
+    assert js["usage"]["calls"] > 0 and js["usage"]["by_role"]["final_report"]["calls"] == 1  # via the graph
+    assert js["plan"]["sub_questions"] and [e["round"] for e in js["evaluations"]] == [0, 1]
     assert {s["title"] for s in js["sources"]} == {"Alpha warehouse", "Beta warehouse"}
     async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
         ledger = (await h.get(f"/threads/{thread['thread_id']}/evidence")).json()["sources"]

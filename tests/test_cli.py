@@ -21,7 +21,9 @@ def scripted(monkeypatch):
 
         def load(path=None, **overrides):
             s = real(path, **overrides)
-            return s.model_copy(update={"models": s.models.model_validate(m), "search_api": "none"})
+            # Refinement off: these scripted supervisors answer a fixed number of turns.
+            return s.model_copy(update={"models": s.models.model_validate(m), "search_api": "none",
+                                        "max_refinement_rounds": 0})
 
         monkeypatch.setattr(cli.Settings, "load", load)
         return m
@@ -35,6 +37,17 @@ def test_research_prints_report_and_progress(scripted, capsys):
     out, err = capsys.readouterr()
     assert out.startswith("# Report")
     assert "researcher started: alpha" in err and "search:" in err and "models:" in err
+    assert "plan (code): ['q1: I want to know about alpha and beta']" in err
+    assert "evaluation round 0 (code): 0 of 1 sub-questions answered" in err
+    assert "usage: " in err and "tokens (" in err and "estimated" in err  # scripted models report none
+
+
+def test_budget_flags_reach_the_run(scripted, capsys):
+    scripted(topics=("alpha", "beta", "gamma"))
+    assert cli.main(["research", "q", "--max-total-tokens", "1", "--json"]) == 0
+    state = json.loads(capsys.readouterr().out)
+    assert state["report_json"]["usage"]["limits"]["max_total_tokens"] == 1
+    assert state["budget_stop"].startswith("max_total_tokens reached")
 
 
 def test_output_file_and_json(scripted, tmp_path, capsys):

@@ -17,7 +17,9 @@ from open_research.state import ClarifyDecision, ResearchBrief
 from open_research.testing import ScriptStats, calls, tool_call
 from tests.workloads import models, searching_researcher, topic_of
 
-NO_SEARCH = {"search_api": "none"}
+#: Scripted supervisors here answer a fixed number of turns; the evaluator's refinement round (which
+#: asks the supervisor again) is exercised in tests/test_refinement.py.
+NO_SEARCH = {"search_api": "none", "max_refinement_rounds": 0}
 
 
 async def test_full_run_produces_report_brief_and_notes():
@@ -243,7 +245,7 @@ async def test_every_prompt_states_todays_date():
 
 async def test_graph_settings_are_defaults_that_configurable_overrides():
     stats = ScriptStats()
-    base = ResearchConfig(search_api="none", max_concurrent_research_units=1)
+    base = ResearchConfig(search_api="none", max_concurrent_research_units=1, max_refinement_rounds=0)
     graph = build_graph(settings=base)
     m = models(stats, topics=("a", "b", "c"))
     out = await graph.ainvoke({"messages": [HumanMessage("q")]}, {"configurable": {"models": m}})
@@ -323,7 +325,7 @@ async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tm
     m = models(stats, topics=("Acme warehouse closing hours",),
                researcher=[{"calls": [{"tool": "ResearchComplete", "args": {}}]}])
     m["researcher"]["model"].native_tool_calling = False
-    out = await run_research("q", models=m, search_api="local", local_index=str(index))
+    out = await run_research("q", models=m, search_api="local", local_index=str(index), max_refinement_rounds=0)
     assert stats.calls["researcher"] == 1  # the first turn was the code's search, not a model call
     assert [r["title"] for r in out["sources"]][0] == "Warehouse hours"
 

@@ -125,7 +125,9 @@ async def test_one_connection_serves_every_researcher_turn():
         return calls(tool_call("pid")) if done < 2 else "finished"
 
     m = models(topics=("alpha", "beta"), researcher=researcher)
-    state, _ = await _run(settings, {"models": m, "search_api": "none", "allow_clarification": False})
+    # Refinement off: exactly the two researchers of the first round.
+    state, _ = await _run(settings, {"models": m, "search_api": "none", "allow_clarification": False,
+                                     "max_refinement_rounds": 0})
     seen = [r["text"] for r in state["sources"] if r["origin_tool"] == "pid"]
     assert len(state["sources"]) == 1 and seen[0].startswith("process ")  # 2 runs, one process (one source)
     raw = " ".join(state["raw_notes"])

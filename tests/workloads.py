@@ -34,17 +34,25 @@ def searching_researcher(searches: int = 1, tool: str = "think_tool"):
     return script
 
 
+def delegate_then_complete(topics):
+    """Delegates ``topics`` once, then finishes (also when a refinement round asks for more)."""
+
+    def script(messages):
+        if any(isinstance(m, ToolMessage) and m.name == "ConductResearch" for m in messages):
+            return calls(tool_call("ResearchComplete"))
+        return calls(*(tool_call("ConductResearch", research_topic=t) for t in topics))
+
+    return script
+
+
 def models(stats: ScriptStats | None = None, *, topics=("alpha", "beta"), latency: float = 0.0,
-           researcher=None, compression=None, final_report=None, clarify=None, supervisor=None,
+           researcher=None, compression=None, final_report=None, clarify=None, supervisor=None, brief=None,
            **extra: Any) -> dict:
-    supervisor = supervisor or [
-        calls(*(tool_call("ConductResearch", research_topic=t) for t in topics)),
-        calls(tool_call("ResearchComplete")),
-    ]
+    supervisor = supervisor or delegate_then_complete(topics)
     return role_models(
         stats or ScriptStats(), latency=latency,
         clarify=clarify or [ClarifyDecision(need_clarification=False, verification="Researching.")],
-        brief=[ResearchBrief(research_brief="I want to know about " + " and ".join(topics))],
+        brief=brief or [ResearchBrief(research_brief="I want to know about " + " and ".join(topics))],
         supervisor=supervisor,
         researcher=researcher or searching_researcher(1),
         compression=compression or (lambda m: f"Notes on {m[0].content.split('<topic>')[1].split('</topic>')[0].strip()}"),
