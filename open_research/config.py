@@ -55,6 +55,12 @@ REQUEST_KEYS = frozenset({
     "max_structured_output_retries",
     "max_clarifications",
     "verify_with_model",  # the operator's verifier role judges uncertain claims
+    "max_sub_questions",
+    "max_refinement_rounds",
+    # Run budgets: a request may only tighten the operator's (``TIGHTEN_ONLY``).
+    "max_total_tokens",
+    "max_run_seconds",
+    "max_cost",
     "model_profile",  # a name from the operator's [model_profiles.NAME]; never a model string
 })
 
@@ -131,6 +137,8 @@ class RequestCeilings(BaseModel):
     max_structured_output_retries: int = Field(default=5, ge=1)
     search_max_results: int = Field(default=10, ge=1)
     max_clarifications: int = Field(default=3, ge=0)
+    max_sub_questions: int = Field(default=10, ge=1)
+    max_refinement_rounds: int = Field(default=2, ge=0)
     #: LangGraph steps one run may take (the request's ``config.recursion_limit``).
     recursion_limit: int = Field(default=1000, ge=1)
 
@@ -392,6 +400,20 @@ def request_overrides(request: dict[str, Any], settings: "Settings | None" = Non
     return out
 
 
+#: Budgets a request may lower but never raise or lift: the operator's value is their ceiling.
+TIGHTEN_ONLY = ("max_total_tokens", "max_run_seconds", "max_cost")
+
+
+def check_tightened(cfg: ResearchConfig, keys: Any, base: ResearchConfig) -> None:
+    """Refuse a request that raises or removes one of the operator's run budgets."""
+    for key in keys:
+        if key not in TIGHTEN_ONLY:
+            continue
+        limit, value = getattr(base, key), getattr(cfg, key)
+        if limit is not None and (value is None or value > limit):
+            raise ConfigError(f"{key}: a request may only lower this server's limit of {limit}")
+
+
 def check_ceilings(cfg: ResearchConfig, keys: Any, ceilings: RequestCeilings) -> None:
     """Refuse (ConfigError naming key and ceiling) a requested value above the operator's ceiling."""
     for key in keys:
@@ -419,6 +441,7 @@ def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = 
     cfg = base.with_overrides(checked)
     ceilings = settings.request_ceilings if settings is not None else RequestCeilings()
     check_ceilings(cfg, [k for k in overrides if k in REQUEST_KEYS], ceilings)
+    check_tightened(cfg, [k for k in overrides if k in REQUEST_KEYS], base)
     check_sources(cfg, base)
     return cfg
 

@@ -137,3 +137,25 @@ def test_a_request_may_narrow_sources_but_never_widen_them():
 def test_operator_limits_have_hard_ceilings_too(key, value):
     with pytest.raises(ConfigError, match=key):
         Settings.load(**{key: value})
+
+
+def test_a_request_may_lower_the_operators_token_budget_but_never_raise_or_lift_it():
+    from open_research.config import ConfigError, Settings, validate_overrides
+
+    settings = Settings(max_total_tokens=10_000)
+    base = settings.run_defaults()
+    assert validate_overrides({"max_total_tokens": 5_000}, base, settings=settings).max_total_tokens == 5_000
+    for asked in (20_000, None):
+        with pytest.raises(ConfigError, match="max_total_tokens: a request may only lower"):
+            validate_overrides({"max_total_tokens": asked}, base, settings=settings)
+    # Without an operator budget a request may set its own.
+    free = Settings()
+    assert validate_overrides({"max_run_seconds": 30}, free.run_defaults(), settings=free).max_run_seconds == 30
+
+
+def test_prices_are_the_operators():
+    from open_research.config import ConfigError, Settings, validate_overrides
+
+    settings = Settings()
+    with pytest.raises(ConfigError, match="prices: operator-only"):
+        validate_overrides({"prices": {}}, settings.run_defaults(), settings=settings)
