@@ -125,7 +125,9 @@ class RunExecutor:
         cfg = self.manager.base.with_overrides(user_overrides(kw.get("configurable", {})))
         asked = {GRAPH_MODES[m] for m in kw.get("stream_mode", []) if m in GRAPH_MODES}
         modes = sorted(asked | set(ALWAYS_RECORDED))
-        extra_kw = {"durability": kw["durability"]} if kw.get("durability") else {}
+        # "sync" unless the client chose: a step's checkpoint is stored before the next step
+        # starts, so a run taken over after its worker died repeats only the step in flight.
+        extra_kw = {"durability": kw.get("durability") or "sync"}
         subgraphs = bool(kw.get("stream_subgraphs"))
         settings = self.manager.settings
         async with run_resources(cfg, kw.get("identity") or {}, settings=settings) as extra:

@@ -28,8 +28,14 @@ async def schema_lock(dsn: str) -> AsyncIterator[None]:
     """Hold the schema advisory lock on a connection of its own for the block."""
     import psycopg
 
+    import asyncio
+
     async with await psycopg.AsyncConnection.connect(dsn, autocommit=True, connect_timeout=10) as conn:
-        await conn.execute("SELECT pg_advisory_lock(%s)", (SCHEMA_LOCK,))
+        # Poll with try-lock: a session *waiting* in pg_advisory_lock keeps a transaction open, and
+        # the checkpointer's CREATE INDEX CONCURRENTLY (run by the lock holder) waits for every open
+        # transaction: a deadlock.
+        while not (await (await conn.execute("SELECT pg_try_advisory_lock(%s)", (SCHEMA_LOCK,))).fetchone())[0]:
+            await asyncio.sleep(0.1)
         try:
             yield
         finally:
