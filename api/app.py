@@ -34,7 +34,10 @@ meta = APIRouter()
 @meta.get("/ok")
 async def ok(request: Request) -> dict:
     """200 while the database answers within ``db_timeout``; 503 (``api.dbfaults``) while it is away."""
-    await asyncio.wait_for(request.app.state.store.db.ping(), request.app.state.settings.db_timeout)
+    try:
+        await asyncio.wait_for(request.app.state.store.db.ping(), request.app.state.settings.db_timeout)
+    except asyncio.TimeoutError:
+        raise HTTPException(503, dbfaults.UNAVAILABLE) from None
     return {"ok": True}
 
 
