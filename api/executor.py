@@ -140,6 +140,8 @@ class RunExecutor:
                     continue  # nested state is recorded only for runs that stream subgraphs
                 if mode in asked or mode == "custom":
                     name = mode + "".join("|" + n for n in ns)
+                    if mode != "custom" and self.manager.texts is not None:  # page texts by reference
+                        chunk = await self.manager.texts.put(config["configurable"]["thread_id"], chunk)
                     await self.manager.publish(run_id, name, encode(mode, chunk))
                 if mode == "updates" and not ns and isinstance(chunk, dict):
                     for node in chunk:  # the graph's top-level steps, for progress views

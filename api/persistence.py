@@ -3,8 +3,9 @@
 SQLite files under ``data_dir`` by default; a ``postgres://`` / ``postgresql://``
 ``database_url`` puts both in PostgreSQL behind one psycopg pool (``options=-c search_path=...``
 in the DSN selects a schema). Connections time out after ``db_timeout`` seconds, so requests
-fail fast (503) while the database is away. The checkpointer is wrapped so a failed checkpoint
-write stops its run (``api.guarded_saver``).
+fail fast (503) while the database is away. The checkpointer is wrapped twice: long texts are
+stored once per thread (``api.saver_texts``), and a failed checkpoint write stops its run
+(``api.guarded_saver``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any, AsyncIterator
 from api.backends import PostgresBackend, SqliteBackend
 from api.guarded_saver import GuardedSaver
 from api.migrate import rekey_postgres, rekey_sqlite, schema_lock
+from api.saver_texts import TextDedupSaver
+from api.texts import TextStore
 from api.store import Store
 
 
@@ -29,6 +32,8 @@ class Persistence:
     evidence: Any = None
     dsn: str | None = None
     pool: Any = None
+    #: Long texts stored once per thread (checkpoints and stream events refer to them).
+    texts: Any = None
 
 
 def is_postgres(url: str | None) -> bool:
@@ -82,7 +87,10 @@ async def open_persistence(data_dir: Path, database_url: str | None = None, *,
                 ev_path = (explicit.with_name(explicit.stem + "-evidence.db") if explicit else base / "evidence.db")
                 evidence = SqliteEvidenceStore(ev_path)
                 await rekey_sqlite(saver.conn, str(ev_path), legacy)
-                yield Persistence(store=store, checkpointer=GuardedSaver(saver), backend="sqlite", evidence=evidence)
+                texts = TextStore(backend)
+                await texts.setup()
+                yield Persistence(store=store, checkpointer=GuardedSaver(TextDedupSaver(saver, texts)),
+                                  backend="sqlite", evidence=evidence, texts=texts)
             finally:
                 await store.close()
     finally:
@@ -115,9 +123,11 @@ async def _postgres(dsn: str, pool_size: int, timeout: float) -> AsyncIterator[P
             await saver.setup()
             evidence = await asyncio.to_thread(PostgresEvidenceStore, dsn)
             await rekey_postgres(pool, legacy)
+            texts = TextStore(store.db)
+            await texts.setup()
         try:
-            yield Persistence(store=store, checkpointer=GuardedSaver(saver), backend="postgres",
-                              evidence=evidence, dsn=dsn, pool=pool)
+            yield Persistence(store=store, checkpointer=GuardedSaver(TextDedupSaver(saver, texts)),
+                              backend="postgres", evidence=evidence, dsn=dsn, pool=pool, texts=texts)
         finally:
             await store.close()
     finally:

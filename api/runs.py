@@ -20,6 +20,7 @@ from fastapi import HTTPException
 from api.keys import thread_key
 from api.serialize import dumps
 from api.store import ACTIVE, TERMINAL, Store
+from api.texts import PREFIX
 from open_research.config import ResearchConfig
 
 log = logging.getLogger("open_research.api")
@@ -29,7 +30,8 @@ __all__ = ["ACTIVE", "TERMINAL", "RunManager"]
 
 class RunManager:
     def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, settings: Any = None,
-                 evidence: Any = None, checkpointer: Any = None) -> None:
+                 evidence: Any = None, checkpointer: Any = None, texts: Any = None) -> None:
+        self.texts = texts
         self.settings = settings
         self.evidence = evidence
         self.checkpointer = checkpointer
@@ -61,6 +63,17 @@ class RunManager:
             self.seq[run_id] += 1
             await self.store.add_event(run_id, self.seq[run_id], event, data)
         self.notify(run_id)
+
+    async def events_after(self, run_id: str, after: int) -> list[dict[str, Any]]:
+        """Stored events after ``after``, with texts stored by reference (``api.texts``) put back."""
+        rows = await self.store.events_after(run_id, after)
+        if self.texts is None or not any(PREFIX in r["data"] for r in rows):
+            return rows
+        run = await self.store.get_run(run_id)
+        if run is None:
+            return rows
+        key = thread_key(run["tenant"], run["thread_id"])
+        return [{**r, "data": await self.texts.get_json(key, r["data"])} for r in rows]
 
     def forget(self, run_id: str) -> None:
         """Drop a finished run's in-memory bookkeeping (its events stay in the store)."""

@@ -23,7 +23,8 @@ from open_research.graph import build_graph
 async def runtime(settings: Any, p: Persistence, base: Any, *, worker: bool,
                   concurrency: int | None = None) -> AsyncIterator[RunManager]:
     graph = build_graph(checkpointer=p.checkpointer)
-    manager = RunManager(p.store, graph, base, settings=settings, evidence=p.evidence, checkpointer=p.checkpointer)
+    manager = RunManager(p.store, graph, base, settings=settings, evidence=p.evidence, checkpointer=p.checkpointer,
+                         texts=p.texts)
     executor = RunExecutor(manager, graph, checkpointer=p.checkpointer)
     concurrency = concurrency or settings.max_concurrent_runs
     if p.backend != "postgres":

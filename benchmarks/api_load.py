@@ -88,22 +88,31 @@ async def load(url: str, runs: int, latency: float) -> dict:
             "run_p50_s": statistics.median(d for d, _, _ in results)}
 
 
-def stored_bytes(dsn: str) -> int:
-    """Bytes in every table of the schema the DSN selects (indexes and TOAST included)."""
+def table_bytes(dsn: str) -> dict[str, int]:
+    """Bytes per table of the schema the DSN selects (indexes and TOAST included)."""
     import psycopg
 
     with psycopg.connect(dsn) as conn:
-        row = conn.execute("SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
-                           "WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace").fetchone()
-    return int(row[0])
+        rows = conn.execute("SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c "
+                            "WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace").fetchall()
+    return {name: int(size) for name, size in rows}
 
 
 def big_docs(kb: int) -> None:
-    """Documents of about ``kb`` KB each, so text read dominates fixed per-run overhead."""
-    if kb > 0:
-        for name, text in list(world.DOCS.items()):
-            filler = (" The schedule note repeats for the record: " + text.split("\n")[-1]) * (kb * 1024 // 80)
-            world.DOCS[name] = text + "\n\n" + filler[: kb * 1024]
+    """Documents of about ``kb`` KB of varied words each (text that does not compress away), so the
+    text read dominates fixed per-run overhead as it does with real web pages."""
+    import random
+
+    if kb <= 0:
+        return
+    rng = random.Random(7)
+    vocab = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(3, 10)))
+             for _ in range(5000)]
+    for name, text in list(world.DOCS.items()):
+        words: list[str] = []
+        while sum(len(w) + 1 for w in words) < kb * 1024:
+            words.append(rng.choice(vocab))
+        world.DOCS[name] = text + "\n\n" + " ".join(words) + "."
 
 
 def as_worker(dsn: str, folder: str, concurrency: int, kb: int) -> int:
@@ -139,20 +148,23 @@ def main() -> int:
         schema, dsn = pg_schema_dsn()
     concurrency = args.max_concurrent or args.runs
     stored = 0
+    growth: dict[str, int] = {}
     try:
         extra = {"with_worker": False} if args.workers and dsn else {}
         settings = settings_for(folder / "data", dsn, max_concurrent_runs=concurrency,
                                 max_concurrent_runs_per_tenant=concurrency, **extra)
         app = create_app(settings, run_defaults=world_defaults(folder / "world"))
         with ServerThread(app) as url:
-            before = stored_bytes(dsn) if dsn else 0
+            before = table_bytes(dsn) if dsn else {}
             if extra:
                 env = {**os.environ, "OPEN_RESEARCH_MAX_CONCURRENT_RUNS_PER_TENANT": str(concurrency)}
                 workers = [subprocess.Popen([sys.executable, __file__, "--as-worker", dsn, str(folder / f"w{i}"),
                                              str(max(1, concurrency // args.workers)), str(args.doc_kb)], env=env)
                            for i in range(args.workers)]
             r = asyncio.run(load(url, args.runs, args.latency))
-            stored = stored_bytes(dsn) - before if dsn else 0
+            after = table_bytes(dsn) if dsn else {}
+            growth = {t: after[t] - before.get(t, 0) for t in after}
+            stored = sum(growth.values())
     finally:
         for w in workers:
             w.terminate()
@@ -170,6 +182,8 @@ def main() -> int:
     if dsn:
         print(f"  stored {stored / 1e6:.2f} MB for {r['read'] / 1e6:.3f} MB of text read: "
               f"{stored / max(1, r['read']):.1f} bytes stored per byte read")
+        top = sorted(growth.items(), key=lambda kv: -kv[1])[:5]
+        print("  largest: " + ", ".join(f"{t} {b / 1e6:.2f} MB" for t, b in top))
     print(f"  errors {len(r['errors'])}" + (f": {r['errors'][:3]}" if r["errors"] else ""))
     return 0 if not r["errors"] else 1
 
