@@ -17,6 +17,7 @@ import logging
 from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator
 
+from api.dbfaults import is_storage_error
 from api.keys import thread_key
 from api.store import TERMINAL
 
@@ -29,6 +30,10 @@ class TenantBusy(Exception):
     """The run's tenant is at its concurrency cap: try the job again shortly."""
 
 
+class StorageRetry(Exception):
+    """The run's own bookkeeping failed because the database was away: resume it once it is back."""
+
+
 class JobQueue:
     def __init__(self, dsn: str, manager: Any, executor: Any, settings: Any) -> None:
         import procrastinate
@@ -39,7 +44,8 @@ class JobQueue:
         self.settings = settings
         self.app = procrastinate.App(connector=procrastinate.PsycopgConnector(
             conninfo=dsn, min_size=1, max_size=4, timeout=settings.db_timeout))
-        retry = procrastinate.RetryStrategy(wait=1, retry_exceptions=[TenantBusy, asyncio.CancelledError])  # type: ignore[list-item]
+        retry = procrastinate.RetryStrategy(wait=1, retry_exceptions=[TenantBusy, StorageRetry,
+                                                                      asyncio.CancelledError])  # type: ignore[list-item]
         self.task = self.app.task(name=TASK_NAME, pass_context=True, retry=retry)(self._job)
         self.worker_task: asyncio.Task | None = None
 
@@ -82,7 +88,13 @@ class JobQueue:
             raise TenantBusy(run["tenant"])
         if verdict != "run":
             return
-        await self.executor.execute(run, shutting_down=lambda: context.abort_reason() == AbortReason.SHUTDOWN)
+        try:
+            await self.executor.execute(run, shutting_down=lambda: context.abort_reason() == AbortReason.SHUTDOWN)
+        except Exception as exc:
+            if is_storage_error(exc):
+                log.error("run %s: storage failed while recording it (%r); it goes back to the queue", run_id, exc)
+                raise StorageRetry(run_id) from exc
+            raise
 
     @asynccontextmanager
     async def working(self, concurrency: int) -> AsyncIterator[None]:

@@ -24,6 +24,7 @@ class EventListener:
         self.dsn = dsn
         self.on_event = on_event
         self.ready = asyncio.Event()
+        self.backend_pid: int | None = None
 
     async def _listen(self) -> None:
         import psycopg
@@ -33,6 +34,7 @@ class EventListener:
             try:
                 async with await psycopg.AsyncConnection.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
                     await conn.execute(f"LISTEN {CHANNEL}")
+                    self.backend_pid = conn.info.backend_pid
                     self.ready.set()
                     delay = 0.5
                     async for note in conn.notifies():

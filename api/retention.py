@@ -1,7 +1,8 @@
 """Retention: finished runs' events and old checkpoints do not pile up forever.
 
 A worker prunes, every few minutes, the events of runs that ended more than
-``event_retention_hours`` ago (their status, error and the thread's state stay), and, when
+``event_retention_hours`` ago (their status, error and the thread's state stay) and the queue's
+finished jobs of that age, and, when
 ``checkpoints_kept_per_thread`` is set, all but the newest checkpoints of idle threads. A thread
 with a run in progress is never touched: resuming needs its checkpoints.
 """
@@ -20,7 +21,8 @@ EVERY_SECONDS = 300.0
 
 
 class Pruner:
-    def __init__(self, persistence: Any, settings: Any, every: float = EVERY_SECONDS) -> None:
+    def __init__(self, persistence: Any, settings: Any, every: float = EVERY_SECONDS, jobs: Any = None) -> None:
+        self.jobs = jobs  # api.job_queue.JobQueue: its finished jobs go with the runs' events
         self.p = persistence
         self.settings = settings
         self.every = every
@@ -37,6 +39,9 @@ class Pruner:
             for r in rows:
                 await store.db.execute("DELETE FROM or_events WHERE run_id = ?", (r["run_id"],))
             out["events"] = len(rows)
+            if self.jobs is not None:
+                await self.jobs.app.job_manager.delete_old_jobs(nb_hours=max(1, int(hours)), include_failed=True,
+                                                                include_cancelled=True, include_aborted=True)
         keep = self.settings.checkpoints_kept_per_thread
         if keep > 0:
             out["checkpoints"] = await self._prune_checkpoints(keep)

@@ -15,6 +15,7 @@ from typing import Any, AsyncIterator
 from api.executor import RunExecutor
 from api.local_queue import LocalQueue
 from api.persistence import Persistence
+from api.retention import Pruner
 from api.runs import RunManager
 from open_research.graph import build_graph
 
@@ -33,13 +34,13 @@ async def runtime(settings: Any, p: Persistence, base: Any, *, worker: bool,
         manager.queue = queue
         await queue.recover()
         try:
-            yield manager
+            async with Pruner(p, settings).running():
+                yield manager
         finally:
             await manager.stop()
         return
     from api.job_queue import JobQueue
     from api.notify import EventListener
-    from api.retention import Pruner
 
     async with AsyncExitStack() as stack:
         jobs = JobQueue(p.dsn or "", manager, executor, settings)
@@ -48,7 +49,7 @@ async def runtime(settings: Any, p: Persistence, base: Any, *, worker: bool,
         await stack.enter_async_context(EventListener(p.dsn or "", manager.notify).running())
         if worker:
             await stack.enter_async_context(jobs.working(concurrency))
-            await stack.enter_async_context(Pruner(p, settings).running())
+            await stack.enter_async_context(Pruner(p, settings, jobs=jobs).running())
         try:
             yield manager
         finally:

@@ -184,7 +184,7 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
         assert time.monotonic() < deadline, "worker0 never executed a run"
         await asyncio.sleep(0.05)
     await asyncio.sleep(1.0)
-    killed_at = time.monotonic()
+    killed_at, killed_wall = time.monotonic(), time.time()
     cluster.procs["worker0"].send_signal(signal.SIGKILL)
     cluster.procs["worker0"].wait(timeout=10)
     touched = {t for t in tagged_calls(cluster, ["worker0"]) if re.fullmatch(r"r\d+", t)}
@@ -202,10 +202,24 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
     baseline = untouched[0]
     for tag in touched:
         c = per_run[tag]
-        assert c["final_report"] == 1 and c["brief"] <= 1 + (baseline["brief"] == 0), (tag, c)
-        extra = sum(c.values()) - sum(baseline.values())
-        assert 0 <= extra <= 2, f"run {tag} repeated more than the calls in flight at the kill: {c} vs {baseline}"
-    assert took < 60, "the killed worker's runs were taken over within the bound"
+        # At most the calls in flight at the kill repeat (two researchers run in parallel); a run
+        # executed twice would repeat everything.
+        assert all(c[role] >= n for role, n in baseline.items()), (tag, c, baseline)
+        extra = c - baseline
+        assert sum(extra.values()) <= 2, f"run {tag} repeated more than the calls in flight: {dict(extra)}"
+    assert took < 60
+    import psycopg
+
+    with psycopg.connect(cluster.dsn) as conn:  # when each run of the dead worker started again
+        restarts = conn.execute(
+            "SELECT j.args->>'run_id', MIN(e.at) FROM procrastinate_events e JOIN procrastinate_jobs j "
+            "ON j.id = e.job_id WHERE e.type = 'started' AND e.at > to_timestamp(%s) AND j.attempts > 0 "
+            "GROUP BY 1", (killed_wall,)).fetchall()
+    touched_ids = {runs[int(t[1:])][2] for t in touched}
+    taken_over = {r[0]: r[1].timestamp() - killed_wall for r in restarts if r[0] in touched_ids}
+    print(f"takeover after SIGKILL: {len(taken_over)} run(s), slowest {max(taken_over.values(), default=0):.1f} s")
+    assert taken_over, "runs of the killed worker were put back in the queue and started again"
+    assert max(taken_over.values()) < STALLED + 8, f"takeover took {max(taken_over.values()):.1f} s"
 
     # Events: numbered 1..n without gaps or duplicates, the same through either replica.
     for k, thread, run_id in runs[:12]:
@@ -216,8 +230,6 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
             seen.append([int(x) for x in re.findall(r"^id: (\d+)$", r.text, re.M)])
         assert seen[0] == seen[1], "both replicas replay the same events"
         assert seen[0] == sorted(set(seen[0])) and "event: end" in r.text
-    import psycopg
-
     with psycopg.connect(cluster.dsn) as conn:
         rows = conn.execute("SELECT run_id, array_agg(seq ORDER BY seq), count(*) FILTER (WHERE event = 'end'),"
                             " count(*) FILTER (WHERE event = 'metadata') FROM or_events GROUP BY run_id").fetchall()
