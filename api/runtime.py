@@ -9,6 +9,7 @@ event notifications so streams through any replica follow runs executing anywher
 
 from __future__ import annotations
 
+import logging
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any, AsyncIterator
 
@@ -18,6 +19,8 @@ from api.persistence import Persistence
 from api.retention import Pruner
 from api.runs import RunManager
 from open_research.graph import build_graph
+
+log = logging.getLogger("open_research.api")
 
 
 @asynccontextmanager
@@ -50,6 +53,8 @@ async def runtime(settings: Any, p: Persistence, base: Any, *, worker: bool,
         if worker:
             await stack.enter_async_context(jobs.working(concurrency))
             await stack.enter_async_context(Pruner(p, settings, jobs=jobs).running())
+        else:
+            log.info("this process serves the API only: runs wait in the queue for 'open-research worker' processes")
         try:
             yield manager
         finally:
