@@ -43,7 +43,7 @@ class JobQueue:
         self.executor = executor
         self.settings = settings
         self.app = procrastinate.App(connector=procrastinate.PsycopgConnector(
-            conninfo=dsn, min_size=1, max_size=4, timeout=settings.db_timeout))
+            conninfo=dsn, min_size=1, max_size=8, timeout=settings.db_timeout))
         retry = procrastinate.RetryStrategy(wait=1, retry_exceptions=[TenantBusy, StorageRetry,
                                                                       asyncio.CancelledError])  # type: ignore[list-item]
         self.task = self.app.task(name=TASK_NAME, pass_context=True, retry=retry)(self._job)

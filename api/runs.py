@@ -99,7 +99,13 @@ class RunManager:
             self.seq[run_id] = 0
             await self.publish(run_id, "metadata", dumps({"run_id": run_id, "thread_id": thread_id, "attempt": 1}))
             await self.store.update_thread(thread_id, tenant, status="busy")
-            await self.queue.submit(run)
+            try:
+                await self.queue.submit(run)
+            except Exception:  # never leave a run pending that nothing will execute
+                await self.store.update_run(run_id, status="error", error="the run could not be queued")
+                await self.publish(run_id, "end", "null")
+                await self.store.update_thread(thread_id, tenant, status="idle")
+                raise
         created = await self.store.get_run(run_id)
         assert created is not None
         return created

@@ -98,6 +98,19 @@ def table_bytes(dsn: str) -> dict[str, int]:
     return {name: int(size) for name, size in rows}
 
 
+def wait_for_workers(dsn: str, n: int, timeout: float = 180) -> None:
+    import psycopg
+
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with psycopg.connect(dsn) as conn:
+            if conn.execute("SELECT to_regclass('procrastinate_workers')").fetchone()[0] and \
+                    conn.execute("SELECT count(*) FROM procrastinate_workers").fetchone()[0] >= n:
+                return
+        time.sleep(0.2)
+    raise RuntimeError(f"{n} worker(s) did not start within {timeout:.0f} s")
+
+
 def big_docs(kb: int) -> None:
     """Documents of about ``kb`` KB of varied words each (text that does not compress away), so the
     text read dominates fixed per-run overhead as it does with real web pages."""
@@ -161,6 +174,7 @@ def main() -> int:
                 workers = [subprocess.Popen([sys.executable, __file__, "--as-worker", dsn, str(folder / f"w{i}"),
                                              str(max(1, concurrency // args.workers)), str(args.doc_kb)], env=env)
                            for i in range(args.workers)]
+                wait_for_workers(dsn, args.workers)  # start-up is not part of the measured window
             r = asyncio.run(load(url, args.runs, args.latency))
             after = table_bytes(dsn) if dsn else {}
             growth = {t: after[t] - before.get(t, 0) for t in after}
