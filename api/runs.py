@@ -164,16 +164,18 @@ class RunManager:
                 pass
 
     async def delete_thread(self, tenant: str, thread_id: str) -> None:
-        """Everything of the thread goes: runs and events (one transaction), then its checkpoints,
-        stored texts and evidence, all under the tenant-scoped key."""
+        """Everything of the thread goes: its checkpoints, stored texts and evidence (under the
+        tenant-scoped key), then the thread, runs and events in one transaction. In that order, a
+        failure half-way leaves a thread that can be deleted again, never state that a new
+        thread of the same id would inherit."""
         for run in await self.store.runs_with_status(ACTIVE, thread_id, tenant):
             await self.cancel(run, wait=True)
-        await self.store.delete_thread(thread_id, tenant)
         key = thread_key(tenant, thread_id)
         if self.checkpointer is not None:
             await self.checkpointer.adelete_thread(key)
         if self.evidence is not None:
             await asyncio.to_thread(self.evidence.delete, key)
+        await self.store.delete_thread(thread_id, tenant)
 
     def drain_streams(self) -> None:
         """Shutdown is coming: wake every stream so it closes now (without ``end``)."""
