@@ -16,11 +16,12 @@ from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
 from api import dbfaults, errors
 from api.auth import Authenticator, Identity, identity
+from api.http_limits import BodyLimit
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
 from api.runtime import runtime
-from api.schemas import AssistantSearch
+from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
 from api.views import ASSISTANT_ID, assistant_view
 from open_research.config import ResearchConfig, Settings
@@ -47,7 +48,7 @@ async def info(request: Request) -> dict:
             "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False}}
 
 
-@meta.post("/assistants/search")
+@meta.post("/assistants/search", openapi_extra=body_doc(AssistantSearch))
 async def search_assistants(request: Request, who: Identity = Depends(identity)) -> list[dict]:
     body = await errors.parse_body(request, AssistantSearch)
     a = assistant_view(request)
@@ -57,7 +58,7 @@ async def search_assistants(request: Request, who: Identity = Depends(identity))
     return [a]
 
 
-@meta.post("/assistants/count")
+@meta.post("/assistants/count", openapi_extra=body_doc(AssistantSearch))
 async def count_assistants(request: Request, who: Identity = Depends(identity)) -> int:
     return len(await search_assistants(request, who))
 
@@ -90,6 +91,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.state.started_at = now_iso()
     errors.install(app)
     dbfaults.install(app)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_request_bytes, body_timeout=settings.body_timeout)
     app.include_router(meta)
     app.include_router(threads_router)
     app.include_router(runs_router)

@@ -11,6 +11,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ValidationError
 
+from api.input_guard import BadInput, check_json
+
 log = logging.getLogger("open_research.api")
 M = TypeVar("M", bound=BaseModel)
 
@@ -58,6 +60,10 @@ async def parse_body(request: Request, model: type[M], *, allow_empty: bool = Tr
         data = {}
     if not isinstance(data, dict):
         raise HTTPException(422, f"request body must be a JSON object, got {type(data).__name__}")
+    try:
+        check_json(data)  # nothing a store cannot keep or a later read cannot return
+    except BadInput as exc:
+        raise HTTPException(422, f"invalid request: {exc}") from None
     try:
         return model.model_validate(data)
     except ValidationError as exc:

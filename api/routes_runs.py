@@ -11,14 +11,15 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from api.auth import Identity, identity
 from api.errors import parse_body
-from api.schemas import ID_PATTERN, CancelMany, RunCreate
+from api.schemas import ID_PATTERN, CancelMany, RunCreate, body_doc
 from api.serialize import jsonable
 from api.store import ACTIVE
 from api.streaming import parse_last_event_id, requested_modes, run_events
 from api.views import ASSISTANT_ID, run_or_404, run_view, snapshot, state, thread_or_404
-from open_research.config import ConfigError, user_overrides, validate_overrides
+from open_research.config import ConfigError, request_overrides, validate_overrides
 
 router = APIRouter()
+RUN_BODY = body_doc(RunCreate, required=True)
 
 
 async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tuple[dict[str, Any], RunCreate]:
@@ -43,25 +44,32 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             raise HTTPException(422, f"input.messages.{i}.content is empty")
     config = body.config.model_dump(exclude_none=True) if body.config else {}
     overrides = {**(config.get("configurable") or {}), **(body.context or {})}
-    try:
-        effective = validate_overrides(overrides, st.base)
+    try:  # the allow-list and the operator's ceilings: nothing else of a request reaches a run
+        effective = validate_overrides(overrides, st.base, settings=st.settings)
+        run_overrides = request_overrides(overrides, st.settings)
         _check_mcp_names(st.settings, effective)
     except (ConfigError, ValueError) as exc:
         raise HTTPException(422, str(exc)) from None
+    recursion, ceiling = config.get("recursion_limit"), st.settings.request_ceilings.recursion_limit
+    if recursion is not None and recursion > ceiling:
+        raise HTTPException(422, f"config.recursion_limit: {recursion} is above this server's ceiling of "
+                                 f"{ceiling} (request_ceilings.recursion_limit)")
 
     if thread_id is None:
         thread_id = str(uuid.uuid4())
         await st.store.create_thread(thread_id, who.tenant, {})
     else:
+        if not re.match(ID_PATTERN, thread_id):  # such a thread cannot exist; the store never sees it
+            if body.if_not_exists == "create":
+                raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
+            raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
         row = await st.store.get_thread(thread_id, who.tenant)
-        if row is None and body.if_not_exists == "create" and not re.match(ID_PATTERN, thread_id):
-            raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
         if row is None and body.if_not_exists == "create":
             await st.store.create_thread(thread_id, who.tenant, {})
         elif row is None:
             raise HTTPException(404, f"thread {thread_id} not found")
     kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]},
-              "configurable": jsonable(user_overrides(overrides)), "stream_mode": body.modes(),
+              "configurable": jsonable(run_overrides), "stream_mode": body.modes(),
               "stream_subgraphs": body.stream_subgraphs, "durability": body.durability,
               "recursion_limit": config.get("recursion_limit"), "identity": who.as_dict()}
     run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
@@ -121,37 +129,37 @@ async def _final_values(request: Request, run: dict[str, Any], cancel_on_disconn
 
 
 # -- create -----------------------------------------------------------------------------------
-@router.post("/threads/{thread_id}/runs")
+@router.post("/threads/{thread_id}/runs", openapi_extra=RUN_BODY)
 async def create_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, _ = await _prepare(request, who, thread_id)
     return JSONResponse(run_view(run), headers={"Content-Location": _locations(run)["Content-Location"]})
 
 
-@router.post("/runs")
+@router.post("/runs", openapi_extra=RUN_BODY)
 async def create_stateless_run(request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, _ = await _prepare(request, who, None)
     return JSONResponse(run_view(run), headers={"Content-Location": _locations(run)["Content-Location"]})
 
 
-@router.post("/threads/{thread_id}/runs/stream")
+@router.post("/threads/{thread_id}/runs/stream", openapi_extra=RUN_BODY)
 async def stream_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> StreamingResponse:
     run, body = await _prepare(request, who, thread_id)
     return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel")
 
 
-@router.post("/runs/stream")
+@router.post("/runs/stream", openapi_extra=RUN_BODY)
 async def stream_stateless_run(request: Request, who: Identity = Depends(identity)) -> StreamingResponse:
     run, body = await _prepare(request, who, None)
     return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel")
 
 
-@router.post("/threads/{thread_id}/runs/wait")
+@router.post("/threads/{thread_id}/runs/wait", openapi_extra=RUN_BODY)
 async def wait_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, body = await _prepare(request, who, thread_id)
     return await _wait_response(request, run, body)
 
 
-@router.post("/runs/wait")
+@router.post("/runs/wait", openapi_extra=RUN_BODY)
 async def wait_stateless_run(request: Request, who: Identity = Depends(identity)) -> JSONResponse:
     run, body = await _prepare(request, who, None)
     return await _wait_response(request, run, body)
@@ -166,7 +174,7 @@ async def _wait_response(request: Request, run: dict[str, Any], body: RunCreate)
 # -- existing runs ----------------------------------------------------------------------------
 @router.get("/threads/{thread_id}/runs")
 async def list_runs(thread_id: str, request: Request, who: Identity = Depends(identity),
-                    limit: int = Query(10, ge=1, le=1000), offset: int = Query(0, ge=0),
+                    limit: int = Query(10, ge=1, le=1000), offset: int = Query(0, ge=0, le=10**9),
                     status: str | None = Query(None, pattern="^(pending|running|error|success|timeout|interrupted)$")
                     ) -> list[dict]:
     await thread_or_404(request, thread_id, who)
@@ -223,7 +231,7 @@ async def cancel_run(thread_id: str, run_id: str, request: Request, who: Identit
     return Response(status_code=202)
 
 
-@router.post("/runs/cancel", status_code=204)
+@router.post("/runs/cancel", status_code=204, openapi_extra=body_doc(CancelMany))
 async def cancel_many(request: Request, who: Identity = Depends(identity),
                       action: str = Query("interrupt", pattern="^(interrupt|rollback)$")) -> Response:
     body = await parse_body(request, CancelMany)

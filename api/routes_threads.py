@@ -12,7 +12,8 @@ from fastapi.responses import PlainTextResponse
 
 from api.auth import Identity, identity
 from api.errors import parse_body
-from api.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
+from api.input_guard import valid_id
+from api.schemas import HistoryQuery, body_doc, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
 from api.keys import thread_key
 from api.views import report_payload, snapshot, state, state_view, thread_or_404, thread_view
 
@@ -24,7 +25,7 @@ def _unsupported(name: str, value: Any) -> None:
         raise HTTPException(422, f"{name}: not supported by this server")
 
 
-@router.post("/threads")
+@router.post("/threads", openapi_extra=body_doc(ThreadCreate))
 async def create_thread(request: Request, who: Identity = Depends(identity)) -> dict:
     body = await parse_body(request, ThreadCreate)
     _unsupported("ttl", body.ttl)
@@ -45,7 +46,7 @@ async def get_thread(thread_id: str, request: Request, who: Identity = Depends(i
     return await thread_view(request, await thread_or_404(request, thread_id, who))
 
 
-@router.patch("/threads/{thread_id}")
+@router.patch("/threads/{thread_id}", openapi_extra=body_doc(ThreadPatch))
 async def patch_thread(thread_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
     row = await thread_or_404(request, thread_id, who)
     body = await parse_body(request, ThreadPatch)
@@ -81,7 +82,7 @@ async def _filtered(request: Request, who: Identity, body: ThreadSearch | Thread
     return rows
 
 
-@router.post("/threads/search")
+@router.post("/threads/search", openapi_extra=body_doc(ThreadSearch))
 async def search_threads(request: Request, who: Identity = Depends(identity)) -> list[dict]:
     body = await parse_body(request, ThreadSearch)
     _unsupported("extract", body.extract)
@@ -95,7 +96,7 @@ async def search_threads(request: Request, who: Identity = Depends(identity)) ->
     return out
 
 
-@router.post("/threads/count")
+@router.post("/threads/count", openapi_extra=body_doc(ThreadCount))
 async def count_threads(request: Request, who: Identity = Depends(identity)) -> int:
     return len(await _filtered(request, who, await parse_body(request, ThreadCount)))
 
@@ -111,13 +112,13 @@ async def get_state(thread_id: str, request: Request, who: Identity = Depends(id
 async def get_state_at(thread_id: str, checkpoint_id: str, request: Request,
                        who: Identity = Depends(identity), subgraphs: bool = False) -> dict:
     await thread_or_404(request, thread_id, who)
-    snap = await snapshot(request, thread_id, checkpoint_id)
+    snap = await snapshot(request, thread_id, checkpoint_id) if valid_id(checkpoint_id) else None
     if snap is None or not snap.config:
         raise HTTPException(404, f"checkpoint {checkpoint_id} not found on thread {thread_id}")
     return state_view(snap, thread_id)
 
 
-@router.post("/threads/{thread_id}/history")
+@router.post("/threads/{thread_id}/history", openapi_extra=body_doc(HistoryQuery))
 async def history(thread_id: str, request: Request, who: Identity = Depends(identity)) -> list[dict]:
     await thread_or_404(request, thread_id, who)
     body = await parse_body(request, HistoryQuery)

@@ -11,6 +11,24 @@ StreamModeName = Literal["values", "updates", "custom", "messages", "messages-tu
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
 
 
+def body_doc(model: type[BaseModel], *, required: bool = False) -> dict[str, Any]:
+    """``openapi_extra`` describing a body a route parses itself, so clients and fuzzers see it."""
+    schema = model.model_json_schema()
+    defs = schema.pop("$defs", {})
+    return {"requestBody": {"required": required,
+                            "content": {"application/json": {"schema": _inline(schema, defs)}}}}
+
+
+def _inline(node: Any, defs: dict[str, Any]) -> Any:
+    if isinstance(node, dict):
+        if "$ref" in node:
+            return _inline(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+        return {k: _inline(v, defs) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_inline(v, defs) for v in node]
+    return node
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -125,7 +143,7 @@ class ThreadSearch(_Body):
     ids: list[str] | None = None
     status: Literal["idle", "busy", "interrupted", "error"] | None = None
     limit: int = Field(default=10, ge=1, le=1000)
-    offset: int = Field(default=0, ge=0)
+    offset: int = Field(default=0, ge=0, le=10**9)
     sort_by: Literal["thread_id", "status", "created_at", "updated_at"] | None = None
     sort_order: Literal["asc", "desc"] | None = None
     select: list[str] | None = None
@@ -160,7 +178,7 @@ class AssistantSearch(_Body):
     graph_id: str | None = None
     name: str | None = None
     limit: int = Field(default=10, ge=1, le=1000)
-    offset: int = Field(default=0, ge=0)
+    offset: int = Field(default=0, ge=0, le=10**9)
     sort_by: str | None = None
     sort_order: str | None = None
     select: list[str] | None = None

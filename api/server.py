@@ -23,8 +23,15 @@ def run_app(app: Any, host: str, port: int, *, log_level: str = "info", graceful
                 loop.call_soon_threadsafe(manager.drain_streams)
             super().handle_exit(sig, frame)
 
+    from api.http_limits import header_timeout_protocol
+
+    settings = app.state.settings
     config = uvicorn.Config(app, host=host, port=port, log_level=log_level,
-                            timeout_graceful_shutdown=graceful_seconds)
+                            timeout_graceful_shutdown=graceful_seconds,
+                            http=header_timeout_protocol(settings.header_timeout),
+                            timeout_keep_alive=settings.keep_alive_timeout,
+                            h11_max_incomplete_event_size=settings.max_header_bytes,
+                            limit_concurrency=settings.max_connections)
     server = Server(config)
     logging.getLogger("uvicorn.error").addFilter(_quiet_drained_streams)
     server.run()

@@ -60,7 +60,7 @@ def parse_last_event_id(value: str | None) -> int:
     if not value:
         return 0
     try:
-        return max(0, int(value.strip()))
+        return min(max(0, int(value.strip())), 2**62)  # a store's integer holds it
     except ValueError:
         return 0
 

@@ -8,7 +8,9 @@ from fastapi import HTTPException, Request
 
 from api.auth import Identity
 from api.keys import public_thread_id, thread_key
+from api.input_guard import valid_id
 from api.serialize import jsonable
+from open_research.config import REQUEST_KEYS
 
 ASSISTANT_ID = "open-research"
 
@@ -27,6 +29,8 @@ async def snapshot(request: Request, thread_id: str, checkpoint_id: str | None =
 
 
 async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict[str, Any]:
+    if not valid_id(thread_id):  # no such thread can exist; and the store never sees NUL bytes
+        raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
     row = await state(request).store.get_thread(thread_id, who.tenant)
     if row is None:
         raise HTTPException(404, f"thread {thread_id} not found")
@@ -35,10 +39,15 @@ async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict
 
 async def run_or_404(request: Request, thread_id: str, run_id: str, who: Identity) -> dict[str, Any]:
     await thread_or_404(request, thread_id, who)
-    run = await state(request).store.get_run(run_id, thread_id, who.tenant)
+    run = await state(request).store.get_run(run_id, thread_id, who.tenant) if valid_id(run_id) else None
     if run is None:
         raise HTTPException(404, f"run {run_id} not found on thread {thread_id}")
     return run
+
+
+def _requested(kw: dict[str, Any]) -> dict[str, Any]:
+    """What the request set; the models a profile expanded to are the operator's and stay hidden."""
+    return {k: v for k, v in (kw.get("configurable") or {}).items() if k in REQUEST_KEYS}
 
 
 def run_view(run: dict[str, Any]) -> dict[str, Any]:
@@ -46,7 +55,7 @@ def run_view(run: dict[str, Any]) -> dict[str, Any]:
     return {"run_id": run["run_id"], "thread_id": run["thread_id"], "assistant_id": run["assistant_id"],
             "created_at": run["created_at"], "updated_at": run["updated_at"], "status": run["status"],
             "metadata": run["metadata"], "multitask_strategy": run["multitask_strategy"],
-            "kwargs": {"input": kw.get("input"), "config": {"configurable": kw.get("configurable", {})},
+            "kwargs": {"input": kw.get("input"), "config": {"configurable": _requested(kw)},
                        "stream_mode": kw.get("stream_mode")},
             "error": run.get("error")}
 
@@ -86,16 +95,16 @@ def assistant_view(request: Request) -> dict[str, Any]:
     st = state(request)
     return {"assistant_id": ASSISTANT_ID, "graph_id": ASSISTANT_ID, "name": ASSISTANT_ID,
             "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
-            "config": {"configurable": _public(jsonable(st.base._as_dict()))}, "context": {}, "metadata": {},
+            "config": {"configurable": _public(st)}, "context": {}, "metadata": {},
             "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
 
 
-def _public(values: Any) -> Any:
-    """Run defaults a tenant may see: no paths, hosts or endpoints of the operator's setup."""
-    if isinstance(values, dict):
-        return {k: _public(v) for k, v in values.items()
-                if not any(word in k for word in ("url", "path", "host", "index", "env", "mcp_servers"))}
-    return values
+def _public(st: Any) -> dict[str, Any]:
+    """What a tenant may see of the defaults: the keys it may set, and the profile names on offer."""
+    base = st.base
+    out = {k: jsonable(getattr(base, k)) for k in sorted(REQUEST_KEYS) if k in type(base).model_fields}
+    out["model_profiles"] = sorted(getattr(st.settings, "model_profiles", {}) or {})
+    return out
 
 
 def report_payload(values: dict[str, Any]) -> dict[str, Any]:

@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args, err)
     except ConfigError as exc:
-        err.print(f"[red]error:[/] {exc}")
+        err.print(f"[red]error:[/] {exc.operator_detail or exc}")
         return EXIT_USAGE
     except KeyboardInterrupt:
         err.print("[yellow]interrupted[/]")
@@ -114,7 +114,7 @@ def _research(args: argparse.Namespace, err: Console) -> int:
 
             index = str(default_index_path())
     settings = Settings.load(args.config, **({"local_index": index} if index else {}))
-    cfg = validate_overrides(overrides, settings.run_defaults())
+    cfg = validate_overrides(overrides, settings.run_defaults(), trusted=True)  # the operator
     _banner(cfg, err)
     from open_research.progress_view import run_with_progress
 

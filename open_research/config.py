@@ -1,8 +1,8 @@
 """Configuration in one place.
 
 Precedence, highest first: per-run ``configurable`` > config file (TOML) > environment
-(``OPEN_RESEARCH_*``) > defaults. The anchor lets environment variables override per-request
-values; here a request always wins, and unknown keys fail loudly with the key's name.
+(``OPEN_RESEARCH_*``) > defaults; unknown keys fail loudly with the key's name. In process (the
+operator) a run may override anything; a request only ``REQUEST_KEYS``, within ``RequestCeilings``.
 """
 
 from __future__ import annotations
@@ -30,15 +30,41 @@ _RUNTIME_KEYS = {
     "thread_id", "checkpoint_id", "checkpoint_ns", "checkpoint_map", "run_id", "assistant_id",
     "graph_id", "user_id", "task_id", "run_attempt", "cross_thread_store", "tenant", "identity",
 }
+#: LangGraph's own keys a client may echo back (``RemoteGraph`` does): dropped, the server sets them.
+_ECHOED_RUNTIME_KEYS = _RUNTIME_KEYS - {"tenant", "identity", "user_id", "cross_thread_store"}
 BASE_KEY = "open_research_base"
-#: Run settings only the operator may set: they widen what a run can reach.
-SERVER_ONLY_KEYS = ("fetch_allow_hosts", "local_index")
 #: Tools a run loaded once (e.g. from MCP servers); set in process by the runner, never by a request.
 EXTRA_TOOLS_KEY = "open_research_extra_tools"
 
+#: THE ALLOW-LIST: the only ``configurable``/``context`` keys a request (an HTTP tenant) may set --
+#: research knobs. Every other key (endpoints, key names, model strings, paths, byte and time limits)
+#: is the operator's, and a request naming it gets a 422. To let requests set a new knob, add its
+#: name here; if it is a limit a request could raise, also give it a ceiling in ``RequestCeilings``.
+REQUEST_KEYS = frozenset({
+    "allow_clarification",
+    "report_format",
+    "sources",
+    "search_api",
+    "search_max_results",
+    "mcp_servers_enabled",
+    "max_concurrent_research_units",
+    "max_researcher_iterations",
+    "max_react_tool_calls",
+    "max_structured_output_retries",
+    "model_profile",  # a name from the operator's [model_profiles.NAME]; never a model string
+})
+
 
 class ConfigError(ValueError):
-    """A configuration problem a user can fix; the message names the key."""
+    """A configuration problem a user can fix; the message names the key.
+
+    ``operator_detail`` holds what only the operator may see (e.g. an environment variable's name):
+    the CLI prints it, the service logs it, a tenant never gets it.
+    """
+
+    def __init__(self, message: str, *, operator_detail: str = "") -> None:
+        super().__init__(message)
+        self.operator_detail = operator_detail
 
 
 class ModelSpec(BaseModel):
@@ -74,8 +100,45 @@ class RoleModels(BaseModel):
     final_report: ModelSpec = Field(default_factory=ModelSpec)
 
 
+class RequestCeilings(BaseModel):
+    """The most a request may ask for (``[request_ceilings]``); a request above one gets a 422.
+
+    Only limits a request may set are here; the operator's own settings are not bounded by them.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_concurrent_research_units: int = Field(default=10, ge=1)
+    max_researcher_iterations: int = Field(default=12, ge=1)
+    max_react_tool_calls: int = Field(default=20, ge=1)
+    max_structured_output_retries: int = Field(default=5, ge=1)
+    search_max_results: int = Field(default=10, ge=1)
+    #: LangGraph steps one run may take (the request's ``config.recursion_limit``).
+    recursion_limit: int = Field(default=1000, ge=1)
+
+
+class ModelProfile(BaseModel):
+    """Models the operator offers under a name (``[model_profiles.NAME]``); requests pick the name."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str
+    base_url: str | None = None
+    models: RoleModels = Field(default_factory=RoleModels)
+
+    @field_validator("model")
+    @classmethod
+    def _provider_prefix(cls, value: Any) -> Any:
+        return ModelSpec._provider_prefix(value)
+
+    def as_overrides(self) -> dict[str, Any]:
+        """Replaces every role's model wholesale, so nothing of the default models' setup is mixed in."""
+        return {"model": self.model, "base_url": self.base_url,
+                "models": {role: getattr(self.models, role).model_dump() for role in ROLES}}
+
+
 class ResearchConfig(BaseModel):
-    """Everything a single run may override."""
+    """Everything a single run may override (in process; a request only what ``REQUEST_KEYS`` lists)."""
 
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, validate_assignment=True)
 
@@ -84,6 +147,10 @@ class ResearchConfig(BaseModel):
     #: Default OpenAI-compatible server for every role without its own ``base_url``.
     base_url: str | None = None
     models: RoleModels = Field(default_factory=RoleModels)
+
+    #: The operator profile whose models this run uses: a request's choice, which the server expands
+    #: into ``model``/``models`` (``request_overrides``); here it only records the name.
+    model_profile: str | None = None
 
     allow_clarification: bool = True
     max_concurrent_research_units: int = Field(default=5, ge=1, le=50)
@@ -97,13 +164,14 @@ class ResearchConfig(BaseModel):
 
     search_api: Literal["tavily", "local", "none"] = "local"
     search_max_results: int = Field(default=5, ge=1, le=20)
-    #: Index file ``local`` search reads. Server-only: a request cannot point a run at another file.
+    #: Index file ``local`` search reads. Operator-only: a request cannot point a run at another file.
     local_index: str | None = None
-    #: Private hosts fetch_url may reach (intranets, tests). Server-only: a request cannot widen it.
+    #: Private hosts fetch_url may reach (intranets, tests). Operator-only: a request cannot widen it.
     fetch_allow_hosts: list[str] = Field(default_factory=list)
-    fetch_max_bytes: int = Field(default=2_000_000, ge=1000)
-    summarization_timeout: float = Field(default=60.0, gt=0)
-    max_content_length: int = Field(default=50_000, ge=500)
+    #: Operator-only byte and time limits, each with a hard ceiling (fetch_url holds a body in memory).
+    fetch_max_bytes: int = Field(default=2_000_000, ge=1000, le=50_000_000)
+    summarization_timeout: float = Field(default=60.0, gt=0, le=900)
+    max_content_length: int = Field(default=50_000, ge=500, le=5_000_000)
 
     # -- MCP and source kinds (servers themselves: ``Settings.mcp_servers``, operator only) --
     #: Where researchers may look: "internal" (local index, internal MCP servers) and/or "web".
@@ -172,6 +240,14 @@ class Settings(ResearchConfig, BaseSettings):
     host: str = "127.0.0.1"
     port: int = Field(default=2024, ge=1, le=65535)
     max_request_bytes: int = Field(default=1_000_000, ge=1024)
+    #: Seconds a client has to send a request's headers, and each part of its body (slow clients).
+    header_timeout: float = Field(default=10.0, gt=0, le=300)
+    body_timeout: float = Field(default=30.0, gt=0, le=600)
+    #: Seconds an idle keep-alive connection stays open; bytes of one request's headers.
+    keep_alive_timeout: int = Field(default=5, ge=1, le=300)
+    max_header_bytes: int = Field(default=32_768, ge=4096, le=1_048_576)
+    #: Open connections and tasks at once; beyond it uvicorn answers 503 (event streams count too).
+    max_connections: int = Field(default=2000, ge=10)
     max_message_chars: int = Field(default=50_000, ge=1)
     #: Runs executing at once in one server process; more wait as ``pending``.
     max_concurrent_runs: int = Field(default=32, ge=1, le=10_000)
@@ -193,6 +269,16 @@ class Settings(ResearchConfig, BaseSettings):
     #: file path in the common ``mcpServers`` shape). Never settable by a request.
     mcp_servers: Annotated[dict[str, MCPServerConfig], NoDecode, BeforeValidator(parse_mcp_servers)] = Field(
         default_factory=dict)
+    #: Model setups a request may pick by name (``model_profile = "fast"``).
+    model_profiles: dict[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,40}$")], ModelProfile] = Field(
+        default_factory=dict)
+    request_ceilings: RequestCeilings = Field(default_factory=RequestCeilings)
+
+    @model_validator(mode="after")
+    def _no_default_profile(self) -> "Settings":
+        if self.model_profile is not None:
+            raise ValueError("model_profile is a request's choice; set the default models with model/models")
+        return self
 
     @model_validator(mode="after")
     def _known_mcp_servers(self) -> "Settings":
@@ -251,16 +337,72 @@ def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def request_overrides(request: dict[str, Any], settings: "Settings | None" = None) -> dict[str, Any]:
+    """A tenant's ``configurable``/``context`` as run overrides: allow-listed keys only (else a
+    ConfigError naming the key), ``model_profile`` replaced by the operator's model specs."""
+    out: dict[str, Any] = {}
+    for key, value in request.items():
+        if not isinstance(key, str):
+            raise ConfigError(f"{key!r}: configuration keys are strings")
+        if key in _ECHOED_RUNTIME_KEYS or key.startswith(("__pregel_", "langgraph_")):
+            continue  # LangGraph's own bookkeeping a client echoed; the server sets these itself
+        if key in _RUNTIME_KEYS or key in (BASE_KEY, EXTRA_TOOLS_KEY):
+            raise ConfigError(f"{key}: set by the server, not by a request")
+        if key not in REQUEST_KEYS:
+            why = "operator-only setting" if key in Settings.model_fields else "unknown key"
+            raise ConfigError(f"{key[:80]}: {why}; a request may set only {', '.join(sorted(REQUEST_KEYS))}")
+        out[key] = value
+    if "model_profile" in out:
+        profiles = settings.model_profiles if settings is not None else {}
+        name = out.pop("model_profile")
+        if not isinstance(name, str) or name not in profiles:
+            offered = ", ".join(sorted(profiles)) or "none are configured"
+            raise ConfigError(f"model_profile: unknown profile {str(name)[:60]!r}; this server offers: {offered}")
+        out = {**profiles[name].as_overrides(), "model_profile": name, **out}
+    return out
+
+
+def check_ceilings(cfg: ResearchConfig, keys: Any, ceilings: RequestCeilings) -> None:
+    """Refuse (ConfigError naming key and ceiling) a requested value above the operator's ceiling."""
+    for key in keys:
+        limit = getattr(ceilings, key, None)
+        value = getattr(cfg, key, None)
+        if limit is not None and isinstance(value, (int, float)) and value > limit:
+            raise ConfigError(f"{key}: {value} is above this server's ceiling of {limit} "
+                              f"(request_ceilings.{key})")
+
+
 def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None, *,
-                       trusted: bool = False) -> ResearchConfig:
+                       trusted: bool = False, settings: "Settings | None" = None) -> ResearchConfig:
     """Check a caller's overrides up front (CLI, API) so bad input never starts a run.
 
-    ``trusted`` callers (in-process library code: the operator) may also set server-only keys.
+    ``trusted`` callers (the operator: in-process library code, the CLI) may set every key; others
+    (requests) only ``REQUEST_KEYS``, within ``settings.request_ceilings``.
     """
-    for key in (BASE_KEY, EXTRA_TOOLS_KEY, *(() if trusted else SERVER_ONLY_KEYS)):
-        if key in overrides:
-            raise ConfigError(f"{key}: set by the server, not by a request")
-    return (base or ResearchConfig()).with_overrides(user_overrides(overrides))
+    if trusted:
+        for key in (BASE_KEY, EXTRA_TOOLS_KEY):
+            if key in overrides:
+                raise ConfigError(f"{key}: set by the server, not by a caller")
+        return (base or ResearchConfig()).with_overrides(user_overrides(overrides))
+    checked = request_overrides(overrides, settings)
+    base = base or ResearchConfig()
+    cfg = base.with_overrides(checked)
+    ceilings = settings.request_ceilings if settings is not None else RequestCeilings()
+    check_ceilings(cfg, [k for k in overrides if k in REQUEST_KEYS], ceilings)
+    check_sources(cfg, base)
+    return cfg
+
+
+def check_sources(cfg: ResearchConfig, base: ResearchConfig) -> None:
+    """A request may narrow where researchers look, never widen it (e.g. to the web when the
+    operator allows internal sources only)."""
+    extra = [s for s in cfg.sources if s not in base.sources]
+    if extra:
+        raise ConfigError(f"sources: {', '.join(extra)} is not enabled on this server "
+                          f"(allowed: {', '.join(base.sources)})")
+    needs = {"tavily": "web", "local": "internal"}.get(cfg.search_api)
+    if cfg.search_api != base.search_api and needs and needs not in base.sources:
+        raise ConfigError(f"search_api: {cfg.search_api} needs the {needs!r} source, which this server does not enable")
 
 
 def _deep_merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:

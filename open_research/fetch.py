@@ -5,8 +5,9 @@ resolved address must be public, each redirect hop is re-checked, and the connec
 exact IP that was checked (Host header and TLS SNI carry the name), so DNS rebinding between the
 check and the connect cannot move the request to a private address. Residual risk: a caller-supplied
 ``client`` configured with a proxy lets the proxy resolve names itself; the default client ignores
-proxy environment variables for that reason. The size cap counts decoded bytes, so a small
-compressed body cannot expand past it (one decoded chunk may overshoot before the read stops).
+proxy environment variables for that reason. The body is read raw and decoded here
+(``fetch_decode``), so the size cap counts decoded bytes and a small compressed body can never
+expand past it; stacked or unknown content encodings are refused.
 
 Never raises: every failure is returned as a string starting with ``ERROR: ``.
 """
@@ -24,6 +25,8 @@ from urllib.parse import urljoin
 import httpx
 from pydantic import BaseModel
 
+from open_research.fetch_decode import ACCEPT_ENCODING, CappedDecoder, DecodeRefused
+
 __all__ = ["FetchResult", "fetch_url", "check_address"]
 
 MAX_REDIRECTS = 5
@@ -31,10 +34,20 @@ _METADATA_HOSTS = {"metadata.google.internal", "metadata.goog", "metadata"}
 _METADATA_IPS = {ipaddress.ip_address(a) for a in
                  ("169.254.169.254", "fd00:ec2::254", "100.100.100.200", "169.254.170.2")}
 _NAT64 = ipaddress.ip_network("64:ff9b::/96")
+#: Non-global ranges (IANA special-purpose registries) named explicitly, because ``is_global`` of
+#: some Python versions misses a few (fec0::/10 site-local, local-use NAT64, the newer IPv6
+#: documentation prefix). Deny by default: a range with only a few global exceptions is refused whole.
+_NOT_GLOBAL = [ipaddress.ip_network(n) for n in (
+    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12",
+    "192.0.0.0/24", "192.0.2.0/24", "192.88.99.0/24", "192.168.0.0/16", "198.18.0.0/15",
+    "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
+    "::/96", "::ffff:0:0/96", "64:ff9b:1::/48", "100::/64", "2001::/23", "2001:db8::/32", "3fff::/20",
+    "5f00::/16", "fc00::/7", "fe80::/10", "fec0::/10", "ff00::/8",
+)]
 _HTML = {"text/html", "application/xhtml+xml"}
 _TEXT = {"text/plain", "text/markdown", "text/x-markdown"}
 _PDF = {"application/pdf", "application/x-pdf"}
-_HEADERS = {"User-Agent": "open-research/0.1 (research fetch)",
+_HEADERS = {"User-Agent": "open-research/0.1 (research fetch)", "Accept-Encoding": ACCEPT_ENCODING,
             "Accept": "text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9"}
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -64,12 +77,14 @@ def check_address(ip: IPAddress) -> str | None:
             return f"{reason} (embedded in {ip})" if reason else None
     if ip in _METADATA_IPS:
         return "a cloud metadata address"
+    if ip.version == 6 and ip in ipaddress.ip_network("fec0::/10"):
+        return "a site-local address"
     for attr, reason in (("is_unspecified", "unspecified"), ("is_loopback", "loopback"),
                          ("is_link_local", "link-local"), ("is_multicast", "multicast"),
                          ("is_private", "private"), ("is_reserved", "reserved")):
         if getattr(ip, attr):
             return f"a {reason} address"
-    if not ip.is_global:
+    if not ip.is_global or any(ip in net for net in _NOT_GLOBAL if net.version == ip.version):
         return "not a public address"
     return None
 
@@ -194,12 +209,12 @@ async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
             declared = resp.headers.get("content-length", "")
             if declared.isdigit() and int(declared) > max_bytes:
                 return f"ERROR: {current} is {declared} bytes, over the {max_bytes}-byte cap"
-            chunks, size = [], 0
-            async for chunk in resp.aiter_bytes():
-                size += len(chunk)
-                if size > max_bytes:
-                    return f"ERROR: {current} is larger than the {max_bytes}-byte cap; not read"
-                chunks.append(chunk)
+            try:
+                decoder = CappedDecoder(resp.headers.get("content-encoding", ""), max_bytes)
+                chunks = [decoder.feed(chunk) async for chunk in resp.aiter_raw()]
+                chunks.append(decoder.finish())
+            except DecodeRefused as exc:
+                return f"ERROR: {current}: {exc}"
         text, title, published = await asyncio.to_thread(
             _extract, kind, b"".join(chunks), ctype, str(current))
         if not text:

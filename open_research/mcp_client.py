@@ -199,8 +199,10 @@ class _Connection:
         headers = dict(conf.headers)
         if conf.bearer_token_env:
             token = os.environ.get(conf.bearer_token_env)
-            if not token:
-                raise ValueError(f"environment variable {conf.bearer_token_env} (its bearer token) is not set")
+            if not token:  # the variable's name is for the operator's log; the message reaches tenants
+                log.warning("MCP server %r: environment variable %s (its bearer token) is not set", self.name,
+                            conf.bearer_token_env)
+                raise ValueError("its bearer token is not set on this server (the server log names the variable)")
             headers["Authorization"] = f"Bearer {token}"
         if conf.identity_headers:
             headers.update(identity_headers(self.identity))

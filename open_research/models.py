@@ -8,6 +8,7 @@ an ordinary ``AIMessage`` with ``tool_calls``. The graph never needs to know whi
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import time
 import uuid
@@ -29,6 +30,7 @@ _PROVIDER_KEYS = {
     "mistralai": "MISTRAL_API_KEY",
 }
 _PROVIDER_EXTRAS = {"openai": "openai", "anthropic": "anthropic", "ollama": "ollama"}
+log = logging.getLogger("open_research.models")
 
 
 #: Output budgets for local models per role (tokens); a config value wins.
@@ -66,9 +68,11 @@ def resolve_model(spec: ModelSpec, role: str = "model") -> BaseChatModel:
     if key_env:
         key = os.environ.get(key_env)
         if not key:
-            raise ConfigError(
-                f"models.{role}: {model} needs an API key in the environment variable {key_env}"
-            )
+            # The variable's name goes to the operator only: a run's error message reaches tenants.
+            detail = f"models.{role}: {model} needs an API key in the environment variable {key_env}"
+            log.warning("%s", detail)
+            raise ConfigError(f"models.{role}: {model} has no API key: the environment variable configured "
+                              "for it is not set", operator_detail=detail)
         kwargs["api_key"] = key
     elif spec.base_url and provider == "openai":
         kwargs["api_key"] = "not-needed"  # most OpenAI-compatible local servers ignore it

@@ -20,7 +20,7 @@ from open_research.graph import build_graph
 
 async def run_with_progress(question: str, settings: Settings, overrides: dict[str, Any], console: Console,
                             *, interactive: bool) -> dict[str, Any]:
-    async with run_resources(validate_overrides(overrides, settings.run_defaults()), {}, settings) as resources:
+    async with run_resources(validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings) as resources:
         config = run_config_dict(settings, overrides, thread_id=str(uuid.uuid4()))
         config["configurable"].update(resources)
         return await _converse(build_graph(checkpointer=InMemorySaver()), config, question, console,

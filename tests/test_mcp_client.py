@@ -120,11 +120,13 @@ async def test_http_server_gets_identity_and_bearer_token(monkeypatch):
     assert seen == {"tenant": "acme", "user": "ana%0D%0AX-Evil: 1", "authorization": "Bearer tok-123"}
 
 
-async def test_missing_token_env_means_server_absent(monkeypatch):
+async def test_missing_token_env_means_server_absent(monkeypatch, caplog):
     monkeypatch.delenv("NOPE_TOKEN", raising=False)
     conf = MCPServerConfig(url="http://127.0.0.1:9/mcp", bearer_token_env="NOPE_TOKEN")
     async with open_mcp_tools({"corp": conf}) as tools:
-        assert list(tools) == [] and "NOPE_TOKEN" in tools.warnings[0]
+        assert list(tools) == [] and "bearer token is not set" in tools.warnings[0]
+    assert "NOPE_TOKEN" not in tools.warnings[0]  # warnings reach the run's stream (tenants)
+    assert "NOPE_TOKEN" in caplog.text  # the operator's log names it
 
 
 # -- configuration and security ------------------------------------------------------------------------

@@ -50,7 +50,7 @@ def citing_report(messages):
 
 async def _run(settings: Settings, overrides: dict, identity=None):
     """Run like the service does: open the run's resources, stream the graph, collect custom events."""
-    cfg = validate_overrides(overrides, settings.run_defaults())
+    cfg = validate_overrides(overrides, settings.run_defaults(), trusted=True)  # in-process: model instances
     config = run_config_dict(settings, overrides, thread_id=str(uuid.uuid4()))
     events, state = [], {}
     async with run_resources(cfg, identity or {}, settings) as extra:

@@ -7,6 +7,7 @@ excerpts. A summary that times out or fails falls back to the search snippet.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 from typing import Annotated, Any, Literal
 
@@ -19,6 +20,8 @@ from open_research.evidence import format_sources_for_model, make_record, normal
 from open_research.models import chat_model, structured
 from open_research.prompts import SUMMARIZE, fill
 from open_research.state import Summary
+
+log = logging.getLogger("open_research.tools")
 
 
 def make_tavily_search(cfg: ResearchConfig, client: Any = None) -> BaseTool:
@@ -48,7 +51,8 @@ async def _search(cfg: ResearchConfig, client: Any, queries: list[str], topic: s
     if client is None:
         key = os.environ.get("TAVILY_API_KEY")
         if not key:
-            return "ERROR: web search is not configured (TAVILY_API_KEY is not set).", []
+            log.warning("tavily_search: TAVILY_API_KEY is not set")  # for the operator, not the run
+            return "ERROR: web search is not configured on this server (no Tavily API key).", []
         from tavily import AsyncTavilyClient
 
         client = AsyncTavilyClient(api_key=key)
