@@ -89,51 +89,52 @@ async def test_one_tenants_slow_runs_do_not_starve_another_tenant(served):
         await a.runs.cancel(t, r)
 
 
-async def test_database_away_means_503_fast_and_a_failed_run(tmp_path, caplog):
-    """SQLite made unreadable mid-run stands in for an outage: the run ends ``error`` with a
-    generic message, requests answer 503 fast, ``/ok`` says 503, the log has the detail."""
-    app = create_app(settings_for(tmp_path / "data", None), run_defaults=world_defaults(tmp_path / "world"))
-    with ServerThread(app) as url:
-        c = get_client(url=url, api_key="key-acme")
-        thread = (await c.threads.create())["thread_id"]
-        run = await c.runs.create(thread, "open-research", input=ask(f"[slow=1.5] {QUESTION}"))
-        await asyncio.sleep(0.6)
-        saver = app.state.checkpointer.inner
-        real_put = saver.aput
+async def test_database_away_means_503_fast_and_a_failed_run(served, caplog):
+    """The database failing mid-run (its driver's error injected where checkpoints are written,
+    then where records are read): the run ends ``error`` with a generic message, requests answer
+    503 fast, ``/ok`` says 503, the operator's log has the detail. On PostgreSQL the run executes
+    on the queue worker inside the server process."""
+    url, app = served
+    c = get_client(url=url, api_key="key-acme")
+    thread = (await c.threads.create())["thread_id"]
+    run = await c.runs.create(thread, "open-research", input=ask(f"[slow=1.5] {QUESTION}"))
+    await asyncio.sleep(0.6)
+    saver = app.state.checkpointer.inner
+    real_put = saver.aput
 
-        async def broken(*args, **kwargs):
-            import sqlite3
-            raise sqlite3.OperationalError("disk I/O error at /secret/path/checkpoints.db")
+    async def broken(*args, **kwargs):
+        import psycopg
+        raise psycopg.OperationalError("disk I/O error at /secret/path/checkpoints.db")
 
-        saver.aput = broken
-        caplog.set_level(logging.ERROR, logger="open_research.api")
-        final = await c.runs.join(thread, run["run_id"])
-        saver.aput = real_put
-        got = await c.runs.get(thread, run["run_id"])
-        assert got["status"] == "error"
-        assert "storage" in got["error"] and "/secret" not in got["error"] and "disk I/O" not in got["error"]
-        assert "/secret" not in str(final)
-        assert "disk I/O error" in caplog.text, "the operator's log has the detail"
+    saver.aput = broken
+    caplog.set_level(logging.ERROR, logger="open_research.api")
+    final = await c.runs.join(thread, run["run_id"])
+    saver.aput = real_put
+    got = await c.runs.get(thread, run["run_id"])
+    assert got["status"] == "error"
+    assert "storage" in got["error"] and "/secret" not in got["error"] and "disk I/O" not in got["error"]
+    assert "/secret" not in str(final)
+    assert "disk I/O error" in caplog.text, "the operator's log has the detail"
 
-        db = app.state.store.db
-        real_fetch = db.fetchall
+    db = app.state.store.db
+    real_fetch = db.fetchall
 
-        async def down(*args, **kwargs):
-            import sqlite3
-            raise sqlite3.OperationalError("unable to open database file")
+    async def down(*args, **kwargs):
+        import sqlite3
+        raise sqlite3.OperationalError("unable to open database file")
 
-        db.fetchall = down
-        try:
-            async with httpx.AsyncClient(base_url=url, headers={"x-api-key": "key-acme"}) as h:
-                started = time.monotonic()
-                r = await h.get(f"/threads/{thread}")
-                assert r.status_code == 503 and "database is unavailable" in r.json()["detail"]
-                assert "unable to open" not in r.text
-                assert (await h.get("/ok")).status_code == 503
-                assert time.monotonic() - started < 3
-        finally:
-            db.fetchall = real_fetch
-        assert httpx.get(url + "/ok").status_code == 200
+    db.fetchall = down
+    try:
+        async with httpx.AsyncClient(base_url=url, headers={"x-api-key": "key-acme"}) as h:
+            started = time.monotonic()
+            r = await h.get(f"/threads/{thread}")
+            assert r.status_code == 503 and "database is unavailable" in r.json()["detail"]
+            assert "unable to open" not in r.text
+            assert (await h.get("/ok")).status_code == 503
+            assert time.monotonic() - started < 3
+    finally:
+        db.fetchall = real_fetch
+    assert httpx.get(url + "/ok").status_code == 200
 
 
 @pytest.mark.postgres
