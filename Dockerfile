@@ -1,18 +1,33 @@
-# open-research HTTP service. Build: docker build -t open-research .
+# open-research HTTP service and workers. Build: docker build -t open-research .
 # Run:   docker run -p 2024:2024 -v open-research-data:/data \
 #          -e OPEN_RESEARCH_API_KEYS='{"<sha256 of your key>": "your-tenant"}' open-research
 #        (python -m api.auth YOUR_KEY prints the digest; or mount a TOML config and pass
 #         -e OPEN_RESEARCH_CONFIG=/config/service.toml; auth_disabled = true only for local use)
-# PostgreSQL: build with --build-arg EXTRAS=postgres and set OPEN_RESEARCH_DATABASE_URL.
+# Scale out: compose.yaml (PostgreSQL, API replicas, workers); see README "Running at scale".
+# Air-gapped: --build-arg BAKE_MODEL=1 puts the embedded model into the image (/data/models,
+# copied into a fresh named volume on first start), so nothing is downloaded at run time.
 FROM python:3.11-slim
+
+# xllamacpp (the embedded model) needs the OpenMP runtime, absent from the slim image.
+RUN apt-get update && apt-get install -y --no-install-recommends libgomp1 \
+    && rm -rf /var/lib/apt/lists/*
+RUN useradd --create-home --uid 10001 --shell /usr/sbin/nologin app
 
 WORKDIR /app
 COPY . /app
-ARG EXTRAS=""
+ARG EXTRAS="postgres"
 # The README's install step, in a venv inside the image.
 RUN python3 -m venv .venv && .venv/bin/pip install --no-cache-dir -e ".${EXTRAS:+[$EXTRAS]}"
 
 ENV OPEN_RESEARCH_DATA_DIR=/data
+RUN mkdir -p /data && chown app:app /data
+ARG BAKE_MODEL=0
+RUN if [ "$BAKE_MODEL" = "1" ]; then \
+      .venv/bin/python -c "from open_research.local_model_files import resolve_local_model as r; print(r('smollm2'))" \
+      && chown -R app:app /data; \
+    fi
+
+USER app
 VOLUME ["/data"]
 EXPOSE 2024
 

@@ -14,18 +14,17 @@ from typing import AsyncIterator
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
-from api import errors
+from api import dbfaults, errors
 from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
-from api.runs import RunManager
+from api.runtime import runtime
 from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
 from api.views import ASSISTANT_ID, assistant_view
 from open_research.config import ResearchConfig, Settings
-from open_research.graph import build_graph
 
 log = logging.getLogger("open_research.api")
 VERSION = "0.1.0"
@@ -34,7 +33,12 @@ meta = APIRouter()
 
 
 @meta.get("/ok")
-async def ok() -> dict:
+async def ok(request: Request) -> dict:
+    """200 while the database answers within ``db_timeout``; 503 (``api.dbfaults``) while it is away."""
+    try:
+        await asyncio.wait_for(request.app.state.store.db.ping(), request.app.state.settings.db_timeout)
+    except asyncio.TimeoutError:
+        raise HTTPException(503, dbfaults.UNAVAILABLE) from None
     return {"ok": True}
 
 
@@ -74,24 +78,19 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         auth.announce()
-        async with open_persistence(settings.data_dir, settings.database_url,
-                                    pool_size=max(4, min(40, settings.max_concurrent_runs + 4))) as p:
-            graph = build_graph(checkpointer=p.checkpointer)
-            manager = RunManager(p.store, graph, base, max_concurrent=settings.max_concurrent_runs,
-                                 settings=settings, evidence=p.evidence)
+        async with open_persistence(settings.data_dir, settings.database_url, timeout=settings.db_timeout,
+                                    pool_size=max(4, min(40, settings.max_concurrent_runs + 4))) as p, \
+                runtime(settings, p, base, worker=settings.with_worker) as manager:
             app.state.persistence, app.state.store, app.state.checkpointer = p, p.store, p.checkpointer
-            app.state.graph, app.state.manager = graph, manager
+            app.state.graph, app.state.manager = manager.graph, manager
             app.state.loop = asyncio.get_running_loop()
-            await manager.recover()
-            try:
-                yield
-            finally:
-                await manager.stop()
+            yield
 
     app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan)
     app.state.settings, app.state.auth, app.state.base = settings, auth, base
     app.state.started_at = now_iso()
     errors.install(app)
+    dbfaults.install(app)
     app.add_middleware(BodyLimit, max_bytes=settings.max_request_bytes, body_timeout=settings.body_timeout)
     app.include_router(meta)
     app.include_router(threads_router)

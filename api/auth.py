@@ -81,8 +81,11 @@ class Authenticator:
 
 
 async def identity(request: Request) -> Identity:
-    """FastAPI dependency: the caller's tenant, or 401."""
-    return request.app.state.auth.identify(request)
+    """FastAPI dependency: the caller's tenant, or 401. The tenant is also kept on the request,
+    where ``api.views.snapshot`` finds it to read the tenant's own checkpoints."""
+    who = request.app.state.auth.identify(request)
+    request.state.tenant = who.tenant
+    return who
 
 
 if __name__ == "__main__":  # python -m api.auth KEY  -> the digest to put in the config

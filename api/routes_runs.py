@@ -63,10 +63,10 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             if body.if_not_exists == "create":
                 raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
             raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
-        row = await st.store.get_thread(thread_id, None)
+        row = await st.store.get_thread(thread_id, who.tenant)
         if row is None and body.if_not_exists == "create":
             await st.store.create_thread(thread_id, who.tenant, {})
-        elif row is None or row["tenant"] != who.tenant:
+        elif row is None:
             raise HTTPException(404, f"thread {thread_id} not found")
     kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]},
               "configurable": jsonable(run_overrides), "stream_mode": body.modes(),
@@ -178,7 +178,7 @@ async def list_runs(thread_id: str, request: Request, who: Identity = Depends(id
                     status: str | None = Query(None, pattern="^(pending|running|error|success|timeout|interrupted)$")
                     ) -> list[dict]:
     await thread_or_404(request, thread_id, who)
-    runs = await state(request).store.list_runs(thread_id, status=status, limit=limit, offset=offset)
+    runs = await state(request).store.list_runs(thread_id, who.tenant, status=status, limit=limit, offset=offset)
     return [run_view(r) for r in runs]
 
 
@@ -237,7 +237,7 @@ async def cancel_many(request: Request, who: Identity = Depends(identity),
     body = await parse_body(request, CancelMany)
     st = state(request)
     statuses = ACTIVE if body.status in (None, "all") else (body.status,)
-    runs = await st.store.runs_with_status(statuses, body.thread_id)
+    runs = await st.store.runs_with_status(statuses, body.thread_id, who.tenant)
     runs = [r for r in runs if r["tenant"] == who.tenant and (not body.run_ids or r["run_id"] in body.run_ids)]
     for r in runs:
         await st.manager.cancel(r)

@@ -14,7 +14,7 @@ from api.auth import Identity, identity
 from api.errors import parse_body
 from api.input_guard import valid_id
 from api.schemas import HistoryQuery, body_doc, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
-from api.store import ACTIVE
+from api.keys import thread_key
 from api.views import report_payload, snapshot, state, state_view, thread_or_404, thread_view
 
 router = APIRouter()
@@ -32,9 +32,9 @@ async def create_thread(request: Request, who: Identity = Depends(identity)) -> 
     _unsupported("supersteps", body.supersteps)
     store = state(request).store
     thread_id = body.thread_id or str(uuid.uuid4())
-    existing = await store.get_thread(thread_id, None)
+    existing = await store.get_thread(thread_id, who.tenant)  # ids are per tenant: others' never show
     if existing is not None:
-        if existing["tenant"] != who.tenant or body.if_exists == "raise":
+        if body.if_exists == "raise":
             raise HTTPException(409, f"thread {thread_id} already exists")
         return await thread_view(request, existing)
     row = await store.create_thread(thread_id, who.tenant, body.metadata)
@@ -51,18 +51,14 @@ async def patch_thread(thread_id: str, request: Request, who: Identity = Depends
     row = await thread_or_404(request, thread_id, who)
     body = await parse_body(request, ThreadPatch)
     _unsupported("ttl", body.ttl)
-    await state(request).store.update_thread(thread_id, metadata={**row["metadata"], **body.metadata})
+    await state(request).store.update_thread(thread_id, who.tenant, metadata={**row["metadata"], **body.metadata})
     return await thread_view(request, await thread_or_404(request, thread_id, who))
 
 
 @router.delete("/threads/{thread_id}", status_code=204)
 async def delete_thread(thread_id: str, request: Request, who: Identity = Depends(identity)) -> Response:
     await thread_or_404(request, thread_id, who)
-    st = state(request)
-    for run in await st.store.runs_with_status(ACTIVE, thread_id):
-        await st.manager.cancel(run, wait=True)
-    await st.store.delete_thread(thread_id)
-    await st.checkpointer.adelete_thread(thread_id)
+    await state(request).manager.delete_thread(who.tenant, thread_id)
     return Response(status_code=204)
 
 
@@ -126,8 +122,9 @@ async def get_state_at(thread_id: str, checkpoint_id: str, request: Request,
 async def history(thread_id: str, request: Request, who: Identity = Depends(identity)) -> list[dict]:
     await thread_or_404(request, thread_id, who)
     body = await parse_body(request, HistoryQuery)
-    cfg = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
-    before = {"configurable": {"thread_id": thread_id, "checkpoint_id": body.before}} if body.before else None
+    key = thread_key(who.tenant, thread_id)
+    cfg = {"configurable": {"thread_id": key, "checkpoint_ns": ""}}
+    before = {"configurable": {"thread_id": key, "checkpoint_id": body.before}} if body.before else None
     out = []
     async for snap in state(request).graph.aget_state_history(cfg, filter=body.metadata or None,
                                                              before=before, limit=body.limit):
@@ -167,5 +164,5 @@ async def evidence(thread_id: str, request: Request, who: Identity = Depends(ide
     """Every source the thread's runs read (the evidence ledger), with the text snapshots."""
     await thread_or_404(request, thread_id, who)
     store = request.app.state.persistence.evidence
-    records = await asyncio.to_thread(store.load, thread_id) if store is not None else []
+    records = await asyncio.to_thread(store.load, thread_key(who.tenant, thread_id)) if store is not None else []
     return {"thread_id": thread_id, "sources": records}

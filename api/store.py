@@ -1,107 +1,51 @@
 """Durable records of threads, runs and stream events, on SQLite or PostgreSQL.
 
-One set of SQL (``?`` placeholders, TEXT for JSON and timestamps) runs on both backends; the
-backend adapters only differ in how they connect. Events carry a per-run sequence number that
-is the SSE ``id``, so a client re-attaching with ``Last-Event-ID`` gets each missed event once.
+One set of SQL (``?`` placeholders, TEXT for JSON and timestamps) runs on both backends
+(``api.backends``). Threads are keyed by (tenant, thread id): ids are per tenant. Events carry a
+per-run sequence number that is the SSE ``id``, so a client re-attaching with ``Last-Event-ID``
+gets each missed event once. On PostgreSQL the number comes from the run's row (any process may
+write a run's events) and each insert notifies listeners (``api.notify``) in the same statement.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
+from api.backends import PostgresBackend, SqliteBackend, lock_id  # noqa: F401  (re-exported)
 from api.serialize import now_iso
 
+SCHEMA_VERSION = 2
 SCHEMA = [
+    "CREATE TABLE IF NOT EXISTS or_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     """CREATE TABLE IF NOT EXISTS or_threads (
-        thread_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL, metadata TEXT NOT NULL, status TEXT NOT NULL)""",
+        tenant TEXT NOT NULL, thread_id TEXT NOT NULL, created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL, metadata TEXT NOT NULL, status TEXT NOT NULL,
+        PRIMARY KEY (tenant, thread_id))""",
     "CREATE INDEX IF NOT EXISTS or_threads_tenant ON or_threads (tenant, created_at)",
     """CREATE TABLE IF NOT EXISTS or_runs (
         run_id TEXT PRIMARY KEY, thread_id TEXT NOT NULL, tenant TEXT NOT NULL,
         assistant_id TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
         status TEXT NOT NULL, metadata TEXT NOT NULL, multitask_strategy TEXT NOT NULL,
-        kwargs TEXT NOT NULL, error TEXT)""",
+        kwargs TEXT NOT NULL, error TEXT, last_seq INTEGER NOT NULL DEFAULT 0, job_id BIGINT)""",
     "CREATE INDEX IF NOT EXISTS or_runs_thread ON or_runs (thread_id, created_at)",
-    "CREATE INDEX IF NOT EXISTS or_runs_status ON or_runs (status)",
+    "CREATE INDEX IF NOT EXISTS or_runs_status ON or_runs (status, tenant)",
     """CREATE TABLE IF NOT EXISTS or_events (
         run_id TEXT NOT NULL, seq INTEGER NOT NULL, event TEXT NOT NULL, data TEXT NOT NULL,
         PRIMARY KEY (run_id, seq))""",
 ]
+#: Version 1 keyed threads by id alone and counted events in memory.
+MIGRATE_FROM_1 = [
+    "ALTER TABLE or_runs ADD COLUMN last_seq INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE or_runs ADD COLUMN job_id BIGINT",
+    "UPDATE or_runs SET last_seq = (SELECT COALESCE(MAX(seq), 0) FROM or_events e WHERE e.run_id = or_runs.run_id)",
+    "ALTER TABLE or_threads RENAME TO or_threads_v1",
+    "DROP INDEX IF EXISTS or_threads_tenant",
+]
 
 ACTIVE = ("pending", "running")
-
-
-class Backend(Protocol):
-    async def execute(self, sql: str, params: tuple = ()) -> None: ...
-    async def fetchall(self, sql: str, params: tuple = ()) -> list[dict[str, Any]]: ...
-    async def executemany(self, sql: str, rows: list[tuple]) -> None: ...
-    async def close(self) -> None: ...
-
-
-class SqliteBackend:
-    #: One connection, one writer: batching concurrent runs' events into one commit pays off.
-    group_commit = True
-
-    def __init__(self, conn: Any) -> None:
-        self.conn = conn
-        self.lock = asyncio.Lock()
-
-    @classmethod
-    async def open(cls, path: Path) -> "SqliteBackend":
-        import aiosqlite
-
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path))
-        conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")
-        return cls(conn)
-
-    async def execute(self, sql: str, params: tuple = ()) -> None:
-        async with self.lock:
-            await self.conn.execute(sql, params)
-            await self.conn.commit()
-
-    async def fetchall(self, sql: str, params: tuple = ()) -> list[dict[str, Any]]:
-        async with self.conn.execute(sql, params) as cur:
-            return [dict(r) for r in await cur.fetchall()]
-
-    async def executemany(self, sql: str, rows: list[tuple]) -> None:
-        async with self.lock:
-            await self.conn.executemany(sql, rows)
-            await self.conn.commit()
-
-    async def close(self) -> None:
-        await self.conn.close()
-
-
-class PostgresBackend:
-    #: A pool writes in parallel; measured, batching only added latency here.
-    group_commit = False
-
-    def __init__(self, pool: Any) -> None:
-        self.pool = pool
-
-    async def execute(self, sql: str, params: tuple = ()) -> None:
-        async with self.pool.connection() as conn:
-            await conn.execute(sql.replace("?", "%s"), params)
-
-    async def fetchall(self, sql: str, params: tuple = ()) -> list[dict[str, Any]]:
-        async with self.pool.connection() as conn:
-            cur = await conn.execute(sql.replace("?", "%s"), params)
-            return [dict(r) for r in await cur.fetchall()]
-
-    async def executemany(self, sql: str, rows: list[tuple]) -> None:
-        async with self.pool.connection() as conn:
-            async with conn.transaction():
-                async with conn.cursor() as cur:
-                    await cur.executemany(sql.replace("?", "%s"), rows)
-
-    async def close(self) -> None:  # the pool belongs to whoever opened it
-        return None
+TERMINAL = ("success", "error", "timeout", "interrupted")
 
 
 def _thread(row: dict[str, Any]) -> dict[str, Any]:
@@ -113,15 +57,49 @@ def _run(row: dict[str, Any]) -> dict[str, Any]:
 
 
 class Store:
-    def __init__(self, db: Backend) -> None:
+    def __init__(self, db: SqliteBackend | PostgresBackend) -> None:
         self.db = db
         self._pending: list[tuple[tuple, asyncio.Future]] = []
         self._wakeup = asyncio.Event()
         self._writer: asyncio.Task | None = None
 
-    async def setup(self) -> None:
+    @property
+    def shared(self) -> bool:
+        """True when other processes may write the same database (PostgreSQL)."""
+        return self.db.kind == "postgres"
+
+    async def setup(self) -> list[tuple[str, str]]:
+        """Create or migrate the tables (callers serialise this across processes). Returns the
+        (tenant, thread id) pairs of threads migrated from version 1, whose checkpoints and
+        evidence are still keyed by the bare id."""
+        tables = await self._tables()
+        legacy: list[tuple[str, str]] = []
+        if "or_threads" in tables and "or_meta" not in tables:
+            async with self.db.transaction() as tx:
+                for stmt in MIGRATE_FROM_1:
+                    await tx.execute(stmt)
+                for stmt in SCHEMA:
+                    await tx.execute(stmt)
+                await tx.execute("INSERT INTO or_threads SELECT tenant, thread_id, created_at, updated_at, metadata,"
+                                 " status FROM or_threads_v1")
+                await tx.execute("DROP TABLE or_threads_v1")
+                rows = await tx.fetchall("SELECT tenant, thread_id FROM or_threads")
+                legacy = [(r["tenant"], r["thread_id"]) for r in rows]
+                await tx.execute("INSERT INTO or_meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            return legacy
         for stmt in SCHEMA:
             await self.db.execute(stmt)
+        await self.db.execute("INSERT INTO or_meta (key, value) VALUES ('schema_version', ?) "
+                              "ON CONFLICT (key) DO NOTHING", (str(SCHEMA_VERSION),))
+        return legacy
+
+    async def _tables(self) -> set[str]:
+        if self.db.kind == "postgres":
+            rows = await self.db.fetchall("SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' "
+                                          "AND c.relnamespace = current_schema()::regnamespace")
+        else:
+            rows = await self.db.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
+        return {r["name"] for r in rows}
 
     # -- threads ----------------------------------------------------------------------------
     async def create_thread(self, thread_id: str, tenant: str, metadata: dict[str, Any]) -> dict[str, Any]:
@@ -131,17 +109,16 @@ class Store:
             "VALUES (?, ?, ?, ?, ?, ?)", (thread_id, tenant, now, now, json.dumps(metadata), "idle"))
         return await self.get_thread(thread_id, tenant)  # type: ignore[return-value]
 
-    async def get_thread(self, thread_id: str, tenant: str | None) -> dict[str, Any] | None:
-        rows = await self.db.fetchall("SELECT * FROM or_threads WHERE thread_id = ?", (thread_id,))
-        if not rows or (tenant is not None and rows[0]["tenant"] != tenant):
-            return None
-        return _thread(rows[0])
+    async def get_thread(self, thread_id: str, tenant: str) -> dict[str, Any] | None:
+        rows = await self.db.fetchall("SELECT * FROM or_threads WHERE tenant = ? AND thread_id = ?",
+                                      (tenant, thread_id))
+        return _thread(rows[0]) if rows else None
 
     async def list_threads(self, tenant: str) -> list[dict[str, Any]]:
         rows = await self.db.fetchall("SELECT * FROM or_threads WHERE tenant = ? ORDER BY created_at DESC", (tenant,))
         return [_thread(r) for r in rows]
 
-    async def update_thread(self, thread_id: str, *, status: str | None = None,
+    async def update_thread(self, thread_id: str, tenant: str, *, status: str | None = None,
                             metadata: dict[str, Any] | None = None) -> None:
         sets, params = ["updated_at = ?"], [now_iso()]
         if status is not None:
@@ -150,14 +127,19 @@ class Store:
         if metadata is not None:
             sets.append("metadata = ?")
             params.append(json.dumps(metadata))
-        await self.db.execute(f"UPDATE or_threads SET {', '.join(sets)} WHERE thread_id = ?", (*params, thread_id))
+        await self.db.execute(f"UPDATE or_threads SET {', '.join(sets)} WHERE tenant = ? AND thread_id = ?",
+                              (*params, tenant, thread_id))
 
-    async def delete_thread(self, thread_id: str) -> None:
-        runs = await self.db.fetchall("SELECT run_id FROM or_runs WHERE thread_id = ?", (thread_id,))
-        for r in runs:
-            await self.db.execute("DELETE FROM or_events WHERE run_id = ?", (r["run_id"],))
-        await self.db.execute("DELETE FROM or_runs WHERE thread_id = ?", (thread_id,))
-        await self.db.execute("DELETE FROM or_threads WHERE thread_id = ?", (thread_id,))
+    async def delete_thread(self, thread_id: str, tenant: str) -> list[str]:
+        """Delete the thread, its runs and their events in one transaction; returns the run ids."""
+        async with self.db.transaction() as tx:
+            runs = await tx.fetchall("SELECT run_id FROM or_runs WHERE tenant = ? AND thread_id = ?",
+                                     (tenant, thread_id))
+            await tx.execute("DELETE FROM or_events WHERE run_id IN (SELECT run_id FROM or_runs "
+                             "WHERE tenant = ? AND thread_id = ?)", (tenant, thread_id))
+            await tx.execute("DELETE FROM or_runs WHERE tenant = ? AND thread_id = ?", (tenant, thread_id))
+            await tx.execute("DELETE FROM or_threads WHERE tenant = ? AND thread_id = ?", (tenant, thread_id))
+        return [r["run_id"] for r in runs]
 
     # -- runs -------------------------------------------------------------------------------
     async def create_run(self, run: dict[str, Any]) -> None:
@@ -177,9 +159,9 @@ class Store:
             return None
         return _run(row)
 
-    async def list_runs(self, thread_id: str, *, status: str | None = None, limit: int = 10,
+    async def list_runs(self, thread_id: str, tenant: str, *, status: str | None = None, limit: int = 10,
                         offset: int = 0) -> list[dict[str, Any]]:
-        sql, params = "SELECT * FROM or_runs WHERE thread_id = ?", [thread_id]
+        sql, params = "SELECT * FROM or_runs WHERE thread_id = ? AND tenant = ?", [thread_id, tenant]
         if status:
             sql += " AND status = ?"
             params.append(status)
@@ -187,20 +169,67 @@ class Store:
         rows = await self.db.fetchall(sql, (*params, limit, offset))
         return [_run(r) for r in rows]
 
-    async def runs_with_status(self, statuses: tuple[str, ...], thread_id: str | None = None) -> list[dict[str, Any]]:
+    async def runs_with_status(self, statuses: tuple[str, ...], thread_id: str | None = None,
+                               tenant: str | None = None) -> list[dict[str, Any]]:
         marks = ", ".join("?" for _ in statuses)
         sql, params = f"SELECT * FROM or_runs WHERE status IN ({marks})", list(statuses)
         if thread_id is not None:
             sql += " AND thread_id = ?"
             params.append(thread_id)
+        if tenant is not None:
+            sql += " AND tenant = ?"
+            params.append(tenant)
         rows = await self.db.fetchall(sql + " ORDER BY created_at, run_id", tuple(params))
         return [_run(r) for r in rows]
 
-    async def update_run(self, run_id: str, *, status: str, error: str | None = None) -> None:
-        await self.db.execute("UPDATE or_runs SET status = ?, error = ?, updated_at = ? WHERE run_id = ?",
-                              (status, error, now_iso(), run_id))
+    async def update_run(self, run_id: str, *, status: str, error: str | None = None,
+                         only_if: tuple[str, ...] | None = None) -> bool:
+        """Set the run's status (only from one of ``only_if`` when given); True if it changed."""
+        sql = "UPDATE or_runs SET status = ?, error = ?, updated_at = ? WHERE run_id = ?"
+        params: tuple = (status, error, now_iso(), run_id)
+        if only_if:
+            sql += f" AND status IN ({', '.join('?' for _ in only_if)})"
+            params += tuple(only_if)
+        async with self.db.transaction() as tx:
+            await tx.execute(sql, params)
+            rows = await tx.fetchall("SELECT status FROM or_runs WHERE run_id = ?", (run_id,))
+        return bool(rows) and rows[0]["status"] == status
+
+    async def set_job(self, run_id: str, job_id: int) -> None:
+        await self.db.execute("UPDATE or_runs SET job_id = ? WHERE run_id = ?", (job_id, run_id))
+
+    async def admit(self, run_id: str, tenant: str, cap: int) -> str:
+        """Mark a pending run ``running`` unless its tenant already runs ``cap`` runs: "run", "busy"
+        (try later), or "skip" (it ended meanwhile). A run already ``running`` (taken over from a
+        dead worker) is admitted as it is."""
+        async with self.db.transaction() as tx:
+            if self.db.kind == "postgres":
+                await tx.execute("SELECT pg_advisory_xact_lock(?)", (lock_id("tenant:" + tenant),))
+            rows = await tx.fetchall("SELECT status FROM or_runs WHERE run_id = ?", (run_id,))
+            if not rows or rows[0]["status"] not in ("pending", "running"):
+                return "skip"
+            if rows[0]["status"] == "running":
+                return "run"
+            busy = await tx.fetchall("SELECT COUNT(*) AS n FROM or_runs WHERE tenant = ? AND status = 'running'",
+                                     (tenant,))
+            if int(busy[0]["n"]) >= cap:
+                return "busy"
+            await tx.execute("UPDATE or_runs SET status = 'running', updated_at = ? WHERE run_id = ?",
+                             (now_iso(), run_id))
+        return "run"
 
     # -- events -----------------------------------------------------------------------------
+    async def append_event(self, run_id: str, event: str, data: str) -> int:
+        """Store one event with the next sequence number of its run, taken from the run's row, and
+        notify listeners; one statement, so concurrent writers never share a number."""
+        rows = await self.db.fetchall(
+            "WITH s AS (UPDATE or_runs SET last_seq = last_seq + 1 WHERE run_id = ? RETURNING last_seq), "
+            "i AS (INSERT INTO or_events (run_id, seq, event, data) SELECT ?, last_seq, ?, ? FROM s RETURNING seq) "
+            "SELECT seq, pg_notify('or_events', ?) AS sent FROM i", (run_id, run_id, event, data, run_id))
+        if not rows:
+            raise LookupError(f"run {run_id} no longer exists")
+        return int(rows[0]["seq"])
+
     async def add_event(self, run_id: str, seq: int, event: str, data: str) -> None:
         """Returns once the event is committed. Concurrent runs' events share one transaction
         (group commit, where the backend benefits), so runs do not queue behind one commit each."""

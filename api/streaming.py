@@ -71,7 +71,7 @@ async def run_events(manager: RunManager, run_id: str, modes: list[str], subgrap
     store = manager.store
     while not manager.draining:
         waiter = manager.waiter(run_id)
-        rows = await store.events_after(run_id, cursor)
+        rows = await manager.events_after(run_id, cursor)
         for row in rows:
             cursor = row["seq"]
             for name, data in translate(row["event"], row["data"], modes, subgraphs):
@@ -86,7 +86,7 @@ async def run_events(manager: RunManager, run_id: str, modes: list[str], subgrap
             run = await store.get_run(run_id)
             if run is None:
                 return
-            if run["status"] in TERMINAL and not await store.events_after(run_id, cursor):
+            if run["status"] in TERMINAL and not await store.events_after(run_id, cursor, 1):
                 yield frame("end", "null", None)
                 return
             yield b": heartbeat\n\n"

@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import HTTPException, Request
 
 from api.auth import Identity
+from api.keys import public_thread_id, thread_key
 from api.input_guard import valid_id
 from api.serialize import jsonable
 from open_research.config import REQUEST_KEYS
@@ -19,7 +20,9 @@ def state(request: Request) -> Any:
 
 
 async def snapshot(request: Request, thread_id: str, checkpoint_id: str | None = None) -> Any:
-    cfg: dict[str, Any] = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+    """The thread's state in the caller's tenant (checkpoints are keyed per tenant, ``api.keys``)."""
+    cfg: dict[str, Any] = {"configurable": {"thread_id": thread_key(request.state.tenant, thread_id),
+                                            "checkpoint_ns": ""}}
     if checkpoint_id:
         cfg["configurable"]["checkpoint_id"] = checkpoint_id
     return await state(request).graph.aget_state(cfg)
@@ -70,7 +73,7 @@ def _checkpoint(cfg: dict[str, Any] | None) -> dict[str, Any] | None:
     if not cfg:
         return None
     c = cfg.get("configurable", {})
-    return {"thread_id": c.get("thread_id"), "checkpoint_ns": c.get("checkpoint_ns", ""),
+    return {"thread_id": public_thread_id(c.get("thread_id")), "checkpoint_ns": c.get("checkpoint_ns", ""),
             "checkpoint_id": c.get("checkpoint_id"), "checkpoint_map": None}
 
 

@@ -1,4 +1,4 @@
-"""The ``open-research`` command: research, index, serve, mcp.
+"""The ``open-research`` command: research, index, serve, worker, mcp.
 
 Errors end in one sentence on stderr and a non-zero exit code: 2 for a problem the user can fix
 (bad config, missing key, bad path), 1 for a failed run, 3 when a question needs an answer the
@@ -69,7 +69,15 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--config")
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=2024)
+    s.add_argument("--with-worker", action=argparse.BooleanOptionalAction, default=None,
+                   help="PostgreSQL: also execute runs in this process (default: on; --no-with-worker "
+                        "for API-only replicas beside 'open-research worker')")
     s.set_defaults(func=_serve)
+
+    w = sub.add_parser("worker", help="execute runs from the PostgreSQL queue (no HTTP)")
+    w.add_argument("--config")
+    w.add_argument("--concurrency", type=int, default=None, help="runs at once (default: max_concurrent_runs)")
+    w.set_defaults(func=_worker)
 
     m = sub.add_parser("mcp", help="serve the local document index as an MCP server")
     m.add_argument("--index")
@@ -194,7 +202,14 @@ def _index(args: argparse.Namespace, err: Console) -> int:
 def _serve(args: argparse.Namespace, err: Console) -> int:
     from api.server import serve
 
-    return serve(Settings.load(args.config), host=args.host, port=args.port) or 0
+    extra = {} if args.with_worker is None else {"with_worker": args.with_worker}
+    return serve(Settings.load(args.config, **extra), host=args.host, port=args.port) or 0
+
+
+def _worker(args: argparse.Namespace, err: Console) -> int:
+    from api.worker import worker
+
+    return worker(Settings.load(args.config), args.concurrency)
 
 
 def _mcp(args: argparse.Namespace, err: Console) -> int:

@@ -302,6 +302,19 @@ class Settings(ResearchConfig, BaseSettings):
     max_message_chars: int = Field(default=50_000, ge=1)
     #: Runs executing at once in one server process; more wait as ``pending``.
     max_concurrent_runs: int = Field(default=32, ge=1, le=10_000)
+    # -- scale-out and storage (api/: workers, queue, retention) ---------------------------
+    #: Runs of one tenant executing at once (across all workers); the tenant's others wait as ``pending``.
+    max_concurrent_runs_per_tenant: int = Field(default=16, ge=1, le=10_000)
+    #: Seconds a database call may wait for a connection before the request fails with 503.
+    db_timeout: float = Field(default=5.0, gt=0, le=120)
+    #: PostgreSQL: ``serve`` also executes runs in-process (a worker beside the API).
+    with_worker: bool = True
+    #: Seconds between a worker's heartbeats, and without one before its runs are taken over.
+    worker_heartbeat_seconds: float = Field(default=2.0, gt=0, le=60)
+    worker_stalled_seconds: float = Field(default=10.0, gt=0, le=3600)
+    #: Hours a finished run's events are kept (0 = forever); checkpoints kept per thread beyond the last.
+    event_retention_hours: float = Field(default=168.0, ge=0)
+    checkpoints_kept_per_thread: int = Field(default=0, ge=0)
 
     #: MCP servers researchers may use, by name (``[mcp_servers.NAME]`` tables, or JSON text / a JSON
     #: file path in the common ``mcpServers`` shape). Never settable by a request.

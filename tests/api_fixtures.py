@@ -7,6 +7,7 @@ behaviour the *question* steers with directives:
   ``[slow=X]``       every researcher model call takes X seconds
   ``[slowbeta=X]``   only the beta researcher's calls take X seconds
   ``[fail]``         the final report model fails (the run ends in error)
+  ``[tag=N]``        carried into every research topic, so the call log tells runs apart
 Every model call is appended to ``OR_TEST_CALL_LOG`` (if set) as ``role<TAB>topic``, so a test
 can see what a server process did, even a process it killed; ``OR_TEST_DELAY_SCALE`` scales the
 delays (0 makes a restarted process fast).
@@ -68,9 +69,11 @@ class WorldModel(ScriptedChatModel):
         if log:
             with open(log, "a", encoding="utf-8") as fh:
                 topic = _topic(messages)
-                if self.role == "compression" and (m := re.search(r"<topic>\s*(\w+)", text)):
+                if self.role == "compression" and (m := re.search(r"<topic>\s*([^\n<]+)", text)):
                     topic = m.group(1)
-                fh.write(f"{self.role}\t{topic[:60]!r}\n")
+                tag = re.search(r"\[tag=[\w-]+\]", text)
+                label = topic[:60] + (" " + tag.group(0) if tag and tag.group(0) not in topic[:60] else "")
+                fh.write(f"{self.role}\t{label!r}\n")
         delay *= float(os.environ.get("OR_TEST_DELAY_SCALE", "1"))
         if delay:
             await asyncio.sleep(delay)
@@ -93,7 +96,7 @@ def _brief(messages):
 
 
 def _directives(text: str) -> str:
-    return " ".join(re.findall(r"\[(?:slow|slowbeta|rounds|fail)[^\]]*\]", text))
+    return " ".join(re.findall(r"\[(?:slow|slowbeta|rounds|fail|tag)[^\]]*\]", text))
 
 
 def _supervisor(messages):
@@ -218,13 +221,22 @@ def settings_for(data_dir: Path, dsn: str | None = None, **extra: Any) -> Settin
 
 
 def main(argv: list[str]) -> int:
-    """Serve the scripted world on 127.0.0.1:PORT (used by the restart test as a killable process)."""
+    """Serve the scripted world on 127.0.0.1:PORT (used by the restart test as a killable process).
+
+    ``DATA PORT DSN --no-worker`` serves an API-only replica; ``worker DATA DSN CONCURRENCY`` runs a
+    queue worker with the same world (the scale-out tests)."""
     from api.app import create_app
     from api.server import run_app
 
+    if argv[0] == "worker":
+        from api.worker import worker
+
+        data_dir = Path(argv[1])
+        return worker(settings_for(data_dir, argv[2]), int(argv[3]), run_defaults=world_defaults(data_dir / "world"))
     data_dir, port = Path(argv[0]), int(argv[1])
     dsn = argv[2] if len(argv) > 2 and argv[2] else None
-    app = create_app(settings_for(data_dir, dsn), run_defaults=world_defaults(data_dir / "world"))
+    extra = {"with_worker": False} if "--no-worker" in argv else {}
+    app = create_app(settings_for(data_dir, dsn, **extra), run_defaults=world_defaults(data_dir / "world"))
     run_app(app, "127.0.0.1", port, log_level="warning")
     return 0
 

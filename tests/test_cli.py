@@ -128,3 +128,12 @@ def test_banner_hints_at_keys_that_are_present_but_unused():
     assert any("--model openai:" in h for h in hints) and any("--search-api tavily" in h for h in hints)
     assert cli.provider_hints(ResearchConfig(model="openai:gpt-4.1", search_api="tavily"),
                               {"OPENAI_API_KEY": "sk", "TAVILY_API_KEY": "tv"}) == []
+
+
+def test_worker_needs_postgres_and_serve_takes_with_worker_flags(tmp_path, capsys):
+    from open_research.cli import _parser
+
+    assert cli.main(["worker", "--concurrency", "2"]) == 1
+    assert "PostgreSQL" in capsys.readouterr().err
+    assert _parser().parse_args(["serve", "--no-with-worker"]).with_worker is False
+    assert _parser().parse_args(["serve"]).with_worker is None
