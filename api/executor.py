@@ -17,6 +17,7 @@ from api.keys import thread_key
 from api.serialize import dumps
 from open_research.config import BASE_KEY, user_overrides
 from open_research.runs_context import run_resources
+from open_research.usage import USAGE_KEY
 
 log = logging.getLogger("open_research.api")
 
@@ -81,15 +82,17 @@ class RunExecutor:
         if self.checkpointer is not None and hasattr(self.checkpointer, "on_fault"):
             self.checkpointer.on_fault[run_id] = on_fault
         outcome = "idle"
+        used: dict[str, Any] = {}
         try:
             await self.store.update_run(run_id, status="running", only_if=("pending", "running"))
             graph_input, resumed = await self._graph_input(run)
             if resumed:
                 await manager.publish(run_id, "custom", dumps({"event": "run_resumed", "run_id": run_id}))
-            await self._stream(run, graph_input, saw)
+            await self._stream(run, graph_input, saw, used)
             await self._save_evidence(run)
             waiting = "clarification_needed" in saw and "report_written" not in saw
             outcome = "interrupted" if waiting else "idle"
+            await self._record_usage(run_id, used)  # before the status, so a client that sees it sees usage
             await self.store.update_run(run_id, status="success", only_if=("running",))
         except asyncio.CancelledError:
             if fault:
@@ -110,6 +113,7 @@ class RunExecutor:
         finally:
             if self.checkpointer is not None and hasattr(self.checkpointer, "on_fault"):
                 self.checkpointer.on_fault.pop(run_id, None)
+        await self._record_usage(run_id, used)
         await manager.settle_thread(run["tenant"], run["thread_id"], outcome)
         await manager.publish(run_id, "end", "null")
         manager.forget(run_id)
@@ -118,7 +122,17 @@ class RunExecutor:
         await self.manager.publish(run_id, "error", dumps({"error": kind, "message": message}))
         await self.store.update_run(run_id, status="error", error=message)
 
-    async def _stream(self, run: dict[str, Any], graph_input: Any, saw: set[str]) -> None:
+    async def _record_usage(self, run_id: str, used: dict[str, Any]) -> None:
+        """Tokens, calls and cost the run used go into its metadata (``run.metadata.usage``)."""
+        if not used.get("usage"):
+            return
+        usage = used.pop("usage")
+        try:
+            await self.store.merge_run_metadata(run_id, {"usage": usage})
+        except Exception as exc:  # the run's outcome is recorded already; usage is a courtesy
+            log.warning("run %s: usage not recorded: %r", run_id, exc)
+
+    async def _stream(self, run: dict[str, Any], graph_input: Any, saw: set[str], used: dict[str, Any]) -> None:
         kw = run["kwargs"]
         run_id = run["run_id"]
         config = self._config(run)
@@ -132,22 +146,31 @@ class RunExecutor:
         settings = self.manager.settings
         async with run_resources(cfg, kw.get("identity") or {}, settings=settings) as extra:
             config["configurable"].update(extra or {})
-            async for ns, mode, chunk in self.graph.astream(graph_input, config, stream_mode=modes,
-                                                            subgraphs=True, **extra_kw):
-                if mode == "custom" and isinstance(chunk, dict):
-                    saw.add(str(chunk.get("event")))
-                elif ns and not subgraphs:
-                    continue  # nested state is recorded only for runs that stream subgraphs
-                if mode in asked or mode == "custom":
-                    name = mode + "".join("|" + n for n in ns)
-                    if mode != "custom" and self.manager.texts is not None:  # page texts by reference
-                        chunk = await self.manager.texts.put(config["configurable"]["thread_id"], chunk)
-                    await self.manager.publish(run_id, name, encode(mode, chunk))
-                if mode == "updates" and not ns and isinstance(chunk, dict):
-                    for node in chunk:  # the graph's top-level steps, for progress views
-                        if not str(node).startswith("__"):
-                            await self.manager.publish(run_id, "custom",
-                                                       dumps({"event": "node_finished", "node": node}))
+            try:
+                await self._astream(run_id, graph_input, config, modes, asked, subgraphs, saw, extra_kw)
+            finally:  # also when the run fails or is cancelled: what it used so far
+                meter = (extra or {}).get(USAGE_KEY)
+                if meter is not None:
+                    used["usage"] = meter.snapshot(cfg)
+
+    async def _astream(self, run_id: str, graph_input: Any, config: dict[str, Any], modes: list[str],
+                       asked: set[str], subgraphs: bool, saw: set[str], extra_kw: dict[str, Any]) -> None:
+        async for ns, mode, chunk in self.graph.astream(graph_input, config, stream_mode=modes,
+                                                        subgraphs=True, **extra_kw):
+            if mode == "custom" and isinstance(chunk, dict):
+                saw.add(str(chunk.get("event")))
+            elif ns and not subgraphs:
+                continue  # nested state is recorded only for runs that stream subgraphs
+            if mode in asked or mode == "custom":
+                name = mode + "".join("|" + n for n in ns)
+                if mode != "custom" and self.manager.texts is not None:  # page texts by reference
+                    chunk = await self.manager.texts.put(config["configurable"]["thread_id"], chunk)
+                await self.manager.publish(run_id, name, encode(mode, chunk))
+            if mode == "updates" and not ns and isinstance(chunk, dict):
+                for node in chunk:  # the graph's top-level steps, for progress views
+                    if not str(node).startswith("__"):
+                        await self.manager.publish(run_id, "custom",
+                                                   dumps({"event": "node_finished", "node": node}))
 
     async def _save_evidence(self, run: dict[str, Any]) -> None:
         """Keep what the run read beside its state, so its report can be checked later."""

@@ -195,6 +195,14 @@ class Store:
             rows = await tx.fetchall("SELECT status FROM or_runs WHERE run_id = ?", (run_id,))
         return bool(rows) and rows[0]["status"] == status
 
+    async def merge_run_metadata(self, run_id: str, values: dict[str, Any]) -> None:
+        """Add ``values`` to the run's metadata (e.g. what the run used), keeping what the client set."""
+        async with self.db.transaction() as tx:
+            rows = await tx.fetchall("SELECT metadata FROM or_runs WHERE run_id = ?", (run_id,))
+            if rows:
+                merged = {**json.loads(rows[0]["metadata"]), **values}
+                await tx.execute("UPDATE or_runs SET metadata = ? WHERE run_id = ?", (json.dumps(merged), run_id))
+
     async def set_job(self, run_id: str, job_id: int) -> None:
         await self.db.execute("UPDATE or_runs SET job_id = ? WHERE run_id = ?", (job_id, run_id))
 

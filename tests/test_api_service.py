@@ -89,6 +89,10 @@ async def test_stream_shows_progress_and_ends_with_the_report(server):
     assert js["report"] == final["final_report"] and js["brief"].startswith("Brief: How did")
     assert js["usage"]["calls"] > 0 and js["usage"]["by_role"]["final_report"]["calls"] == 1  # via the graph
     assert js["plan"]["sub_questions"] and [e["round"] for e in js["evaluations"]] == [0, 1]
+    # What the run used is in its metadata too, the same totals as the report's.
+    run = (await c.runs.list(thread["thread_id"]))[0]
+    assert run["metadata"]["usage"]["total_tokens"] == js["usage"]["total_tokens"] > 0
+    assert run["metadata"]["usage"]["by_role"]["final_report"]["calls"] == 1
     assert {s["title"] for s in js["sources"]} == {"Alpha warehouse", "Beta warehouse"}
     async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
         ledger = (await h.get(f"/threads/{thread['thread_id']}/evidence")).json()["sources"]
