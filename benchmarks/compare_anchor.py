@@ -9,7 +9,7 @@ no more characters sent than the anchor for the same workload.
     python benchmarks/compare_anchor.py -n 5 -k 3 --latency 0.2 --think --odr-src /path/to/odr/src
     python benchmarks/compare_anchor.py -n 3 -k 2 --fault unknown-tool
 
-Set the anchor up once:  python3 -m venv /work/odr-venv && /work/odr-venv/bin/pip install open-deep-research
+Set the anchor up once, beside the checkout:  python3 -m venv ../odr-venv && ../odr-venv/bin/pip install open-deep-research
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ if str(Path(__file__).resolve().parent) not in sys.path:  # imported from the te
 
 import orchestration  # noqa: E402
 
-DEFAULT_PYTHON = "/work/odr-venv/bin/python"
-DEFAULT_HARNESS = "/work/shared/bench/odr_harness.py"
+#: Beside the checkout: the anchor's virtualenv and the shared harness (``../shared/bench``).
+_BESIDE = Path(__file__).resolve().parent.parent.parent
+DEFAULT_PYTHON = str(_BESIDE / "odr-venv" / "bin" / "python")
+DEFAULT_HARNESS = str(_BESIDE / "shared" / "bench" / "odr_harness.py")
 WALL_TARGET = 1.10  # wall / latency floor
 #: Workload flags passed through to the anchor harness unchanged.
 FORWARD = [("units", "-n"), ("searches", "-k"), ("queries", "-q"), ("results", "-r"), ("rounds", "--rounds"),

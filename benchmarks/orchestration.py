@@ -3,7 +3,7 @@
 Runs ``open_research.build_graph`` end to end with scripted models (``open_research.testing``) that
 sleep ``--latency`` per call, and a canned search tool passed as an extra tool (``search_api="none"``),
 so nothing touches the network or an index. The workload shape and the printed figures are those of
-``/work/shared/bench/odr_harness.py`` (LangChain's open_deep_research, the anchor), so the two can be
+``../shared/bench/odr_harness.py`` (beside the checkout) (LangChain's open_deep_research, the anchor), so the two can be
 set side by side (``benchmarks/compare_anchor.py`` runs both in one go):
 
   clarify -> "no clarification needed"; brief -> fixed brief; supervisor round r (r < --rounds):
