@@ -67,8 +67,8 @@ def _parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("serve", help="run the HTTP service")
     s.add_argument("--config")
-    s.add_argument("--host", default="127.0.0.1")
-    s.add_argument("--port", type=int, default=2024)
+    s.add_argument("--host", help="default: host from the config file or OPEN_RESEARCH_HOST, else 127.0.0.1")
+    s.add_argument("--port", type=int, help="default: port from the config file or OPEN_RESEARCH_PORT, else 2024")
     s.add_argument("--with-worker", action=argparse.BooleanOptionalAction, default=None,
                    help="PostgreSQL: also execute runs in this process (default: on; --no-with-worker "
                         "for API-only replicas beside 'open-research worker')")
@@ -109,9 +109,19 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def _refuse(err: Console, problem: str) -> int:
+    err.print(f"[red]error:[/] {escape(problem)}", soft_wrap=True)
+    return EXIT_USAGE
+
+
 def _research(args: argparse.Namespace, err: Console) -> int:
+    from open_research.cli_checks import docs_problem, index_problem, search_key_problem, with_local_profile
+
     overrides = _overrides(args)
     index = overrides.pop("local_index", None)  # which file to read is the operator's choice
+    problem = docs_problem(args.docs) if args.docs else index_problem(index) if index else None
+    if problem:
+        return _refuse(err, problem)
     if args.docs:
         code = _build_index(args.docs, index, err)
         if code:
@@ -120,8 +130,11 @@ def _research(args: argparse.Namespace, err: Console) -> int:
             from open_research.local_index import default_index_path
 
             index = str(default_index_path())
-    settings = Settings.load(args.config, **({"local_index": index} if index else {}))
+    settings = with_local_profile(Settings.load(args.config, **({"local_index": index} if index else {})), overrides)
     cfg = validate_overrides(overrides, settings.run_defaults(), trusted=True)  # the operator
+    problem = search_key_problem(cfg, os.environ)
+    if problem:
+        return _refuse(err, problem)
     _banner(cfg, err)
     from open_research.progress_view import run_with_progress
 
@@ -202,8 +215,15 @@ def _index(args: argparse.Namespace, err: Console) -> int:
 def _serve(args: argparse.Namespace, err: Console) -> int:
     from api.server import serve
 
+    from open_research.cli_checks import port_problem, with_local_profile
+
     extra = {} if args.with_worker is None else {"with_worker": args.with_worker}
-    return serve(Settings.load(args.config, **extra), host=args.host, port=args.port) or 0
+    settings = with_local_profile(Settings.load(args.config, **extra))
+    host, port = args.host or settings.host, args.port or settings.port
+    problem = port_problem(host, port)
+    if problem:
+        return _refuse(err, problem)
+    return serve(settings, host=host, port=port) or 0
 
 
 def _worker(args: argparse.Namespace, err: Console) -> int:

@@ -15,6 +15,7 @@ from open_research.config import Settings, validate_overrides
 from open_research.runs_context import run_resources
 from open_research.run import run_config_dict
 from open_research.graph import build_graph
+from open_research.small_models import topic_text
 
 
 #: The CLI's conversations, under the data directory: a question asked back can be answered by a later
@@ -112,4 +113,5 @@ def describe_event(event: dict[str, Any]) -> str | None:
     template = EVENT_LINES.get(str(event.get("event")))
     if template is None:
         return None
-    return template.format_map(_Fields({k: escape(str(v)) for k, v in event.items()}))
+    fields = {k: topic_text(str(v)) if k == "topic" else " ".join(str(v).split()) for k, v in event.items()}
+    return template.format_map(_Fields({k: escape(v) for k, v in fields.items()}))
