@@ -14,7 +14,7 @@ from typing import AsyncIterator
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
-from api import dbfaults, errors
+from api import dbfaults, docs_ui, errors
 from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
 from api.persistence import check_database_url, open_persistence
@@ -86,7 +86,8 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
             app.state.loop = asyncio.get_running_loop()
             yield
 
-    app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan)
+    app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)
+    docs_ui.install(app)  # /docs and /redoc render offline
     app.state.settings, app.state.auth, app.state.base = settings, auth, base
     app.state.started_at = now_iso()
     errors.install(app)
