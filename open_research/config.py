@@ -371,12 +371,26 @@ def run_config(config: dict[str, Any] | None) -> ResearchConfig:
     non-runtime key is a per-run override.
     """
     configurable = dict((config or {}).get("configurable") or {})
+    # A LangGraph server hands a client's ``context`` to the graph as the runtime's context.
+    configurable = {**context_settings(configurable.get(RUNTIME_KEY)), **configurable}
     base = configurable.pop(BASE_KEY, None)
     if base is None:
         base = Settings.load().run_defaults()
     elif isinstance(base, Settings):
         base = base.run_defaults()
     return base.with_overrides(user_overrides(configurable))
+
+
+#: Where LangGraph keeps the run's ``Runtime`` (its ``context``) inside ``configurable``.
+RUNTIME_KEY = "__pregel_runtime"
+
+
+def context_settings(runtime: Any) -> dict[str, Any]:
+    """The settings a client set in the run's ``context`` (a pydantic instance or a dict)."""
+    context = getattr(runtime, "context", None)
+    if isinstance(context, BaseModel):
+        return {k: getattr(context, k) for k in context.model_fields_set}
+    return dict(context) if isinstance(context, dict) else {}
 
 
 def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:

@@ -9,20 +9,25 @@ from typing import Any
 
 from langgraph.graph import END, START, StateGraph
 
+from open_research.ask_user import ask_user
 from open_research.brief import write_research_brief
 from open_research.clarify import clarify_with_user
 from open_research.config import BASE_KEY, ResearchConfig, Settings
 from open_research.evaluator import evaluate_research
 from open_research.planner import plan_research
 from open_research.report import final_report_generation
+from open_research.settings_schema import request_settings_model
 from open_research.state import AgentInput, AgentState
 from open_research.supervisor import build_supervisor_graph
 
 
 def build_graph(checkpointer: Any = None, settings: Settings | ResearchConfig | None = None):
     """The compiled graph; ``settings`` become the defaults that per-run ``configurable`` overrides."""
-    g = StateGraph(AgentState, input_schema=AgentInput)
-    g.add_node("clarify_with_user", clarify_with_user)
+    ceilings = settings.request_ceilings if isinstance(settings, Settings) else None
+    # The request-settable settings, for Studio and the assistants API (nodes read ``configurable``).
+    g = StateGraph(AgentState, context_schema=request_settings_model(ceilings), input_schema=AgentInput)
+    g.add_node("clarify_with_user", clarify_with_user, destinations=("ask_user", "write_research_brief"))
+    g.add_node("ask_user", ask_user, destinations=("clarify_with_user",))
     g.add_node("write_research_brief", write_research_brief)
     g.add_node("plan_research", plan_research)
     g.add_node("research_supervisor", build_supervisor_graph())
