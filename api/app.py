@@ -23,7 +23,7 @@ from api.routes_threads import router as threads_router
 from api.runtime import runtime
 from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
-from api.views import ASSISTANT_ID, assistant_view
+from api.views import ASSISTANT_ID, assistant_view, graph_schemas
 from open_research.config import ResearchConfig, Settings
 
 log = logging.getLogger("open_research.api")
@@ -68,6 +68,13 @@ async def get_assistant(assistant_id: str, request: Request, who: Identity = Dep
     if assistant_id not in (ASSISTANT_ID, "agent"):
         raise HTTPException(404, f"assistant {assistant_id!r} not found; this server has {ASSISTANT_ID!r}")
     return assistant_view(request)
+
+
+@meta.get("/assistants/{assistant_id}/schemas")
+async def assistant_schemas(assistant_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
+    """The graph's schemas as the LangGraph API gives them; config/context: the request-settable settings."""
+    await get_assistant(assistant_id, request, who)
+    return graph_schemas(request.app.state.graph, request.app.state.settings)
 
 
 def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
