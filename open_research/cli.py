@@ -46,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--thread", help="continue this conversation (e.g. answer the question it asked)")
     r.add_argument("--config", help="TOML config file (default: $OPEN_RESEARCH_CONFIG)")
     r.add_argument("--no-clarify", action="store_true", help="never ask a clarifying question")
+    r.add_argument("--approve-plan", action="store_true", help="show the research plan and wait for approval")
     r.add_argument("--output", "-o", help="write the report (Markdown) to this file")
     r.add_argument("--json", action="store_true", help="print the final state as JSON instead of the report")
     r.add_argument("--model", help="model for every role, e.g. openai:gpt-4.1 or local:smollm2")
@@ -92,6 +93,8 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if args.no_clarify:
         out["allow_clarification"] = False
+    if args.approve_plan:
+        out["approve_plan"] = True
     if args.model:
         out["model"] = args.model
     if args.search_api:
@@ -151,12 +154,9 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         err.print(f"[red]error:[/] the research run failed: {_sentence(exc)}")
         return EXIT_FAILED
     if not state.get("final_report"):
-        question = state["messages"][-1].content if state.get("messages") else "(no question)"
-        err.print(f"[yellow]The question needs clarification:[/] {escape(str(question))}")
-        for n, option in enumerate(state.get("clarification_options") or [], 1):
-            err.print(f"  {n}. {escape(option)}")
-        err.print(f'Answer it with: open-research research --thread {state["thread_id"]} "your answer" '
-                  "(plus this run's other options), or run again with --no-clarify.", soft_wrap=True)
+        from open_research.progress_view import explain_waiting
+
+        explain_waiting(err, state)
         return EXIT_NEEDS_ANSWER
     report = state.get("final_report", "")
     from open_research.progress_view import usage_line

@@ -57,6 +57,7 @@ REQUEST_KEYS = frozenset({
     "verify_with_model",  # the operator's verifier role judges uncertain claims
     "max_sub_questions",
     "max_refinement_rounds",
+    "approve_plan",  # wait for a person to approve, edit or reject the plan
     # Run budgets: a request may only tighten the operator's (``TIGHTEN_ONLY``).
     "max_total_tokens",
     "max_run_seconds",
@@ -214,6 +215,8 @@ class ResearchConfig(BaseModel):
     mcp_call_timeout: float = Field(default=60.0, gt=0, le=3600)
 
     # -- refinement and budgets (planner.py, evaluator.py, usage.py) --
+    #: Wait after planning until a person approves, edits or rejects the plan (``plan_review``).
+    approve_plan: bool = False
     #: Sub-questions the planner may set; each is checked by the evaluator before the report.
     max_sub_questions: int = Field(default=6, ge=1, le=20)
     #: Extra research rounds on sub-questions the evaluator finds unanswered; 0 turns refinement off.

@@ -140,6 +140,8 @@ class AgentState(TypedDict, total=False):
     clarification_history: list[list[str]]
     #: The planner's output (``ResearchPlan`` as a dict, sub-questions with ids q1, q2, ...).
     plan: dict[str, Any]
+    #: What the person said when rejecting earlier plans (``approve_plan``); the planner heeds it.
+    plan_feedback: list[str]
     #: One entry per evaluation: ``{"round": n, "verdicts": [...], "by": "model" | "code"}``.
     evaluations: Annotated[list[dict[str, Any]], override_reducer]
     #: Refinement rounds started so far; the supervisor works on ``pending_questions`` in one.

@@ -79,3 +79,43 @@ async def test_a_request_cannot_set_operator_settings(server):
         assert exc.response.status_code == 422
     else:
         assert [r["status"] for r in await c.runs.list(thread)] == ["error"]
+
+
+async def test_plan_approval_approve_edit_reject(server):
+    """approve_plan: the run waits with the plan; approve, an edited plan, or feedback (plan again)."""
+    c = get_client(url=server)
+    assistant = await _assistant(c)
+    ask = {"messages": [{"role": "user", "content": "When does the alpha warehouse open?"}]}
+    config = {"configurable": {"approve_plan": True}}
+
+    async def waiting_plan(thread: str) -> dict:
+        state = await c.threads.get_state(thread)
+        values = [i["value"] for t in state["tasks"] for i in t["interrupts"]]
+        assert (await c.threads.get(thread))["status"] == "interrupted" and len(values) == 1, state
+        assert values[0]["type"] == "plan_approval"
+        return values[0]["plan"]
+
+    approved = (await c.threads.create())["thread_id"]
+    await c.runs.wait(approved, assistant, input=ask, config=config)
+    plan = await waiting_plan(approved)
+    assert [q["question"] for q in plan["sub_questions"]] == ["Brief: When does the alpha warehouse open?"]
+    done = await c.runs.wait(approved, assistant, command={"resume": "approve"}, config=config)
+    assert done["final_report"].startswith("# Warehouse hours") and done["plan"] == plan
+
+    edited = (await c.threads.create())["thread_id"]
+    await c.runs.wait(edited, assistant, input=ask, config=config)
+    await waiting_plan(edited)
+    mine = ["When does alpha open on Sundays?", "Who runs the alpha warehouse?"]
+    done = await c.runs.wait(edited, assistant, command={"resume": {"sub_questions": mine}}, config=config)
+    assert [q["question"] for q in done["plan"]["sub_questions"]] == mine and done["plan"]["by"] == "person"
+    assert done["final_report"]
+
+    rejected = (await c.threads.create())["thread_id"]
+    await c.runs.wait(rejected, assistant, input=ask, config=config)
+    await waiting_plan(rejected)
+    await c.runs.wait(rejected, assistant, command={"resume": {"reject": "Also say when beta closes."}}, config=config)
+    again = await waiting_plan(rejected)  # planned again with the feedback, and asked again
+    assert [q["question"] for q in again["sub_questions"]] == ["Brief: When does the alpha warehouse open?",
+                                                              "Also say when beta closes."]
+    done = await c.runs.wait(rejected, assistant, command={"resume": "approve"}, config=config)
+    assert done["final_report"] and done["plan"]["sub_questions"] == again["sub_questions"]
