@@ -132,6 +132,7 @@ EVENT_LINES = {
     "report_written": "report written ({chars} characters)",
     "ambiguity_checked": "checked the question against the documents: ambiguous={ambiguous} {reason}",
     "plan_written": "plan ({by}): {sub_questions}",
+    "plan_reviewed": "plan review: {action}",
     "evaluation": "evaluation round {round} ({by}): {answered} of {total} sub-questions answered; open: {open}",
     "refinement_started": "[cyan]refinement[/] round {round}: {questions}",
     "budget_exhausted": "[yellow]budget[/] used up in {where}: {reason}",
