@@ -101,19 +101,20 @@ def describe_waiting(waiting: dict[str, Any]) -> list[str]:
 def ask_on_terminal(console: Console, waiting: dict[str, Any]) -> Any:
     """The person's answer typed on the terminal; None when they give none (the thread keeps waiting)."""
     lines = describe_waiting(waiting)
+    if waiting.get("type") != "plan_approval":  # the question and its numbered options, then the answer
+        shown = "".join(f"{escape(line)}\n" for line in lines[1:])
+        answer = console.input(f"[bold yellow]?[/] {escape(lines[0])}\n{shown}[bold]> [/]").strip()
+        return answer or None
     console.print(f"[bold yellow]?[/] {escape(lines[0])}")
     for line in lines[1:]:
         console.print(escape(line))
-    if waiting.get("type") == "plan_approval":
-        answer = console.input("[bold]Enter[/] approves; [bold]e[/] edits; other text re-plans with it as feedback"
-                               "\n[bold]> [/]").strip()
-        if answer.casefold() in ("e", "edit"):
-            console.print("Type the sub-questions, one per line; an empty line ends.")
-            questions = iter(lambda: console.input("[bold]- [/]").strip(), "")
-            return {"sub_questions": list(questions)}
-        return answer or "approve"
-    answer = console.input("[bold]> [/]").strip()
-    return answer or None
+    answer = console.input("[bold]Enter[/] approves; [bold]e[/] edits; other text re-plans with it as feedback"
+                           "\n[bold]> [/]").strip()
+    if answer.casefold() in ("e", "edit"):
+        console.print("Type the sub-questions, one per line; an empty line ends.")
+        questions = iter(lambda: console.input("[bold]- [/]").strip(), "")
+        return {"sub_questions": list(questions)}
+    return answer or "approve"
 
 
 #: One line per progress event; ``{field}`` is filled from the event, escaped so that source text and
