@@ -14,7 +14,7 @@ from open_research.brief import write_research_brief
 from open_research.clarify import clarify_with_user
 from open_research.config import BASE_KEY, ResearchConfig, Settings
 from open_research.evaluator import evaluate_research
-from open_research.plan_review import review_plan
+from open_research.plan_review import after_planning, review_plan
 from open_research.planner import plan_research
 from open_research.report import final_report_generation
 from open_research.settings_schema import request_settings_model
@@ -38,7 +38,7 @@ def build_graph(checkpointer: Any = None, settings: Settings | ResearchConfig | 
     g.add_edge(START, "clarify_with_user")
     g.add_edge("write_research_brief", "plan_research")
     g.add_node("review_plan", review_plan, destinations=("research_supervisor", "plan_research"))
-    g.add_edge("plan_research", "review_plan")
+    g.add_conditional_edges("plan_research", after_planning, ["review_plan", "research_supervisor"])
     g.add_edge("research_supervisor", "evaluate_research")
     g.add_edge("final_report_generation", END)
     compiled = g.compile(checkpointer=checkpointer, name="open-research")

@@ -56,10 +56,13 @@ def edited_plan(current: dict[str, Any], edit: dict[str, Any], max_questions: in
     return {**plan, "by": "person"}
 
 
+def after_planning(state: AgentState, config: RunnableConfig) -> str:
+    """To the person when ``approve_plan`` is on (decided once, so a resume always reaches the wait)."""
+    return "review_plan" if run_config(config).approve_plan else "research_supervisor"
+
+
 async def review_plan(state: AgentState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
-    if not cfg.approve_plan:
-        return Command(goto="research_supervisor")
     plan = state.get("plan") or {}
     progress.emit("plan_review_needed", sub_questions=[q["question"] for q in plan.get("sub_questions", [])])
     answer = interrupt({"type": "plan_approval", "brief": state.get("research_brief") or "", "plan": plan,
