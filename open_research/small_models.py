@@ -80,11 +80,12 @@ def grounded_topic(topic: str, brief: str, min_overlap: float = 0.34) -> str:
 def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
     """A first search for the topic, issued by code, on one of our own search tools."""
     name = next((n for n in tool_names if n in SEEDABLE), None)
-    topic = topic_text(topic)
-    if name is None or not topic:
+    own = topic_text(topic)
+    if name is None or not own:
         return None
-    first_line = " ".join(topic.split())[:120]
-    keywords = " ".join(sorted(content_words(topic), key=topic.casefold().find))[:120]
+    first_line = own[:120]
+    words = topic.replace(USERS_WORDS_HEADER, " ").replace(PART_OF.strip(), " ")  # the brief's words count
+    keywords = " ".join(sorted(content_words(words), key=words.casefold().find))[:120]
     queries = list(dict.fromkeys(q for q in (keywords, first_line) if len(q) >= 3))
     return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": queries},
                                               "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
