@@ -14,7 +14,7 @@ from typing import AsyncIterator
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
-from api import dbfaults, errors
+from api import dbfaults, docs_ui, errors
 from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
 from api.persistence import check_database_url, open_persistence
@@ -23,7 +23,7 @@ from api.routes_threads import router as threads_router
 from api.runtime import runtime
 from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
-from api.views import ASSISTANT_ID, assistant_view
+from api.views import ASSISTANT_ID, assistant_view, graph_schemas
 from open_research.config import ResearchConfig, Settings
 
 log = logging.getLogger("open_research.api")
@@ -70,6 +70,13 @@ async def get_assistant(assistant_id: str, request: Request, who: Identity = Dep
     return assistant_view(request)
 
 
+@meta.get("/assistants/{assistant_id}/schemas")
+async def assistant_schemas(assistant_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
+    """The graph's schemas as the LangGraph API gives them; config/context: the request-settable settings."""
+    await get_assistant(assistant_id, request, who)
+    return graph_schemas(request.app.state.graph, request.app.state.settings)
+
+
 def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
     auth = Authenticator(settings.api_keys, settings.auth_disabled)  # fails fast on a bad key table
     check_database_url(settings.database_url)
@@ -86,7 +93,8 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
             app.state.loop = asyncio.get_running_loop()
             yield
 
-    app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan)
+    app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)
+    docs_ui.install(app)  # /docs and /redoc render offline
     app.state.settings, app.state.auth, app.state.base = settings, auth, base
     app.state.started_at = now_iso()
     errors.install(app)

@@ -12,6 +12,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from langgraph.types import Command
+
 from api.dbfaults import STORAGE_MESSAGE, is_storage_error
 from api.keys import thread_key
 from api.serialize import dumps
@@ -62,7 +64,8 @@ class RunExecutor:
         snapshot = await self.graph.aget_state({"configurable": {"thread_id": key}})
         if snapshot and (snapshot.metadata or {}).get("run_id") == run["run_id"]:
             return None, True
-        return run["kwargs"]["input"], False
+        command = run["kwargs"].get("command")
+        return (Command(resume=command["resume"]) if command else run["kwargs"]["input"]), False
 
     async def execute(self, run: dict[str, Any], *, shutting_down: Callable[[], bool]) -> None:
         """Run to a terminal status. Cancellation by a user ends ``interrupted``; cancellation
@@ -90,8 +93,7 @@ class RunExecutor:
                 await manager.publish(run_id, "custom", dumps({"event": "run_resumed", "run_id": run_id}))
             await self._stream(run, graph_input, saw, used)
             await self._save_evidence(run)
-            waiting = "clarification_needed" in saw and "report_written" not in saw
-            outcome = "interrupted" if waiting else "idle"
+            outcome = "interrupted" if await self._waiting(run) else "idle"
             await self._record_usage(run_id, used)  # before the status, so a client that sees it sees usage
             await self.store.update_run(run_id, status="success", only_if=("running",))
         except asyncio.CancelledError:
@@ -171,6 +173,11 @@ class RunExecutor:
                     if not str(node).startswith("__"):
                         await self.manager.publish(run_id, "custom",
                                                    dumps({"event": "node_finished", "node": node}))
+
+    async def _waiting(self, run: dict[str, Any]) -> bool:
+        """The thread waits in an ``interrupt()`` (a question asked back, a plan to approve)."""
+        snapshot = await self.graph.aget_state({"configurable": {"thread_id": thread_key(run["tenant"], run["thread_id"])}})
+        return bool(snapshot and snapshot.interrupts)
 
     async def _save_evidence(self, run: dict[str, Any]) -> None:
         """Keep what the run read beside its state, so its report can be checked later."""

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from api.auth import Identity, identity
 from api.errors import parse_body
+from api.resume import resume_value
 from api.schemas import ID_PATTERN, CancelMany, RunCreate, body_doc
 from api.serialize import jsonable
 from api.store import ACTIVE
@@ -31,11 +32,14 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
     bad = body.unsupported()
     if bad:
         raise HTTPException(422, "not supported by this server: " + ", ".join(bad))
-    if body.input is None:
+    limit = st.settings.max_message_chars
+    resuming, resume = resume_value(body.command, limit)
+    if body.input is None and not resuming:
         raise HTTPException(422, "input.messages is required: send the user's message as "
                                  "{'messages': [{'role': 'user', 'content': '...'}]}")
-    limit = st.settings.max_message_chars
-    for i, m in enumerate(body.input.messages):
+    if body.input is not None and resuming:
+        raise HTTPException(422, "send either input (a new message) or command (resume the waiting thread), not both")
+    for i, m in enumerate(body.input.messages if body.input else []):
         size = len(m.text())
         if size > limit:
             raise HTTPException(413, f"input.messages.{i}.content is {size} characters; the limit is {limit} "
@@ -55,6 +59,7 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         raise HTTPException(422, f"config.recursion_limit: {recursion} is above this server's ceiling of "
                                  f"{ceiling} (request_ceilings.recursion_limit)")
 
+    row = None
     if thread_id is None:
         thread_id = str(uuid.uuid4())
         await st.store.create_thread(thread_id, who.tenant, {})
@@ -68,7 +73,10 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             await st.store.create_thread(thread_id, who.tenant, {})
         elif row is None:
             raise HTTPException(404, f"thread {thread_id} not found")
-    kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]},
+    if resuming and (thread_id is None or row is None or row["status"] != "interrupted"):
+        raise HTTPException(409, "command.resume: this thread is not waiting for an answer")
+    kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]} if body.input else None,
+              **({"command": {"resume": jsonable(resume)}} if resuming else {}),
               "configurable": jsonable(run_overrides), "stream_mode": body.modes(),
               "stream_subgraphs": body.stream_subgraphs, "durability": body.durability,
               "recursion_limit": config.get("recursion_limit"), "identity": who.as_dict()}

@@ -137,10 +137,14 @@ async def report(thread_id: str, request: Request, who: Identity = Depends(ident
                  format: str = Query("markdown", pattern="^(markdown|md|json)$")) -> Any:
     """The thread's final report: Markdown, or ``?format=json`` for brief, report and sources."""
     row = await thread_or_404(request, thread_id, who)
-    values = (await snapshot(request, thread_id)).values or {}
+    snap = await snapshot(request, thread_id)
+    values = snap.values or {}
     report_text = values.get("final_report") or ""
     if row["status"] == "busy":
         raise HTTPException(409, f"thread {thread_id} has a run in progress; the report is not ready yet")
+    if row["status"] == "interrupted" and any(getattr(i, "value", {}).get("type") == "plan_approval"
+                                              for i in snap.interrupts or () if isinstance(i.value, dict)):
+        raise HTTPException(409, f"thread {thread_id} is waiting for its research plan to be approved")
     if row["status"] == "interrupted":
         question = _last_ai_text(values)
         raise HTTPException(409, f"thread {thread_id} is waiting for the user's answer to: {question}")

@@ -116,7 +116,7 @@ class RunCreate(_Body):
         return list(dict.fromkeys(modes)) or ["values"]
 
     def unsupported(self) -> list[str]:
-        names = ["command", "interrupt_before", "interrupt_after", "feedback_keys", "webhook", "checkpoint",
+        names = ["interrupt_before", "interrupt_after", "feedback_keys", "webhook", "checkpoint",
                  "checkpoint_id", "after_seconds"]
         bad = [n for n in names if getattr(self, n) not in (None, [], 0)]
         if self.multitask_strategy == "rollback":

@@ -8,6 +8,7 @@ from fastapi import HTTPException, Request
 
 from api.auth import Identity
 from api.keys import public_thread_id, thread_key
+from api.resume import interrupt_view
 from api.input_guard import valid_id
 from api.serialize import jsonable
 from open_research.config import REQUEST_KEYS
@@ -66,6 +67,8 @@ async def thread_view(request: Request, row: dict[str, Any], *, values: bool = T
     if values:
         snap = await snapshot(request, row["thread_id"])
         out["values"] = jsonable(snap.values or {}) if snap else {}
+        out["interrupts"] = jsonable({t.id: [interrupt_view(i) for i in t.interrupts]
+                             for t in (snap.tasks if snap else ()) if t.interrupts})
     return out
 
 
@@ -82,13 +85,14 @@ def state_view(snap: Any, thread_id: str) -> dict[str, Any]:
         return {"values": {}, "next": [], "checkpoint": {"thread_id": thread_id, "checkpoint_ns": "",
                                                           "checkpoint_id": None, "checkpoint_map": None},
                 "metadata": {}, "created_at": None, "parent_checkpoint": None, "tasks": [], "interrupts": []}
-    tasks = [{"id": t.id, "name": t.name, "error": str(t.error) if t.error else None, "interrupts": [],
+    tasks = [{"id": t.id, "name": t.name, "error": str(t.error) if t.error else None,
+              "interrupts": jsonable([interrupt_view(i) for i in t.interrupts or ()]),
               "checkpoint": None, "state": None, "result": jsonable(getattr(t, "result", None))}
              for t in (snap.tasks or ())]
     return {"values": jsonable(snap.values or {}), "next": list(snap.next or ()),
             "checkpoint": _checkpoint(snap.config), "metadata": jsonable(snap.metadata or {}),
             "created_at": snap.created_at, "parent_checkpoint": _checkpoint(snap.parent_config),
-            "tasks": tasks, "interrupts": []}
+            "tasks": tasks, "interrupts": jsonable([interrupt_view(i) for i in getattr(snap, "interrupts", ()) or ()])}
 
 
 def assistant_view(request: Request) -> dict[str, Any]:
@@ -97,6 +101,16 @@ def assistant_view(request: Request) -> dict[str, Any]:
             "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
             "config": {"configurable": _public(st)}, "context": {}, "metadata": {},
             "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
+
+
+def graph_schemas(graph: Any, settings: Any) -> dict[str, Any]:
+    """Input, output and state schemas, and the settings a request may set (with bounds)."""
+    from open_research.settings_schema import request_settings_model
+
+    settable = request_settings_model(settings.request_ceilings).model_json_schema()
+    return {"graph_id": ASSISTANT_ID, "input_schema": graph.get_input_jsonschema(),
+            "output_schema": graph.get_output_jsonschema(), "state_schema": graph.get_output_jsonschema(),
+            "config_schema": settable, "context_schema": settable}
 
 
 def _public(st: Any) -> dict[str, Any]:

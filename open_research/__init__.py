@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from open_research.config import ConfigError, ResearchConfig, Settings
-from open_research.run import ClarificationNeeded, aresearch, build_graph, research, run_research
+from open_research.run import ClarificationNeeded, PlanApprovalNeeded, aresearch, build_graph, research, run_research
 
-__all__ = ["ClarificationNeeded", "ConfigError", "ResearchConfig", "Settings", "aresearch", "build_graph",
+__all__ = ["ClarificationNeeded", "PlanApprovalNeeded", "ConfigError", "ResearchConfig", "Settings", "aresearch", "build_graph",
            "research", "run_research"]

@@ -10,18 +10,16 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
-from langgraph.graph import END
 from langgraph.types import Command
 
 from open_research import progress, usage
+from open_research.ask_user import CLARIFICATION_KEY
 from open_research.ambiguity import Assessment, assess, look_up, option_label, same_question
 from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.models import chat_model, has_native_tools, message_text, structured
 from open_research.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, CLARIFY_GROUNDING, fill
 from open_research.state import AgentState, ClarifyDecision
 
-#: Where a clarifying AI message keeps its options (``additional_kwargs``), for UIs to render choices.
-CLARIFICATION_KEY = "clarification"
 
 
 def current_request(messages: list[AnyMessage]) -> tuple[list[str], int]:
@@ -93,10 +91,11 @@ def _grounding(verdict: Assessment | None) -> str:
 
 
 def _ask(question: str, options: list[str], reason: str, asked: int, history: list[list[str]]) -> Command:
-    """End the run with one question; the options travel with the message and the progress event."""
+    """Ask one question (``ask_user`` waits for the answer); the options travel with the message, the
+    interrupt and the progress event."""
     progress.emit("clarification_needed", question=question, options=options, reason=reason)
     message = AIMessage(content=question, additional_kwargs={CLARIFICATION_KEY: {"options": options,
                                                                                 "reason": reason}})
-    return Command(goto=END, update={"messages": [message], "clarification_asked": asked + 1,
+    return Command(goto="ask_user", update={"messages": [message], "clarification_asked": asked + 1,
                                      "clarification_options": options,
                                      "clarification_history": [*history, options or [question]]})

@@ -46,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--thread", help="continue this conversation (e.g. answer the question it asked)")
     r.add_argument("--config", help="TOML config file (default: $OPEN_RESEARCH_CONFIG)")
     r.add_argument("--no-clarify", action="store_true", help="never ask a clarifying question")
+    r.add_argument("--approve-plan", action="store_true", help="show the research plan and wait for approval")
     r.add_argument("--output", "-o", help="write the report (Markdown) to this file")
     r.add_argument("--json", action="store_true", help="print the final state as JSON instead of the report")
     r.add_argument("--model", help="model for every role, e.g. openai:gpt-4.1 or local:smollm2")
@@ -67,8 +68,8 @@ def _parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("serve", help="run the HTTP service")
     s.add_argument("--config")
-    s.add_argument("--host", default="127.0.0.1")
-    s.add_argument("--port", type=int, default=2024)
+    s.add_argument("--host", help="default: host from the config file or OPEN_RESEARCH_HOST, else 127.0.0.1")
+    s.add_argument("--port", type=int, help="default: port from the config file or OPEN_RESEARCH_PORT, else 2024")
     s.add_argument("--with-worker", action=argparse.BooleanOptionalAction, default=None,
                    help="PostgreSQL: also execute runs in this process (default: on; --no-with-worker "
                         "for API-only replicas beside 'open-research worker')")
@@ -92,6 +93,8 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if args.no_clarify:
         out["allow_clarification"] = False
+    if args.approve_plan:
+        out["approve_plan"] = True
     if args.model:
         out["model"] = args.model
     if args.search_api:
@@ -109,9 +112,19 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def _refuse(err: Console, problem: str) -> int:
+    err.print(f"[red]error:[/] {escape(problem)}", soft_wrap=True)
+    return EXIT_USAGE
+
+
 def _research(args: argparse.Namespace, err: Console) -> int:
+    from open_research.cli_checks import docs_problem, index_problem, search_key_problem, with_local_profile
+
     overrides = _overrides(args)
     index = overrides.pop("local_index", None)  # which file to read is the operator's choice
+    problem = docs_problem(args.docs) if args.docs else index_problem(index) if index else None
+    if problem:
+        return _refuse(err, problem)
     if args.docs:
         code = _build_index(args.docs, index, err)
         if code:
@@ -120,8 +133,11 @@ def _research(args: argparse.Namespace, err: Console) -> int:
             from open_research.local_index import default_index_path
 
             index = str(default_index_path())
-    settings = Settings.load(args.config, **({"local_index": index} if index else {}))
+    settings = with_local_profile(Settings.load(args.config, **({"local_index": index} if index else {})), overrides)
     cfg = validate_overrides(overrides, settings.run_defaults(), trusted=True)  # the operator
+    problem = search_key_problem(cfg, os.environ)
+    if problem:
+        return _refuse(err, problem)
     _banner(cfg, err)
     from open_research.progress_view import run_with_progress
 
@@ -138,12 +154,9 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         err.print(f"[red]error:[/] the research run failed: {_sentence(exc)}")
         return EXIT_FAILED
     if not state.get("final_report"):
-        question = state["messages"][-1].content if state.get("messages") else "(no question)"
-        err.print(f"[yellow]The question needs clarification:[/] {escape(str(question))}")
-        for n, option in enumerate(state.get("clarification_options") or [], 1):
-            err.print(f"  {n}. {escape(option)}")
-        err.print(f'Answer it with: open-research research --thread {state["thread_id"]} "your answer" '
-                  "(plus this run's other options), or run again with --no-clarify.", soft_wrap=True)
+        from open_research.progress_view import explain_waiting
+
+        explain_waiting(err, state)
         return EXIT_NEEDS_ANSWER
     report = state.get("final_report", "")
     from open_research.progress_view import usage_line
@@ -202,8 +215,15 @@ def _index(args: argparse.Namespace, err: Console) -> int:
 def _serve(args: argparse.Namespace, err: Console) -> int:
     from api.server import serve
 
+    from open_research.cli_checks import port_problem, with_local_profile
+
     extra = {} if args.with_worker is None else {"with_worker": args.with_worker}
-    return serve(Settings.load(args.config, **extra), host=args.host, port=args.port) or 0
+    settings = with_local_profile(Settings.load(args.config, **extra))
+    host, port = args.host or settings.host, args.port or settings.port
+    problem = port_problem(host, port)
+    if problem:
+        return _refuse(err, problem)
+    return serve(settings, host=host, port=port) or 0
 
 
 def _worker(args: argparse.Namespace, err: Console) -> int:

@@ -57,6 +57,7 @@ REQUEST_KEYS = frozenset({
     "verify_with_model",  # the operator's verifier role judges uncertain claims
     "max_sub_questions",
     "max_refinement_rounds",
+    "approve_plan",  # wait for a person to approve, edit or reject the plan
     # Run budgets: a request may only tighten the operator's (``TIGHTEN_ONLY``).
     "max_total_tokens",
     "max_run_seconds",
@@ -214,6 +215,8 @@ class ResearchConfig(BaseModel):
     mcp_call_timeout: float = Field(default=60.0, gt=0, le=3600)
 
     # -- refinement and budgets (planner.py, evaluator.py, usage.py) --
+    #: Wait after planning until a person approves, edits or rejects the plan (``plan_review``).
+    approve_plan: bool = False
     #: Sub-questions the planner may set; each is checked by the evaluator before the report.
     max_sub_questions: int = Field(default=6, ge=1, le=20)
     #: Extra research rounds on sub-questions the evaluator finds unanswered; 0 turns refinement off.
@@ -371,12 +374,26 @@ def run_config(config: dict[str, Any] | None) -> ResearchConfig:
     non-runtime key is a per-run override.
     """
     configurable = dict((config or {}).get("configurable") or {})
+    # A LangGraph server hands a client's ``context`` to the graph as the runtime's context.
+    configurable = {**context_settings(configurable.get(RUNTIME_KEY)), **configurable}
     base = configurable.pop(BASE_KEY, None)
     if base is None:
         base = Settings.load().run_defaults()
     elif isinstance(base, Settings):
         base = base.run_defaults()
     return base.with_overrides(user_overrides(configurable))
+
+
+#: Where LangGraph keeps the run's ``Runtime`` (its ``context``) inside ``configurable``.
+RUNTIME_KEY = "__pregel_runtime"
+
+
+def context_settings(runtime: Any) -> dict[str, Any]:
+    """The settings a client set in the run's ``context`` (a pydantic instance or a dict)."""
+    context = getattr(runtime, "context", None)
+    if isinstance(context, BaseModel):
+        return {k: getattr(context, k) for k in context.model_fields_set}
+    return dict(context) if isinstance(context, dict) else {}
 
 
 def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:

@@ -9,20 +9,26 @@ from typing import Any
 
 from langgraph.graph import END, START, StateGraph
 
+from open_research.ask_user import ask_user
 from open_research.brief import write_research_brief
 from open_research.clarify import clarify_with_user
 from open_research.config import BASE_KEY, ResearchConfig, Settings
 from open_research.evaluator import evaluate_research
+from open_research.plan_review import after_planning, review_plan
 from open_research.planner import plan_research
 from open_research.report import final_report_generation
+from open_research.settings_schema import request_settings_model
 from open_research.state import AgentInput, AgentState
 from open_research.supervisor import build_supervisor_graph
 
 
 def build_graph(checkpointer: Any = None, settings: Settings | ResearchConfig | None = None):
     """The compiled graph; ``settings`` become the defaults that per-run ``configurable`` overrides."""
-    g = StateGraph(AgentState, input_schema=AgentInput)
-    g.add_node("clarify_with_user", clarify_with_user)
+    ceilings = settings.request_ceilings if isinstance(settings, Settings) else None
+    # The request-settable settings, for Studio and the assistants API (nodes read ``configurable``).
+    g = StateGraph(AgentState, context_schema=request_settings_model(ceilings), input_schema=AgentInput)
+    g.add_node("clarify_with_user", clarify_with_user, destinations=("ask_user", "write_research_brief"))
+    g.add_node("ask_user", ask_user, destinations=("clarify_with_user",))
     g.add_node("write_research_brief", write_research_brief)
     g.add_node("plan_research", plan_research)
     g.add_node("research_supervisor", build_supervisor_graph())
@@ -31,7 +37,8 @@ def build_graph(checkpointer: Any = None, settings: Settings | ResearchConfig | 
     g.add_node("final_report_generation", final_report_generation)
     g.add_edge(START, "clarify_with_user")
     g.add_edge("write_research_brief", "plan_research")
-    g.add_edge("plan_research", "research_supervisor")
+    g.add_node("review_plan", review_plan, destinations=("research_supervisor", "plan_research"))
+    g.add_conditional_edges("plan_research", after_planning, ["review_plan", "research_supervisor"])
     g.add_edge("research_supervisor", "evaluate_research")
     g.add_edge("final_report_generation", END)
     compiled = g.compile(checkpointer=checkpointer, name="open-research")

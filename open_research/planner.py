@@ -18,7 +18,7 @@ from langchain_core.runnables import RunnableConfig
 from open_research import progress, usage
 from open_research.config import run_config
 from open_research.models import chat_model, has_native_tools, structured
-from open_research.prompts import PLANNER, fill
+from open_research.prompts import PLAN_FEEDBACK, PLANNER, fill
 from open_research.small_models import content_words
 from open_research.state import AgentState, ResearchPlan
 
@@ -30,6 +30,9 @@ async def plan_research(state: AgentState, config: RunnableConfig) -> dict:
     cfg = run_config(config)
     progress.emit("node_started", node="plan_research")
     brief = state.get("research_brief") or ""
+    feedback = [f for f in state.get("plan_feedback") or [] if f.strip()]
+    if feedback:  # a person rejected earlier plans: their words are part of what to plan for
+        brief += "\n\n" + PLAN_FEEDBACK + "\n".join(f"- {f}" for f in feedback)
     plan, by = None, "code"
     if has_native_tools(cfg, "planner") and not usage.exhausted(cfg):
         try:
@@ -70,7 +73,7 @@ def normalise_plan(plan: ResearchPlan | dict[str, Any], max_questions: int) -> d
 
 def plan_from_brief(brief: str, max_questions: int) -> dict[str, Any]:
     """The request's own sentences as sub-questions (those with at least one content word)."""
-    text = brief.replace(_REQUEST_HEADER, " ")
+    text = brief.replace(_REQUEST_HEADER, " ").replace(PLAN_FEEDBACK.strip(), " ")
     sentences = [" ".join(s.strip().lstrip("-•* ").split()) for s in _SENTENCE_END.split(text)]
     sentences = [s for s in sentences if content_words(s)] or [" ".join(brief.split()) or "(empty request)"]
     questions = []

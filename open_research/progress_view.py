@@ -3,11 +3,13 @@ loop on the terminal (the thread persists between the question and the answer)."
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
 from typing import Any
 
-from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.messages import HumanMessage
+from langgraph.types import Command
 from rich.console import Console
 from rich.markup import escape
 
@@ -15,6 +17,7 @@ from open_research.config import Settings, validate_overrides
 from open_research.runs_context import run_resources
 from open_research.run import run_config_dict
 from open_research.graph import build_graph
+from open_research.small_models import topic_text
 
 
 #: The CLI's conversations, under the data directory: a question asked back can be answered by a later
@@ -39,7 +42,9 @@ async def run_with_progress(question: str, settings: Settings, overrides: dict[s
 
 async def _converse(graph: Any, config: dict[str, Any], question: str, console: Console,
                     *, interactive: bool) -> dict[str, Any]:
-    payload: dict[str, Any] | None = {"messages": [HumanMessage(content=question)]}
+    # A thread waiting in an interrupt (a question asked back, a plan to approve) takes the text as
+    # the answer; otherwise it is a new message on the conversation.
+    payload: Any = await _resume_or_message(graph, config, question)
     start = time.perf_counter()
     while True:
         state: dict[str, Any] = {}
@@ -53,14 +58,63 @@ async def _converse(graph: Any, config: dict[str, Any], question: str, console: 
                     if line:
                         console.print(f"[dim]{time.perf_counter() - start:6.1f}s[/] {line}")
                         status.update(line)
-        last = (state.get("messages") or [None])[-1]
-        if state.get("final_report") or not interactive or not isinstance(last, AIMessage):
-            return state
-        options = "".join(f"  {n}. {escape(o)}\n" for n, o in enumerate(state.get("clarification_options") or [], 1))
-        answer = console.input(f"[bold yellow]?[/] {escape(str(last.content))}\n{options}[bold]> [/]").strip()
-        if not answer:
-            return state
-        payload = {"messages": [HumanMessage(content=answer)]}
+        waiting = await waiting_for(graph, config)
+        if waiting is None or not interactive:
+            return {**state, "waiting": waiting} if waiting else state
+        answer = ask_on_terminal(console, waiting)
+        if answer is None:
+            return {**state, "waiting": waiting}
+        payload = Command(resume=answer)
+
+
+async def waiting_for(graph: Any, config: dict[str, Any]) -> dict[str, Any] | None:
+    """The value of the interrupt the thread waits in, if any."""
+    snapshot = await graph.aget_state(config)
+    found = [i.value for i in (snapshot.interrupts if snapshot else ()) if isinstance(i.value, dict)]
+    return found[0] if found else None
+
+
+async def _resume_or_message(graph: Any, config: dict[str, Any], text: str) -> Any:
+    if await waiting_for(graph, config) is None:
+        return {"messages": [HumanMessage(content=text)]}
+    return Command(resume=resume_from_text(text))
+
+
+def resume_from_text(text: str) -> Any:
+    """What a person typed, as a resume value: JSON objects (an edited plan) as such, else the text."""
+    if text.lstrip().startswith("{"):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            pass
+    return text
+
+
+def describe_waiting(waiting: dict[str, Any]) -> list[str]:
+    """What the thread waits for, as plain lines (the question and its options, or the plan)."""
+    if waiting.get("type") == "plan_approval":
+        plan = waiting.get("plan") or {}
+        return ["The research plan needs approval:", *(f"  {q['id']}. {q['question']}" for q in plan.get("sub_questions", []))]
+    return [str(waiting.get("question", "")), *(f"  {n}. {o}" for n, o in enumerate(waiting.get("options") or [], 1))]
+
+
+def ask_on_terminal(console: Console, waiting: dict[str, Any]) -> Any:
+    """The person's answer typed on the terminal; None when they give none (the thread keeps waiting)."""
+    lines = describe_waiting(waiting)
+    if waiting.get("type") != "plan_approval":  # the question and its numbered options, then the answer
+        shown = "".join(f"{escape(line)}\n" for line in lines[1:])
+        answer = console.input(f"[bold yellow]?[/] {escape(lines[0])}\n{shown}[bold]> [/]").strip()
+        return answer or None
+    console.print(f"[bold yellow]?[/] {escape(lines[0])}")
+    for line in lines[1:]:
+        console.print(escape(line))
+    answer = console.input("[bold]Enter[/] approves; [bold]e[/] edits; other text re-plans with it as feedback"
+                           "\n[bold]> [/]").strip()
+    if answer.casefold() in ("e", "edit"):
+        console.print("Type the sub-questions, one per line; an empty line ends.")
+        questions = iter(lambda: console.input("[bold]- [/]").strip(), "")
+        return {"sub_questions": list(questions)}
+    return answer or "approve"
 
 
 #: One line per progress event; ``{field}`` is filled from the event, escaped so that source text and
@@ -79,6 +133,7 @@ EVENT_LINES = {
     "report_written": "report written ({chars} characters)",
     "ambiguity_checked": "checked the question against the documents: ambiguous={ambiguous} {reason}",
     "plan_written": "plan ({by}): {sub_questions}",
+    "plan_reviewed": "plan review: {action}",
     "evaluation": "evaluation round {round} ({by}): {answered} of {total} sub-questions answered; open: {open}",
     "refinement_started": "[cyan]refinement[/] round {round}: {questions}",
     "budget_exhausted": "[yellow]budget[/] used up in {where}: {reason}",
@@ -112,4 +167,28 @@ def describe_event(event: dict[str, Any]) -> str | None:
     template = EVENT_LINES.get(str(event.get("event")))
     if template is None:
         return None
-    return template.format_map(_Fields({k: escape(str(v)) for k, v in event.items()}))
+    fields = {k: topic_text(str(v)) if k == "topic" else " ".join(str(v).split()) for k, v in event.items()}
+    return template.format_map(_Fields({k: escape(v) for k, v in fields.items()}))
+
+
+def explain_waiting(err: Console, state: dict[str, Any]) -> None:
+    """Without a terminal: what the thread waits for, and how to answer it later with ``--thread``."""
+    waiting = state.get("waiting") or {"type": "clarification", "question": _last_text(state),
+                                       "options": state.get("clarification_options") or []}
+    lines = describe_waiting(waiting)
+    plan = waiting.get("type") == "plan_approval"
+    err.print(escape(lines[0]) if plan else f"[yellow]The question needs clarification:[/] {escape(lines[0])}")
+    for line in lines[1:]:
+        err.print(escape(line), soft_wrap=True)
+    thread = state["thread_id"]
+    if plan:
+        err.print(f"Answer it with: open-research research --thread {thread} approve (or your feedback to plan "
+                  "again, or '{\"sub_questions\": [...]}' to edit it; plus this run's other options).", soft_wrap=True)
+    else:
+        err.print(f'Answer it with: open-research research --thread {thread} "your answer" '
+                  "(plus this run's other options), or run again with --no-clarify.", soft_wrap=True)
+
+
+def _last_text(state: dict[str, Any]) -> str:
+    messages = state.get("messages") or []
+    return str(messages[-1].content) if messages else "(no question)"

@@ -92,6 +92,9 @@ in each topic which sub-questions it serves and what would count as an answer.
 </plan>
 """
 
+#: Appended to the brief when a person rejected the earlier plan (``approve_plan``).
+PLAN_FEEDBACK = "The reviewer rejected the earlier plan and asked for:\n"
+
 PLANNER = """Today is {date}.
 
 You plan the research for this brief before any searching starts:

@@ -7,6 +7,7 @@ import uuid
 from typing import Any
 
 from langchain_core.messages import HumanMessage
+from langgraph.types import Command
 
 from open_research.config import BASE_KEY, EXTRA_TOOLS_KEY, ResearchConfig, Settings, validate_overrides
 from open_research.graph import build_graph
@@ -26,10 +27,22 @@ class ClarificationNeeded(Exception):
         self.question, self.thread_id, self.options = question, thread_id, list(options or [])
 
 
+class PlanApprovalNeeded(Exception):
+    """``approve_plan`` is on: approve, edit or reject ``plan`` by calling ``run_research`` again on the
+    same ``thread_id`` and checkpointer with ``resume=`` (see ``open_research.plan_review``)."""
+
+    def __init__(self, plan: dict[str, Any], thread_id: str) -> None:
+        super().__init__("the research plan needs approval")
+        self.plan, self.thread_id = plan, thread_id
+
+
 async def aresearch(question: str, **kwargs: Any) -> str:
     """The final report (Markdown with verified citations, references and gaps) for ``question``."""
     kwargs.setdefault("thread_id", str(uuid.uuid4()))
     state = await run_research(question, **kwargs)
+    waiting = [i.value for i in state.get("__interrupt__") or () if isinstance(i.value, dict)]
+    if waiting and waiting[0].get("type") == "plan_approval":
+        raise PlanApprovalNeeded(waiting[0]["plan"], kwargs["thread_id"])
     if not state.get("final_report"):
         raise ClarificationNeeded(str(state["messages"][-1].content), kwargs["thread_id"],
                                   state.get("clarification_options"))
@@ -38,11 +51,12 @@ async def aresearch(question: str, **kwargs: Any) -> str:
 
 async def run_research(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
                     checkpointer: Any = None, extra_tools: list[Any] | None = None,
-                    identity: dict[str, Any] | None = None, **overrides: Any) -> dict[str, Any]:
+                    identity: dict[str, Any] | None = None, resume: Any = None, **overrides: Any) -> dict[str, Any]:
     """Run one question to the end; returns the final state (``final_report``, ``research_brief``,
     ``notes``, ``sources``). When clarification is needed the state holds the question as the last
-    message and ``final_report`` is empty."""
-    if not question or not question.strip():
+    message and ``final_report`` is empty. ``resume`` answers the interrupt the thread waits in (a
+    question asked back, a plan to approve); ``question`` is then unused."""
+    if resume is None and (not question or not question.strip()):
         raise ValueError("the question is empty")
     settings = settings or Settings.load()
     base = settings.run_defaults()
@@ -51,7 +65,8 @@ async def run_research(question: str, *, settings: Settings | None = None, threa
     config = run_config_dict(settings, overrides, thread_id=thread_id or str(uuid.uuid4()))
     async with run_resources(cfg, identity or {}, settings) as resources:
         config["configurable"].update(with_extra_tools(resources, extra_tools))
-        return await graph.ainvoke({"messages": [HumanMessage(content=question)]}, config)
+        payload = Command(resume=resume) if resume is not None else {"messages": [HumanMessage(content=question)]}
+        return await graph.ainvoke(payload, config)
 
 
 def with_extra_tools(resources: dict[str, Any], extra_tools: list[Any] | None) -> dict[str, Any]:
@@ -76,4 +91,4 @@ def research(question: str, **kwargs: Any) -> str:
     return asyncio.run(aresearch(question, **kwargs))
 
 
-__all__ = ["ClarificationNeeded", "ResearchConfig", "aresearch", "build_graph", "research", "run_research"]
+__all__ = ["ClarificationNeeded", "PlanApprovalNeeded", "ResearchConfig", "aresearch", "build_graph", "research", "run_research"]

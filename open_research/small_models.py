@@ -47,8 +47,19 @@ def coverage(wanted: str, text: str) -> float:
     return len(words & content_words(text)) / len(words) if words else 1.0
 
 
+#: Framing code adds around the user's words (``users_words``, ``grounded_topic``): never a search term.
+USERS_WORDS_HEADER = "Research request, in the user's words:"
+PART_OF = "\n\nPart of: "
+
+
 def users_words(requests: list[str]) -> str:
-    return "Research request, in the user's words:\n" + "\n".join(f"- {r.strip()}" for r in requests if r.strip())
+    return USERS_WORDS_HEADER + "\n" + "\n".join(f"- {r.strip()}" for r in requests if r.strip())
+
+
+def topic_text(topic: str) -> str:
+    """A topic's own words on one line: without the brief attached to it or the code's framing."""
+    own = topic.split(PART_OF, 1)[0].replace(USERS_WORDS_HEADER, " ")
+    return " ".join(line.strip().removeprefix("- ") for line in own.splitlines() if line.strip()).strip()
 
 
 def grounded_brief(brief: str, requests: list[str], min_coverage: float = 0.5) -> str:
@@ -62,17 +73,19 @@ def grounded_topic(topic: str, brief: str, min_overlap: float = 0.34) -> str:
     """A delegated topic about the brief (with the brief attached, since small models write terse
     topics like "Acme Warehouse"), or the brief itself when the topic wandered off."""
     if topic.strip() and coverage(topic, brief) >= min_overlap:
-        return topic if coverage(brief, topic) >= 0.8 else f"{topic.strip()}\n\nPart of: {brief}"
+        return topic if coverage(brief, topic) >= 0.8 else f"{topic.strip()}{PART_OF}{brief}"
     return brief
 
 
 def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
     """A first search for the topic, issued by code, on one of our own search tools."""
     name = next((n for n in tool_names if n in SEEDABLE), None)
-    if name is None or not topic.strip():
+    own = topic_text(topic)
+    if name is None or not own:
         return None
-    first_line = " ".join(topic.strip().splitlines()[0].split())[:120]
-    keywords = " ".join(sorted(content_words(topic), key=topic.casefold().find))[:120]
+    first_line = own[:120]
+    words = topic.replace(USERS_WORDS_HEADER, " ").replace(PART_OF.strip(), " ")  # the brief's words count
+    keywords = " ".join(sorted(content_words(words), key=words.casefold().find))[:120]
     queries = list(dict.fromkeys(q for q in (keywords, first_line) if len(q) >= 3))
     return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": queries},
                                               "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import operator
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal
+
+from typing_extensions import TypedDict
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph import add_messages
@@ -138,6 +140,8 @@ class AgentState(TypedDict, total=False):
     clarification_history: list[list[str]]
     #: The planner's output (``ResearchPlan`` as a dict, sub-questions with ids q1, q2, ...).
     plan: dict[str, Any]
+    #: What the person said when rejecting earlier plans (``approve_plan``); the planner heeds it.
+    plan_feedback: list[str]
     #: One entry per evaluation: ``{"round": n, "verdicts": [...], "by": "model" | "code"}``.
     evaluations: Annotated[list[dict[str, Any]], override_reducer]
     #: Refinement rounds started so far; the supervisor works on ``pending_questions`` in one.

@@ -1,0 +1,77 @@
+"""Mistakes the CLI refuses before any work starts (exit 2 with one sentence), and the local profile.
+
+Pure checks that return the sentence to print, or None when all is well, so each is unit tested.
+"""
+
+from __future__ import annotations
+
+import errno
+import socket
+from pathlib import Path
+from typing import Any, Mapping
+
+from open_research.config import ROLES, ResearchConfig, Settings
+
+#: Limits the embedded small model needs to finish a run in about a minute on two cores
+#: (``configs/local.toml``); applied to local models unless the user set the key.
+LOCAL_PROFILE = {"max_concurrent_research_units": 1, "max_researcher_iterations": 1, "max_react_tool_calls": 2}
+
+#: The environment variable each search API needs.
+SEARCH_KEYS = {"tavily": "TAVILY_API_KEY"}
+
+
+def docs_problem(path: str) -> str | None:
+    """``--docs`` must name a folder with at least one file in it."""
+    folder = Path(path).expanduser()
+    if not folder.exists():
+        return f"the --docs folder {path} does not exist."
+    if not folder.is_dir():
+        return f"--docs {path} is a file, not a folder of documents."
+    if not any(p.is_file() for p in folder.rglob("*")):
+        return f"the --docs folder {path} is empty: put the documents to search in it."
+    return None
+
+
+def index_problem(path: str) -> str | None:
+    """``--index`` (without ``--docs``) must name an index that exists: a typo would search nothing."""
+    if not Path(path).expanduser().is_file():
+        return f"the index file {path} does not exist: build it with 'open-research index FOLDER --index {path}'."
+    return None
+
+
+def search_key_problem(cfg: ResearchConfig, env: Mapping[str, str]) -> str | None:
+    """The chosen search API's key must be set, or the model would research without sources."""
+    name = SEARCH_KEYS.get(cfg.search_api)
+    if name and "web" in cfg.sources and not env.get(name):
+        return f"--search-api {cfg.search_api} needs {name} in the environment (or choose --search-api local)."
+    return None
+
+
+def port_problem(host: str, port: int) -> str | None:
+    """A port another process holds: say so instead of failing inside uvicorn."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                return f"port {port} on {host} is in use: stop the other server or choose --port."
+            return f"cannot listen on {host}:{port}: {exc.strerror or exc}."
+    return None
+
+
+def is_local(cfg: ResearchConfig) -> bool:
+    """Every role runs on the embedded local model."""
+    return all(isinstance(m, str) and m.startswith("local:") for m in (cfg.model_for(r).model for r in ROLES))
+
+
+def with_local_profile(settings: Settings, overrides: Mapping[str, Any] | None = None) -> Settings:
+    """``settings`` with ``LOCAL_PROFILE`` for the limits nobody set (config file, environment or
+    ``overrides``), when the run's models are all local; otherwise unchanged."""
+    overrides = dict(overrides or {})
+    cfg = settings.run_defaults().with_overrides({k: v for k, v in overrides.items() if k in ("model", "models")})
+    if not is_local(cfg):
+        return settings
+    unset = {k: v for k, v in LOCAL_PROFILE.items() if k not in settings.model_fields_set and k not in overrides}
+    return settings.model_copy(update=unset) if unset else settings
