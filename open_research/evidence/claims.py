@@ -18,7 +18,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
-from open_research.evidence.normalize import content_stems, content_words, figures, quote_key
+from open_research.evidence.normalize import content_stems, content_word_spans, content_words, figures, quote_key
 
 __all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "candidate_passages", "claim_is_factual",
            "index_source", "pair_key", "sentence_spans",
@@ -40,10 +40,10 @@ MAX_HITS = 300
 PASSAGES = 16
 WINDOW = 700
 MAX_SENTENCE = 700
-#: Characters either side of a figure whose words must partly recur around the same figure in the
+#: Content words either side of a figure that must partly recur around the same figure in the
 #: passage: "range 2-127" is not backed by a "2" the passage states about something else.
-FIGURE_CONTEXT = 40
-FIGURE_MARGIN = 1
+FIGURE_CONTEXT = 4
+_PAREN_RE = re.compile(r"\([^()]*\)")
 
 #: Sentence ends, and line breaks except where a hard-wrapped sentence continues in lower case.
 _SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|(?<=[.!?])[\"”’')\]]*\s+(?=[\"“(\[]?[A-Z0-9])")
@@ -68,7 +68,7 @@ class Sentence:
     end: int
     stems: frozenset[str]
     figs: frozenset[str]
-    fig_context: list[tuple[frozenset[str], frozenset[str]]]
+    fig_context: list[tuple[frozenset[str], frozenset[str], frozenset[str]]]  # figure, words left, right
     negs: list[frozenset[str]]
 
 
@@ -148,10 +148,10 @@ def _sentence(idx: SourceIndex, s: int, e: int) -> Sentence:
     if got is None:
         sent = idx.text[s:e]
         figs, ctx = set(), []
-        for f in figures(sent, source=True):
+        found = figures(sent, source=True)
+        for f, (left, right) in zip(found, figure_contexts(sent, found), strict=True):
             figs |= f.alternatives
-            around = content_stems(sent[max(0, f.start - FIGURE_CONTEXT): f.end + FIGURE_CONTEXT])
-            ctx.append((f.alternatives, frozenset(around)))
+            ctx.append((f.alternatives, left, right))
         got = Sentence(s, e, frozenset(content_stems(sent)), frozenset(figs), ctx, negations(sent))
         idx.sentences[(s, e)] = got
     return got
@@ -206,6 +206,26 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
     return [[_sentence(idx, *span) for span in w] for w in best]
 
 
+def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """The content words each figure stands between: FIGURE_CONTEXT words on its left and its right.
+
+    A parenthetical remark is skipped unless the figure is inside it: "in 16 bits and the second
+    (the delta index) in 8" and "... and the second in 8" put 8 next to the same words.
+    """
+    if not figs:
+        return []
+    parens = [m.span() for m in _PAREN_RE.finditer(text)]
+    spans = content_word_spans(text)
+    out = []
+    for fig in figs:
+        own = next(((s, e) for s, e in parens if s <= fig.start < e), None)
+        words = [(pos, w) for pos, w in spans if not any(s <= pos < e and (s, e) != own for s, e in parens)]
+        left = [w for pos, w in words if pos < fig.start][-FIGURE_CONTEXT:]
+        right = [w for pos, w in words if pos > fig.start][:FIGURE_CONTEXT]  # a unit ("1,200 visitors") included
+        out.append((frozenset(left), frozenset(right)))
+    return out
+
+
 def pair_key(claim: str, passage: str) -> str:
     """Identity of a claim/passage pair, for the verifier model's verdicts and their cache."""
     return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
@@ -258,8 +278,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: 
     supported = SUPPORTED_COVERAGE if supported is None else supported
     partial = PARTIAL_COVERAGE if partial is None else partial
     stems = content_stems(words if words is not None else claim)
-    figs = [(f, frozenset(content_stems(claim[max(0, f.start - FIGURE_CONTEXT): f.end + FIGURE_CONTEXT])))
-            for f in figures(claim)]
+    found = figures(claim)
+    figs = list(zip(found, figure_contexts(claim, found), strict=True))
     quotes = [parts for parts in ([quote_key(p) for p in re.split(r"\.\.\.|…", q) if quote_key(p)]
                                   for q in quotes_of(claim)) if parts]
     claim_neg = negations(claim)
@@ -276,20 +296,28 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: 
     return best
 
 
-def _figure_backed(alts: frozenset[str], ctx: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
+def _figure_backed(alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str]], idx: SourceIndex,
+                   passage: list[Sentence]) -> bool:
     """The figure is stated in the passage next to the words it stands next to in the claim.
 
-    The passage's figures compete for the claim's figure: it is backed only by a figure whose
-    surrounding words match the claim's at least as well as any other figure's do, so "If 1 is
-    returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is returned, ...".
+    Some of those words must recur around the same figure in the passage (on either side: a claim
+    may reorder). And the passage's figures compete for the claim's figure: it is backed only by a
+    figure of its kind whose words on the same sides match the claim's as well as any other's do:
+    "If 1 is returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is
+    returned, ...", nor "normally three except for %j" by "normally 2 except for %j where it is 3".
     """
     if alts & idx.extra_figures:
         return True
     if not any(alts & sent.figs for sent in passage):
         return False
-    scored = [(len(ctx & around), bool(alts & have)) for sent in passage for have, around in sent.fig_context]
-    best = max(score for score, _ in scored)
-    return any(same and score >= best - FIGURE_MARGIN and (score or not ctx) for score, same in scored)
+    left, right = ctx
+    words = left | right
+    kinds = {t.split(":", 1)[0] for t in alts}  # a date competes with dates, a number with numbers
+    scored = [(len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
+              for sent in passage for have, lp, rp in sent.fig_context
+              if kinds & {t.split(":", 1)[0] for t in have}]
+    best = max(score for score, _, _ in scored)
+    return any(same and near and score == best for score, same, near in scored)
 
 
 def _judge(stems: set[str], figs: list, names: list[str], quotes: list[list[str]], claim_neg: list, idx: SourceIndex,

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Figure", "content_stems", "content_words", "figure_tokens", "figures", "normalize_text", "number_spans",
+__all__ = ["Figure", "content_stems", "content_word_spans", "content_words", "figure_tokens", "figures", "normalize_text", "number_spans",
            "number_tokens", "quote_in", "quote_key", "stem"]
 
 _MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
@@ -297,6 +297,16 @@ _WORD_RE = re.compile(r"[^\W\d_][\w'-]*[^\W_]|[^\W\d_]{2}", re.UNICODE)
 def content_stems(text: str) -> set[str]:
     """Stems of the content words of a text (stop words and figures left out)."""
     return {stem(w) for w in _WORD_RE.findall(text.casefold()) if w not in _STOP and len(w) > 2}
+
+
+def content_word_spans(text: str) -> list[tuple[int, str]]:
+    """(offset, stem) of each content word of a text, in reading order."""
+    out = []
+    for m in _WORD_RE.finditer(text):
+        w = m.group().casefold()
+        if w not in _STOP and len(w) > 2:
+            out.append((m.start(), stem(w)))
+    return out
 
 
 def content_words(text: str) -> list[str]:
