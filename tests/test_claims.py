@@ -165,3 +165,12 @@ def test_a_page_that_lacks_the_claims_identifier_does_not_support_it():
             "If the module is in a package, the parent package path is passed in as a second argument.")
     assert status("The find_spec() method is called by the parent package.", text) in KEPT
     assert status("This method, if defined, will be called by the parent OpenerDirector.", text) == "unsupported"
+
+
+@pytest.mark.parametrize("claim", [
+    "According to the operator, the night ferry does not run on Sundays.",
+    "The timetable notice explains that the night ferry does not run on Sundays.",
+    "As documented by the operator, the night ferry does not run on Sundays.",
+])
+def test_a_leading_attribution_is_not_looked_for_in_the_passage(claim):
+    assert status(claim) == "supported"

@@ -28,7 +28,7 @@ ClaimStatus = Literal["supported", "partial", "unsupported", "contradicted"]
 
 #: Calibrated on the tuning half of ``benchmarks/data/citation_pairs.jsonl`` (see benchmarks/citations.py).
 SUPPORTED_COVERAGE = 0.8
-PARTIAL_COVERAGE = 0.55
+PARTIAL_COVERAGE = 0.6
 #: Regions of a source scored per claim (the rest share fewer of its words), the characters two
 #: hits of the claim's words may lie apart within one region, and the context read around a region.
 CANDIDATES = 8
@@ -57,6 +57,12 @@ _QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['�
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
 _IDENT_RE = re.compile(r"(?<![\w.])(?:[A-Za-z]+[a-z][A-Z]\w*|\w+_\w+|[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+)")
+#: A leading attribution ("According to the notice, ...", "The council explains that ...", "As
+#: documented, ..."): who says it, not what is said; its words are not looked for in the passage.
+_FRAME_RE = re.compile(
+    r"^\s*(?:according to [^,]{1,60},|as (?:documented|stated|noted|described|reported|explained)"
+    r"(?: (?:in|by) [^,]{1,60})?,|(?:[\w'’-]+ ){1,5}(?:explains?|says?|states?|notes?|reports?|describes?|"
+    r"mentions?|writes?|confirms?|points? out) that\b)\s*", re.IGNORECASE)
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
 
 
@@ -277,7 +283,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: 
     """
     supported = SUPPORTED_COVERAGE if supported is None else supported
     partial = PARTIAL_COVERAGE if partial is None else partial
-    stems = content_stems(words if words is not None else claim)
+    stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
     found = figures(claim)
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
     quotes = [parts for parts in ([quote_key(p) for p in re.split(r"\.\.\.|…", q) if quote_key(p)]
