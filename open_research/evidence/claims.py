@@ -3,10 +3,11 @@
 One regex pass over the cited source finds where the claim's words and numbers cluster; only the
 sentences there are analysed (stems, figures with the words around them, negation), and cached, so
 a claim costs one linear scan of its source and no per-source index is built. The best passage is
-one sentence or two adjacent ones. Judgement, in order: every figure and every quotation of the claim must be in
-*that* passage (a figure elsewhere on the page does not count); a passage that negates what the
-claim affirms (or the reverse) contradicts it; otherwise the share of the claim's content words the
-passage (with the source's title) covers decides supported / partial / unsupported.
+one sentence or two adjacent ones. Judgement, in order: every figure, identifier and quotation of the
+claim must be in *that* passage (a figure elsewhere on the page, or one the passage states next to
+other words, does not count); a passage that negates what the claim affirms (or the reverse, compared
+by the words negated) contradicts it; otherwise the share of the claim's content words the passage
+(with the source's title) covers decides supported / partial / unsupported.
 """
 
 from __future__ import annotations
