@@ -14,6 +14,7 @@ fixed and is held out entirely.
 
 Run: python benchmarks/citations.py                 # per class and per split, with the shipped thresholds
      python benchmarks/citations.py --tune          # threshold grid on the tuning half only
+     python benchmarks/citations.py --errors        # the tuning half's wrong verdicts, one by one
      python benchmarks/citations.py --set postgres  # the second, wholly held-out set
 """
 
@@ -50,10 +51,28 @@ def load(name: str = "python") -> tuple[list[dict], dict[str, dict]]:
     return pairs, records
 
 
-def accepted(pair: dict, records: dict[str, dict]) -> bool:
+def check(pair: dict, records: dict[str, dict]):
+    """The verifier's verdict on one pair (the first citation check of its one-sentence report)."""
     rec = records[pair["cited"]]
     out = verify_report(f"{pair['claim']} [{rec['source_id']}]\n", [rec])
-    return any(c.status in KEPT for c in out.citations)
+    return out.citations[0]
+
+
+def accepted(pair: dict, records: dict[str, dict]) -> bool:
+    return check(pair, records).status in KEPT
+
+
+def errors(pairs: list[dict], records: dict[str, dict]) -> None:
+    """Every wrong verdict on the given (tuning) pairs, with the claim, the passage and the reason."""
+    for p in pairs:
+        c = check(p, records)
+        if (c.status in KEPT) == (p["label"] == "correct"):
+            continue
+        kind = "FALSE REJECT" if p["label"] == "correct" else "FALSE ACCEPT"
+        print(f"\n{kind} {p['id']} [{p['class']}] cited {p['cited']} (from {p['origin']}) {p['note']}")
+        print(f"  claim:   {p['claim']}")
+        print(f"  status:  {c.status} {c.reason} (coverage {c.coverage})")
+        print(f"  passage: {' '.join(c.passage.split())[:600]}")
 
 
 def rates(pairs: list[dict], records: dict[str, dict]) -> dict[str, list[int]]:
@@ -89,6 +108,8 @@ def report(title: str, table: dict[str, list[int]]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tune", action="store_true", help="grid of thresholds on the tuning half only")
+    ap.add_argument("--errors", action="store_true",
+                    help="list the wrong verdicts on the tuning half only (claim, passage, reason)")
     ap.add_argument("--set", choices=sorted(SETS), default="python")
     args = ap.parse_args()
     pairs, records = load(args.set)
@@ -96,8 +117,11 @@ def main() -> None:
     held = [p for p in pairs if p["split"] == "heldout"]
     print(f"citation verifier: {len(pairs)} labelled pairs from {SETS[args.set][1]} "
           f"({len(tune)} tuning, {len(held)} held out), {len(records)} source documents")
-    if args.tune and not tune:
+    if (args.tune or args.errors) and not tune:
         raise SystemExit("this set has no tuning half: it is held out entirely")
+    if args.errors:
+        errors(tune, records)
+        return
     if args.tune:
         shipped = claims.PARTIAL_COVERAGE
         print("\nacceptance threshold (share of the claim's content words the passage covers), tuning half:")

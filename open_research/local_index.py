@@ -24,6 +24,7 @@ import platformdirs
 from pydantic import BaseModel, Field
 
 from open_research import ingest
+from open_research.evidence.recency import dated
 from open_research.index_vectors import FUSION_DEPTH, ChunkVectors
 
 SCHEMA_VERSION = 1
@@ -40,6 +41,8 @@ class SearchHit(BaseModel):
     passage: str
     score: float = Field(description="higher is better; comparable only within one query")
     published_at: str | None = None
+    #: "stated" by the document, or "file_mtime": it states no date and its file's modification date stands in
+    published_at_basis: str | None = None
 
 
 class Document(BaseModel):
@@ -298,14 +301,14 @@ class DocumentIndex:
             docs = {
                 r["source_id"]: r
                 for r in con.execute(
-                    f"SELECT source_id, title, path, published_at FROM documents WHERE source_id IN "
+                    f"SELECT source_id, title, path, published_at, mtime FROM documents WHERE source_id IN "
                     f"({','.join('?' * len(ranked))})",
                     [r[0] for r in ranked],
                 )
             }
         return [
             SearchHit(source_id=sid, title=docs[sid]["title"], path=docs[sid]["path"], passage=bodies.get(rowid, ""),
-                      score=round(float(score), 4), published_at=docs[sid]["published_at"])
+                      score=round(float(score), 4), **_date_fields(docs[sid]))
             for sid, rowid, score in ranked
             if sid in docs
         ]
@@ -349,6 +352,12 @@ class DocumentIndex:
             "last_indexed_at": last, "text_chars": text_bytes, "file_bytes": size, "tokenizer": self._tokenizer,
             "embeddings": self._vectors.name if self._vectors else None,
         }
+
+
+def _date_fields(row: sqlite3.Row) -> dict[str, str | None]:
+    """The stated date, else the file's modification date marked as such (the index keeps both)."""
+    when, basis = dated(row["published_at"], row["mtime"])
+    return {"published_at": when, "published_at_basis": basis}
 
 
 def _mtime(path: Path) -> float:

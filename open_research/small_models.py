@@ -26,7 +26,7 @@ from open_research.evidence.claims import sentence_spans
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import content_stems as source_stems
 from open_research.evidence.normalize import figures
-from open_research.evidence.recency import is_date_line
+from open_research.evidence.recency import is_date_line, is_stated
 
 _WORD = re.compile(r"[^\W\d_]{4,}", re.UNICODE)
 _COMMON = frozenset("""about after also been before being could does from have into just like made make more most
@@ -129,7 +129,8 @@ ANSWERS = 0.8
 
 
 def _original_first(r: dict[str, Any]) -> tuple:
-    return (not r.get("published_at"), str(r.get("published_at") or ""), len(r.get("text") or ""), r["source_id"])
+    """The original of a repost: a stated date first (a copied file's date says nothing), oldest, shortest."""
+    return (not is_stated(r), str(r.get("published_at") or ""), len(r.get("text") or ""), r["source_id"])
 
 
 def asks_about_now(question: str) -> bool:
@@ -179,8 +180,8 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     now = asks_about_now(question)
     answering = [p for p in picked if p[0] >= ANSWERS * top]
     if now:  # among the sources that answer the question, dated ones newest first, undated last
-        answering.sort(key=lambda x: (bool(x[1].get("published_at")), str(x[1].get("published_at") or "")),
-                       reverse=True)
+        # a stated date outranks a file's modification date, whatever the two dates are
+        answering.sort(key=lambda x: (is_stated(x[1]), str(x[1].get("published_at") or "")), reverse=True)
     picked = answering + [p for p in picked if p not in answering]
     title = " ".join(question.split()) or "Research report"
     lines = [f"# {title}", ""]
@@ -188,9 +189,10 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
         return "\n".join(lines + ["No source read in this run states anything about this question."])
     lines += ["## What the sources say" + (" (newest first)" if now else ""), ""]
     for i, (_, r, sents) in enumerate(picked):
-        when = f"published {r['published_at']}" if r.get("published_at") else "publication date not stated"
-        lead = ("Current: " if i == 0 else "Earlier: ") if now and r.get("published_at") and i < len(answering) \
-            else ""
+        when = (f"published {r['published_at']}" if is_stated(r) else
+                f"no date stated, file modified {r['published_at']}" if r.get("published_at") else
+                "publication date not stated")
+        lead = ("Current: " if i == 0 else "Earlier: ") if now and is_stated(r) and i < len(answering) else ""
         lines += [f"### {lead}{r.get('title') or r.get('path') or r.get('url')} ({when})", ""]
         for sent in sents:
             quoted = sent.replace("“", "‘").replace("”", "’").replace('"', "'")

@@ -120,3 +120,57 @@ def test_a_claim_only_an_injection_page_makes_is_not_stated_as_fact():
 def test_an_injected_claim_cited_to_a_real_source_is_not_supported():
     # what an injection page says, attributed by the writer to a genuine notice
     assert status("The Harbour ferry is permanently cancelled from today.") == "unsupported"
+
+
+PARSER = ("Entity handling\n"
+          "This may be None if the information is not provided by the parser, or if no entities are defined. "
+          "If shear is not given, return the current shearfactor, the tangent of the shear angle.")
+
+
+@pytest.mark.parametrize("claim, expected", [
+    # the passage's own two negations, restated: supported
+    ("This may be None if the information is not provided by the parser, or if no entities are defined.",
+     "supported"),
+    # one of the passage's negations dropped: the claim affirms what the passage denies
+    ("This may be None if the information is provided by the parser, or if no entities are defined.",
+     "contradicted"),
+    # the passage negates "given", not "the tangent": a negation of other words does not back the claim's
+    ("The current shearfactor is not the tangent of the shear angle.", "contradicted"),
+])
+def test_a_negation_is_matched_by_what_it_negates(claim, expected):
+    assert status(claim, PARSER) == expected
+
+
+def test_a_figure_is_backed_only_where_it_stands_next_to_the_claims_words():
+    text = ("Column options\nIf displaycolumns is not set, data column n is displayed in column #n+1 of the view. "
+            "Again, column #0 always refers to the tree column.")
+    assert status("Again, column #0 always refers to the tree column.", text) == "supported"
+    # "1" is in the passage, but about other words; "#0" stands where the claim puts its "1"
+    assert status("Again, column #1 always refers to the tree column.", text) == "unsupported"
+    width = "Fields\nThe field width is normally 2 except for %j where it is 3."
+    assert status("The field width is normally two except for %j where it is 3.", width) == "supported"
+    assert status("The field width is normally three except for %j where it is 3.", width) == "unsupported"
+
+
+def test_a_list_of_figures_backs_each_of_them():
+    text = "Audio\nSamples may be 16, 24 and 32 bit wide; other sizes raise an error."
+    assert status("Samples may be 24 bit wide.", text) in KEPT
+    assert status("Samples may be 16 bit wide.", text) in KEPT
+    assert status("Samples may be 24 seconds wide.", text) == "unsupported"
+    assert "num:24:bit" in figure_tokens("16, 24 and 32 bit") and "num:24:bit" not in figure_tokens("24 files of 32 bit")
+
+
+def test_a_page_that_lacks_the_claims_identifier_does_not_support_it():
+    text = ("Import system\nThe find_spec() method is called with the absolute name of the module. "
+            "If the module is in a package, the parent package path is passed in as a second argument.")
+    assert status("The find_spec() method is called by the parent package.", text) in KEPT
+    assert status("This method, if defined, will be called by the parent OpenerDirector.", text) == "unsupported"
+
+
+@pytest.mark.parametrize("claim", [
+    "According to the operator, the night ferry does not run on Sundays.",
+    "The timetable notice explains that the night ferry does not run on Sundays.",
+    "As documented by the operator, the night ferry does not run on Sundays.",
+])
+def test_a_leading_attribution_is_not_looked_for_in_the_passage(claim):
+    assert status(claim) == "supported"

@@ -35,6 +35,7 @@ from open_research.evidence.conflicts import (
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
 from open_research.evidence.normalize import content_stems, number_tokens, quote_in
+from open_research.evidence.recency import is_stated
 from open_research.evidence.render import gaps_markdown, references
 
 __all__ = ["Conflict", "CitationCheck", "VerifiedReport", "detect_conflicts", "number_tokens",
@@ -199,7 +200,8 @@ class _Checker:
 
     def align(self, sid: str, claim: str, words: str) -> Alignment:
         r = self.records[sid]
-        idx = index_source(r.get("text") or "", r.get("title") or "", r.get("published_at"))
+        # a date the source states backs a claim's date; its file's modification date does not
+        idx = index_source(r.get("text") or "", r.get("title") or "", r.get("published_at") if is_stated(r) else None)
         a = align(claim, idx, words=words)
         judged = self.verdicts.get(pair_key(claim, a.passage)) if a.passage else None
         if judged and a.status != judged:

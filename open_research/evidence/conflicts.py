@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from open_research.evidence.claims import candidate_passages, index_source
 from open_research.evidence.ledger import merge_ledger
 from open_research.evidence.normalize import content_stems, figures, number_tokens
-from open_research.evidence.recency import order_values
+from open_research.evidence.recency import date_label, is_stated, order_values
 
 __all__ = ["Conflict", "detect_conflicts", "validate_conflicts"]
 
@@ -107,8 +107,7 @@ def detect_conflicts(ledger: Iterable[Mapping[str, Any]],
             if label in seen or len(found) >= MAX_CONFLICTS:
                 continue
             seen.add(label)
-            values = [{"source_id": r["source_id"], "value": v, "published_at": r.get("published_at")}
-                      for r, v, _ in per_group.values()]
+            values = [{"source_id": r["source_id"], "value": v, **_date_of(r)} for r, v, _ in per_group.values()]
             current, older, basis = order_values(values, by_id)
             found.append(Conflict(point=label, source_ids=[v["source_id"] for v in values],
                                   statements=[_statement(r, label, v) for r, v, _ in per_group.values()],
@@ -116,8 +115,13 @@ def detect_conflicts(ledger: Iterable[Mapping[str, Any]],
     return found
 
 
+def _date_of(rec: Mapping[str, Any]) -> dict[str, Any]:
+    """A conflict value's date and where it comes from (stated, or a file's modification time)."""
+    return {"published_at": rec.get("published_at"), "published_at_basis": rec.get("published_at_basis")}
+
+
 def _statement(rec: Mapping[str, Any], label: str, value: str) -> str:
-    when = f" (published {rec['published_at']})" if rec.get("published_at") else ""
+    when = f" (published {date_label(rec)})" if rec.get("published_at") else ""
     return f"{rec.get('title')}{when}: {label}: {value}"
 
 
@@ -150,16 +154,16 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
         for other in ranked:
             if frozenset((own["group_id"], other["group_id"])) in done:
                 continue
-            idx = index_source(other.get("text") or "", other.get("title") or "", other.get("published_at"))
+            idx = index_source(other.get("text") or "", other.get("title") or "",
+                               other.get("published_at") if is_stated(other) else None)
             if not any(sum(w in idx.lower for w in ctx) >= 2 for _, ctx, _ in mine):
                 continue  # the other source never uses the words around the claim's figures
             hit = _differing_figure(mine, candidate_passages(idx, c.claim, words), idx.text)
             if hit is None:
                 continue
             done.add(frozenset((own["group_id"], other["group_id"])))
-            values = [{"source_id": own["source_id"], "value": hit[0], "published_at": own.get("published_at")},
-                      {"source_id": other["source_id"], "value": hit[1],
-                       "published_at": other.get("published_at")}]
+            values = [{"source_id": own["source_id"], "value": hit[0], **_date_of(own)},
+                      {"source_id": other["source_id"], "value": hit[1], **_date_of(other)}]
             current, older, basis = order_values(values, records)
             found.append(Conflict(point=c.claim.strip("“”\"' ").rstrip("."), source_ids=[v["source_id"] for v in values],
                                   statements=[f"{records[v['source_id']].get('title')}: {v['value']}"

@@ -13,7 +13,7 @@ import posixpath
 import re
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, Field, field_validator, model_validator
@@ -49,6 +49,8 @@ class EvidenceRecord(BaseModel):
     tool_call_id: str | None = None
     fetched_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
     published_at: str | None = None
+    #: "stated" (the source says so) or "file_mtime" (a local file's modification date: weak)
+    published_at_basis: Literal["stated", "file_mtime"] | None = None
     content_hash: str
     text: str = ""
     snippet_only: bool = False
@@ -65,6 +67,10 @@ class EvidenceRecord(BaseModel):
     @model_validator(mode="after")
     def _key(self) -> EvidenceRecord:
         """Records stored before the key existed get it here, once, not on every merge."""
+        if self.published_at and self.published_at_basis is None:
+            self.published_at_basis = "stated"  # records from before the basis was kept
+        elif not self.published_at:
+            self.published_at_basis = None
         if not self.text_key and self.text:
             self.text_key = _text_key(self.text)
         if not self.sketch and len(self.text) > 200:  # records stored before sketches existed
@@ -123,8 +129,10 @@ def source_id_for(*, url: str | None = None, path: str | None = None,
 def make_record(*, url: str | None = None, path: str | None = None, title: str, text: str,
                 origin_tool: str, tool_call_id: str | None = None,
                 published_at: str | None = None, snippet_only: bool = False,
-                fetched_at: datetime | None = None) -> EvidenceRecord:
-    """Build a record; ``published_at`` must come from the source itself or stay None."""
+                fetched_at: datetime | None = None,
+                published_at_basis: Literal["stated", "file_mtime"] | None = None) -> EvidenceRecord:
+    """Build a record; ``published_at`` comes from the source itself (basis "stated", the default)
+    or, for a local file that states none, from its modification time (basis "file_mtime")."""
     sid = source_id_for(url=url, path=path, text=text, origin_tool=origin_tool, title=title)
     return EvidenceRecord(
         source_id=sid,
@@ -135,6 +143,7 @@ def make_record(*, url: str | None = None, path: str | None = None, title: str, 
         tool_call_id=tool_call_id,
         fetched_at=fetched_at or datetime.now(UTC),
         published_at=(published_at or None),
+        published_at_basis=(published_at_basis or "stated") if published_at else None,
         content_hash=hashlib.sha256(text.encode("utf-8")).hexdigest(),
         text=text,
         snippet_only=snippet_only,
@@ -251,7 +260,9 @@ def format_source_for_model(record: Mapping[str, Any] | EvidenceRecord, *,
     attrs = f'id="{sid}" title="{_attr(d.get("title") or "").strip()}"'
     if loc:
         attrs += f' location="{_attr(loc)}"'
-    if d.get("published_at"):
+    if d.get("published_at") and d.get("published_at_basis") == "file_mtime":
+        attrs += f' file_modified="{_attr(str(d["published_at"]))}"'  # no date stated: only the file's
+    elif d.get("published_at"):
         attrs += f' published="{_attr(str(d["published_at"]))}"'
     if d.get("snippet_only"):
         attrs += ' read="search snippet only"'

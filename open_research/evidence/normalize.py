@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Figure", "content_stems", "figure_tokens", "figures", "normalize_text", "number_spans",
+__all__ = ["Figure", "content_stems", "content_word_spans", "content_words", "figure_tokens", "figures", "normalize_text", "number_spans",
            "number_tokens", "quote_in", "quote_key", "stem"]
 
 _MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
@@ -236,7 +236,21 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
             alts.add(base)
         add(alts, m.start() if m.group("cur") else s, e)
     out.sort(key=lambda f: f.start)
-    return out
+    return _share_list_units(text, out) if source else out
+
+
+_LIST_SEP_RE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|to\s+|-|–)\s*")
+
+
+def _share_list_units(text: str, figs: list[Figure]) -> list[Figure]:
+    """In "16, 24 and 32 bit" the unit of the last figure is the unit of each: 24 also reads "24 bit"."""
+    for i in range(len(figs) - 2, -1, -1):
+        f, nxt = figs[i], figs[i + 1]
+        units = {t.rsplit(":", 1)[1] for t in nxt.alternatives if t.count(":") == 2 and t.startswith("num:")}
+        plain = [t for t in f.alternatives if t.startswith("num:") and t.count(":") == 1]
+        if units and plain and _LIST_SEP_RE.fullmatch(text[f.end:nxt.start]):
+            figs[i] = Figure(f.alternatives | {f"{t}:{u}" for t in plain for u in units}, f.start, f.end, f.text)
+    return figs
 
 
 def figure_tokens(text: str, *, source: bool = True) -> set[str]:
@@ -283,3 +297,18 @@ _WORD_RE = re.compile(r"[^\W\d_][\w'-]*[^\W_]|[^\W\d_]{2}", re.UNICODE)
 def content_stems(text: str) -> set[str]:
     """Stems of the content words of a text (stop words and figures left out)."""
     return {stem(w) for w in _WORD_RE.findall(text.casefold()) if w not in _STOP and len(w) > 2}
+
+
+def content_word_spans(text: str) -> list[tuple[int, str]]:
+    """(offset, stem) of each content word of a text, in reading order."""
+    out = []
+    for m in _WORD_RE.finditer(text):
+        w = m.group().casefold()
+        if w not in _STOP and len(w) > 2:
+            out.append((m.start(), stem(w)))
+    return out
+
+
+def content_words(text: str) -> list[str]:
+    """Stems of the content words of a text in reading order (what stands next to what)."""
+    return [stem(w) for w in _WORD_RE.findall(text.casefold()) if w not in _STOP and len(w) > 2]

@@ -1,20 +1,28 @@
 """Which source is current: dates the source states, and statements that it replaces another.
 
 ``stated_date`` reads the date a document gives itself ("Published 16 February 2026", "Date:",
-"Last updated"); ingest uses it, and a file's modification time is only a weak fallback. When
-sources disagree, ``order_values`` puts the newest stated value first: an explicit "this notice
-replaces ..." wins over dates, and an undated source is never assumed to be newer.
+"Last updated"); ingest uses it, and a file's modification time is only a weak fallback, marked as
+such (``published_at_basis``: "stated" or "file_mtime"): copying a file changes its time, not its
+content. When sources disagree, ``order_values`` puts the newest stated value first: an explicit
+"this notice replaces ..." wins over dates, a stated date wins over any file date, and an undated
+source is never assumed to be newer.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from open_research.evidence.normalize import content_stems, figures
 
-__all__ = ["is_date_line", "order_values", "replaces", "stated_date"]
+__all__ = ["FILE_MTIME", "STATED", "date_label", "dated", "file_date", "is_date_line", "is_stated",
+           "order_values", "replaces", "stated_date"]
+
+#: Where a record's ``published_at`` comes from: the source's own words, or its file's modification time.
+STATED = "stated"
+FILE_MTIME = "file_mtime"
 
 _STATED_RE = re.compile(
     r"^\W*(?:published|posted|issued|dated?|updated|last updated|last modified|effective(?: date| from)?|"
@@ -34,6 +42,40 @@ def stated_date(text: str, *, head_lines: int = 15) -> str | None:
     return None
 
 
+def file_date(mtime: float | None) -> str | None:
+    """A file's modification time as a UTC date (YYYY-MM-DD); None when unknown (0 or missing)."""
+    if not mtime or mtime <= 0:
+        return None
+    try:
+        return datetime.fromtimestamp(mtime, UTC).date().isoformat()
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
+def dated(stated: str | None, mtime: float | None) -> tuple[str | None, str | None]:
+    """(published_at, basis): the date the document states, else its file date as a weak fallback."""
+    if stated:
+        return stated, STATED
+    fallback = file_date(mtime)
+    return (fallback, FILE_MTIME) if fallback else (None, None)
+
+
+def is_stated(value: Mapping[str, Any]) -> bool:
+    """A record (or conflict value) whose date the source states; records from before the basis was kept state theirs."""
+    return bool(value.get("published_at")) and (value.get("published_at_basis") or STATED) == STATED
+
+
+def date_label(value: Mapping[str, Any]) -> str:
+    """The date as a reader should see it: "2026-03-01", or "2026-03-01 (file date)" for a fallback."""
+    when = str(value.get("published_at") or "")
+    return f"{when} (file date)" if when and not is_stated(value) else when
+
+
+def _strength(value: Mapping[str, Any]) -> tuple[bool, str]:
+    """How strongly a value is dated: any stated date outranks any file date, then the newer date."""
+    return is_stated(value), str(value.get("published_at") or "")
+
+
 def is_date_line(sentence: str) -> bool:
     """A line that only states when its document was published ("Published 16 February 2026 by ...")."""
     return stated_date(sentence, head_lines=1) is not None
@@ -47,7 +89,7 @@ def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
     """``newer`` says it replaces ``older``: a replace-verb in a sentence that names the older
     source's stated date or most of its title words."""
     text = newer.get("text") or ""
-    old_dates = _date_tokens(older.get("published_at"))
+    old_dates = _date_tokens(older.get("published_at")) if is_stated(older) else set()
     old_title = content_stems(older.get("title") or "")
     for m in _REPLACES_RE.finditer(text):
         if m.group(0).lower().startswith(("is replaced", "was replaced")):
@@ -70,11 +112,18 @@ def order_values(values: Sequence[dict], records: Mapping[str, Mapping[str, Any]
         others = [o for o in values if o["source_id"] != v["source_id"] and o["value"] != v["value"]]
         if others and all(replaces(rec(v), rec(o)) for o in others):
             return v, others, "the newer source says it replaces the older one"
-    dated = [v for v in values if v.get("published_at")]
-    if len(dated) < 2 or len(dated) < len(values):
+    with_date = [v for v in values if v.get("published_at")]
+    if len(with_date) < 2 or len(with_date) < len(values):
         return None, [], ""
-    dated.sort(key=lambda v: v["published_at"], reverse=True)
-    newest = dated[0]
-    if any(v["published_at"] == newest["published_at"] and v["value"] != newest["value"] for v in dated[1:]):
+    with_date.sort(key=_strength, reverse=True)
+    newest = with_date[0]
+    if any(_strength(v) == _strength(newest) and v["value"] != newest["value"] for v in with_date[1:]):
         return None, [], ""
-    return newest, [v for v in dated[1:] if v["value"] != newest["value"]], "by the dates the sources state"
+    older = [v for v in with_date[1:] if v["value"] != newest["value"]]
+    if all(is_stated(v) for v in with_date):
+        basis = "by the dates the sources state"
+    elif is_stated(newest):
+        basis = "a date the source states outweighs a file's modification date"
+    else:
+        basis = "by file modification dates only: no source states its date"
+    return newest, older, basis

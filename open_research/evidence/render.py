@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from open_research.evidence.recency import date_label, is_stated
+
 __all__ = ["gaps_markdown", "references"]
 
 
@@ -24,8 +26,10 @@ def references(records: Mapping[str, dict], group_n: Mapping[str, int],
         rec = records[first_cited[n]]
         loc = rec.get("url") or rec.get("path") or "(no location)"
         line = f"- [{n}] {rec.get('title') or loc}. {loc}. Fetched {str(rec['fetched_at'])[:10]}."
-        if rec.get("published_at"):
+        if rec.get("published_at") and is_stated(rec):
             line += f" Published {rec['published_at']}."
+        elif rec.get("published_at"):
+            line += f" No date stated; file modified {rec['published_at']}."
         if rec.get("snippet_only"):
             line += " Only a search snippet was read."
         others = [r.get("url") or r.get("path") for r in records.values()
@@ -45,7 +49,7 @@ def _label(sid: str, records: Mapping[str, dict], group_n: Mapping[str, int]) ->
 
 
 def _dated(value: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
-    when = value.get("published_at") or "date not stated"
+    when = date_label(value) or "date not stated"
     return f"{value.get('value')} ({_label(value['source_id'], records, group_n)}, {when})"
 
 

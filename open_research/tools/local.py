@@ -51,7 +51,8 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
     for hit, doc in seen.values():
         text = getattr(doc, "text", None) or hit.passage
         record = make_record(path=str(hit.path), title=hit.title, text=text, origin_tool="local_search",
-                             tool_call_id=tool_call_id, published_at=hit.published_at)
+                             tool_call_id=tool_call_id, published_at=hit.published_at,
+                             published_at_basis=hit.published_at_basis)
         records.append(record.model_dump(mode="json"))
         shown.append(record.model_copy(update={"text": hit.passage}))
     progress.emit("sources", tool="local_search", count=len(records))
