@@ -17,6 +17,7 @@ from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 from api import dbfaults, errors
 from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
+from api.openai import router as openai_router
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
@@ -95,4 +96,5 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(meta)
     app.include_router(threads_router)
     app.include_router(runs_router)
+    app.include_router(openai_router)
     return app
