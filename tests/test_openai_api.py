@@ -138,3 +138,21 @@ def test_another_tenant_does_not_continue_the_conversation(server):
     threads = httpx.post(server + "/threads/search", headers={"x-api-key": "key-globex"}, json={}).json()
     assert len(threads) == 1  # a new thread of its own, started from the whole conversation
     assert answer
+
+
+def test_the_report_downloads_as_html_and_pdf(server):
+    c = client(server, "key-globex")
+    c.chat.completions.create(model="open-research", messages=[{"role": "user", "content": VAGUE},
+                                                               {"role": "assistant", "content": "?"},
+                                                               {"role": "user", "content": "both warehouses"}])
+    h = {"x-api-key": "key-globex"}
+    threads = httpx.post(server + "/threads/search", headers=h, json={}).json()
+    tid = next(t["thread_id"] for t in threads if t["values"].get("final_report"))
+    page = httpx.get(f"{server}/threads/{tid}/report", params={"format": "html"}, headers=h)
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert "default-src 'none'" in page.headers["content-security-policy"]
+    assert 'id="ref-1"' in page.text and 'class="cite"' in page.text and "Gaps and limitations" in page.text
+    pdf = httpx.get(f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers=h)
+    assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
+    assert httpx.get(f"{server}/threads/{tid}/report", params={"format": "pdf"},
+                     headers={"x-api-key": "key-acme"}).status_code == 404
