@@ -17,6 +17,7 @@ from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 from api import dbfaults, errors
 from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
+from api.metrics import router as metrics_router
 from api.openai import router as openai_router
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
@@ -26,6 +27,7 @@ from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
 from api.views import ASSISTANT_ID, assistant_view
 from open_research.config import ResearchConfig, Settings
+from open_research.telemetry import configure_tracing
 
 log = logging.getLogger("open_research.api")
 VERSION = "0.1.0"
@@ -74,6 +76,7 @@ async def get_assistant(assistant_id: str, request: Request, who: Identity = Dep
 def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
     auth = Authenticator(settings.api_keys, settings.auth_disabled)  # fails fast on a bad key table
     check_database_url(settings.database_url)
+    configure_tracing()  # OpenTelemetry export when OTEL_EXPORTER_OTLP_ENDPOINT is set
     base = run_defaults or settings.run_defaults()
 
     @asynccontextmanager
@@ -97,4 +100,5 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(threads_router)
     app.include_router(runs_router)
     app.include_router(openai_router)
+    app.include_router(metrics_router)
     return app

@@ -21,6 +21,7 @@ from rich.text import Text
 
 from api.auth import Identity
 from api.errors import parse_body
+from api.metrics import stream_client
 from api.openai import chunks
 from api.openai.conversation import Conversations, Turn, message_text, normalise, turns
 from api.routes_runs import _check_mcp_names
@@ -238,6 +239,13 @@ async def _outcome(request: Request, run: dict[str, Any], conversation: list[Tur
 
 
 async def _stream(request: Request, run: dict[str, Any], model: str, cid: str, conversation: list[Turn],
+                  talks: Conversations, include_usage: bool) -> AsyncIterator[bytes]:
+    with stream_client():
+        async for part in _chunks(request, run, model, cid, conversation, talks, include_usage):
+            yield part
+
+
+async def _chunks(request: Request, run: dict[str, Any], model: str, cid: str, conversation: list[Turn],
                   talks: Conversations, include_usage: bool) -> AsyncIterator[bytes]:
     manager = state(request).manager
     finished = False
