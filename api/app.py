@@ -19,6 +19,7 @@ from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
 from api.metrics import router as metrics_router
 from api.openai import router as openai_router
+from api.web import assets as web_assets, router as web_router
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
@@ -101,4 +102,6 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(runs_router)
     app.include_router(openai_router)
     app.include_router(metrics_router)
+    app.include_router(web_router)
+    app.mount("/web", web_assets(), name="web")
     return app
