@@ -4,7 +4,9 @@ Transient failures (rate limits, 5xx, timeouts, connection drops, a malformed st
 from the model) are retried with exponential backoff and full jitter, waiting at least what the
 provider's ``Retry-After`` asks. Permanent ones fail at once: the same request would fail again
 (authentication, bad request or validation, a prompt that overflows the context window) or must
-not be made (a used-up budget, ``open_research.usage``).
+not be made (a used-up budget, ``open_research.usage``). Cancellation (``CancelledError``, a
+timeout's or a user's) and other ``BaseException``s end the call at once: tenacity would
+otherwise catch and retry them.
 """
 
 from __future__ import annotations
@@ -80,7 +82,7 @@ class BackoffWait:
 
 def policy(attempts: int, backoff: float, overflow: Callable[[BaseException], bool]) -> dict[str, Any]:
     return {"stop": stop_after_attempt(max(1, attempts)), "wait": BackoffWait(backoff), "reraise": True,
-            "retry": retry_if_exception(lambda e: not is_permanent(e, overflow))}
+            "retry": retry_if_exception(lambda e: isinstance(e, Exception) and not is_permanent(e, overflow))}
 
 
 def sync_retrying(attempts: int, backoff: float, overflow: Callable[[BaseException], bool]) -> Retrying:

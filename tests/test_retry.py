@@ -76,3 +76,19 @@ async def test_the_wait_honours_retry_after_and_grows_with_jitter():
     started = time.perf_counter()
     assert (await retrying(model, 2, backoff=0).ainvoke("hi")).content == "ok"
     assert time.perf_counter() - started >= 0.3
+
+
+async def test_cancellation_is_never_retried():
+    import asyncio
+
+    from langchain_core.runnables import RunnableLambda
+
+    calls = []
+
+    async def cancelled(value):
+        calls.append(value)
+        raise asyncio.CancelledError()
+
+    with pytest.raises(asyncio.CancelledError):
+        await retrying(RunnableLambda(lambda v: v, afunc=cancelled), 4, backoff=0).ainvoke("hi")
+    assert calls == ["hi"]  # a cancelled call (a user's stop, a timeout) is not made again
