@@ -17,6 +17,9 @@ from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 from api import dbfaults, docs_ui, errors
 from api.auth import Authenticator, Identity, identity
 from api.http_limits import BodyLimit
+from api.metrics import router as metrics_router
+from api.openai import router as openai_router
+from api.web import assets as web_assets, router as web_router
 from api.persistence import check_database_url, open_persistence
 from api.routes_runs import router as runs_router
 from api.routes_threads import router as threads_router
@@ -25,6 +28,7 @@ from api.schemas import AssistantSearch, body_doc
 from api.serialize import now_iso
 from api.views import ASSISTANT_ID, assistant_view, graph_schemas
 from open_research.config import ResearchConfig, Settings
+from open_research.telemetry import configure_tracing
 
 log = logging.getLogger("open_research.api")
 VERSION = "0.1.0"
@@ -80,6 +84,7 @@ async def assistant_schemas(assistant_id: str, request: Request, who: Identity =
 def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
     auth = Authenticator(settings.api_keys, settings.auth_disabled)  # fails fast on a bad key table
     check_database_url(settings.database_url)
+    configure_tracing()  # OpenTelemetry export when OTEL_EXPORTER_OTLP_ENDPOINT is set
     base = run_defaults or settings.run_defaults()
 
     @asynccontextmanager
@@ -103,4 +108,8 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(meta)
     app.include_router(threads_router)
     app.include_router(runs_router)
+    app.include_router(openai_router)
+    app.include_router(metrics_router)
+    app.include_router(web_router)
+    app.mount("/web", web_assets(), name="web")
     return app

@@ -15,6 +15,7 @@ from api.errors import parse_body
 from api.input_guard import valid_id
 from api.schemas import HistoryQuery, body_doc, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
 from api.keys import thread_key
+from api.exports import exported
 from api.views import report_payload, snapshot, state, state_view, thread_or_404, thread_view
 
 router = APIRouter()
@@ -134,8 +135,9 @@ async def history(thread_id: str, request: Request, who: Identity = Depends(iden
 
 @router.get("/threads/{thread_id}/report", response_model=None)
 async def report(thread_id: str, request: Request, who: Identity = Depends(identity),
-                 format: str = Query("markdown", pattern="^(markdown|md|json)$")) -> Any:
-    """The thread's final report: Markdown, or ``?format=json`` for brief, report and sources."""
+                 format: str = Query("markdown", pattern="^(markdown|md|json|html|pdf)$")) -> Any:
+    """The thread's final report: Markdown, ``?format=json`` (brief, report, sources, citations with
+    their passages), or ``html``/``pdf`` (``open_research.export``)."""
     row = await thread_or_404(request, thread_id, who)
     snap = await snapshot(request, thread_id)
     values = snap.values or {}
@@ -153,6 +155,8 @@ async def report(thread_id: str, request: Request, who: Identity = Depends(ident
                                                                        if row["status"] == "error" else ""))
     if format == "json":
         return report_payload(values)
+    if format in ("html", "pdf"):
+        return await exported(format, report_text, report_payload(values), thread_id)
     return PlainTextResponse(report_text, media_type="text/markdown; charset=utf-8")
 
 

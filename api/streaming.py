@@ -15,6 +15,7 @@ import asyncio
 import json
 from typing import Any, AsyncIterator
 
+from api.metrics import stream_client
 from api.runs import TERMINAL, RunManager
 
 HEARTBEAT_SECONDS = 15.0
@@ -67,6 +68,13 @@ def parse_last_event_id(value: str | None) -> int:
 
 async def run_events(manager: RunManager, run_id: str, modes: list[str], subgraphs: bool,
                      after: int = 0) -> AsyncIterator[bytes]:
+    with stream_client():
+        async for chunk in _run_events(manager, run_id, modes, subgraphs, after):
+            yield chunk
+
+
+async def _run_events(manager: RunManager, run_id: str, modes: list[str], subgraphs: bool,
+                      after: int = 0) -> AsyncIterator[bytes]:
     cursor = after
     store = manager.store
     while not manager.draining:

@@ -39,6 +39,9 @@ def worker(settings: Settings, concurrency: int | None = None, *, run_defaults: 
     """Run until a stop signal; returns a process exit code (1 with a sentence on a config problem)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("procrastinate").setLevel(logging.WARNING)
+    from open_research.telemetry import configure_tracing
+
+    configure_tracing()  # OpenTelemetry export when OTEL_EXPORTER_OTLP_ENDPOINT is set
     try:
         check_database_url(settings.database_url)
         if not is_postgres(settings.database_url):

@@ -47,7 +47,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--config", help="TOML config file (default: $OPEN_RESEARCH_CONFIG)")
     r.add_argument("--no-clarify", action="store_true", help="never ask a clarifying question")
     r.add_argument("--approve-plan", action="store_true", help="show the research plan and wait for approval")
-    r.add_argument("--output", "-o", help="write the report (Markdown) to this file")
+    r.add_argument("--output", "-o", help="write the report to this file (in --format)")
+    r.add_argument("--format", choices=["markdown", "html", "pdf"], default="markdown",
+                   help="report format (pdf needs the 'pdf' extra and --output)")
     r.add_argument("--json", action="store_true", help="print the final state as JSON instead of the report")
     r.add_argument("--model", help="model for every role, e.g. openai:gpt-4.1 or local:smollm2")
     r.add_argument("--search-api", choices=["tavily", "local", "none"])
@@ -120,6 +122,9 @@ def _refuse(err: Console, problem: str) -> int:
 def _research(args: argparse.Namespace, err: Console) -> int:
     from open_research.cli_checks import docs_problem, index_problem, search_key_problem, with_local_profile
 
+    problem = _format_problem(args)
+    if problem:  # before any research is paid for
+        return _refuse(err, problem)
     overrides = _overrides(args)
     index = overrides.pop("local_index", None)  # which file to read is the operator's choice
     problem = docs_problem(args.docs) if args.docs else index_problem(index) if index else None
@@ -164,13 +169,48 @@ def _research(args: argparse.Namespace, err: Console) -> int:
     summary = usage_line(state.get("report_json"))
     if summary:
         err.print(escape(summary))
-    if args.output:
-        Path(args.output).write_text(report + "\n", encoding="utf-8")
-        err.print(f"report written to {args.output}")
+    if args.output or args.format != "markdown":
+        code = _write_report(args, report, state.get("report_json"), err)
+        if code or not args.output:
+            return code
     if args.json:
         print(json.dumps(_jsonable(state), indent=2, ensure_ascii=False))
     elif not args.output:
         print(report)
+    return 0
+
+
+def _format_problem(args: argparse.Namespace) -> str | None:
+    if args.format != "pdf":
+        return None
+    if not args.output:
+        return "--format pdf needs --output FILE"
+    try:
+        import fpdf  # noqa: F401
+    except ImportError:
+        from open_research.export import PDF_EXTRA
+
+        return f"PDF export needs the '{PDF_EXTRA}' extra: pip install 'open-research[{PDF_EXTRA}]'"
+    return None
+
+
+def _write_report(args: argparse.Namespace, report: str, report_json: Any, err: Console) -> int:
+    """The report in ``--format`` to ``--output`` (HTML may also go to stdout; PDF only to a file)."""
+    from open_research.export import ExportUnavailable, render
+
+    try:
+        body = render(args.format, report if args.format == "pdf" else report + "\n", report_json)
+    except ExportUnavailable as exc:
+        err.print(f"[red]error:[/] {escape(str(exc))}")
+        return EXIT_USAGE
+    if not args.output:
+        print(body, end="")
+        return 0
+    if isinstance(body, bytes):
+        Path(args.output).write_bytes(body)
+    else:
+        Path(args.output).write_text(body, encoding="utf-8")
+    err.print(f"report written to {args.output}")
     return 0
 
 

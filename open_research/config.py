@@ -294,6 +294,9 @@ class Settings(ResearchConfig, BaseSettings):
     host: str = "127.0.0.1"
     port: int = Field(default=2024, ge=1, le=65535)
     max_request_bytes: int = Field(default=1_000_000, ge=1024)
+    #: Serve Prometheus metrics at ``/metrics`` without an API key (no tenant names or questions in
+    #: them; keep the path off the public internet, or turn this off).
+    metrics_enabled: bool = True
     #: Seconds a client has to send a request's headers, and each part of its body (slow clients).
     header_timeout: float = Field(default=10.0, gt=0, le=300)
     body_timeout: float = Field(default=30.0, gt=0, le=600)

@@ -19,6 +19,7 @@ from open_research.planner import plan_research
 from open_research.report import final_report_generation
 from open_research.settings_schema import request_settings_model
 from open_research.state import AgentInput, AgentState
+from open_research import telemetry  # noqa: F401  (every run in the process is measured and traced)
 from open_research.supervisor import build_supervisor_graph
 
 

@@ -7,10 +7,8 @@ an ordinary ``AIMessage`` with ``tool_calls``. The graph never needs to know whi
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
-import time
 import uuid
 from typing import Any, Sequence
 
@@ -20,7 +18,7 @@ from langchain_core.runnables import Runnable, RunnableLambda
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import BaseModel
 
-from open_research import usage
+from open_research import retry, usage
 from open_research.config import ConfigError, ModelSpec, ResearchConfig
 
 _PROVIDER_KEYS = {
@@ -112,27 +110,16 @@ def structured(model: BaseChatModel, schema: type[BaseModel], retries: int) -> R
 
 
 def retrying(runnable: Runnable, attempts: int, backoff: float = 0.5) -> Runnable:
-    """Retry transient failures (parse errors, provider hiccups) with exponential backoff, but not a
-    context overflow (the same prompt would overflow again, and a local model would re-read it) nor
-    a used-up budget."""
+    """Retry transient failures (parse errors, rate limits, provider hiccups) with tenacity's backoff
+    and jitter, honouring ``Retry-After`` (``open_research.retry``), but not a permanent error:
+    authentication, bad request, a context overflow (the same prompt would overflow again, and a
+    local model would re-read it) nor a used-up budget."""
 
     async def _acall(value: Any, config: Any = None) -> Any:
-        for attempt in range(1, attempts + 1):
-            try:
-                return await runnable.ainvoke(value, config)
-            except Exception as exc:
-                if attempt >= attempts or is_context_overflow(exc) or isinstance(exc, usage.BudgetExhausted):
-                    raise
-                await asyncio.sleep(backoff * 2 ** (attempt - 1))
+        return await retry.async_retrying(attempts, backoff, is_context_overflow)(runnable.ainvoke, value, config)
 
     def _call(value: Any, config: Any = None) -> Any:
-        for attempt in range(1, attempts + 1):
-            try:
-                return runnable.invoke(value, config)
-            except Exception as exc:
-                if attempt >= attempts or is_context_overflow(exc) or isinstance(exc, usage.BudgetExhausted):
-                    raise
-                time.sleep(backoff * 2 ** (attempt - 1))
+        return retry.sync_retrying(attempts, backoff, is_context_overflow)(runnable.invoke, value, config)
 
     return RunnableLambda(_call, afunc=_acall, name="retrying")
 

@@ -67,6 +67,11 @@ def cost_of(input_tokens: int, output_tokens: int, price: ModelPrice | None) -> 
     return (input_tokens * price.input + output_tokens * price.output) / 1_000_000
 
 
+#: Called as ``observer(role, input_tokens, output_tokens, estimated)`` after every recorded call
+#: (``open_research.telemetry`` counts them for ``/metrics``); an observer never fails a call.
+OBSERVERS: list[Any] = []
+
+
 class UsageMeter:
     """Counts for one run; thread-safe (local models report from worker threads)."""
 
@@ -98,6 +103,11 @@ class UsageMeter:
                 self.priced = True
             elif prices_configured:
                 self.unpriced.add(model)
+        for observer in OBSERVERS:
+            try:
+                observer(role, input_tokens, output_tokens, estimated)
+            except Exception:  # telemetry must never break accounting
+                pass
 
     @property
     def total_tokens(self) -> int:

@@ -137,3 +137,19 @@ def test_worker_needs_postgres_and_serve_takes_with_worker_flags(tmp_path, capsy
     assert "PostgreSQL" in capsys.readouterr().err
     assert _parser().parse_args(["serve", "--no-with-worker"]).with_worker is False
     assert _parser().parse_args(["serve"]).with_worker is None
+
+
+def test_report_as_html_and_pdf_files(scripted, tmp_path, capsys):
+    import io
+
+    import pypdf
+
+    scripted()
+    html_file, pdf_file = tmp_path / "r.html", tmp_path / "r.pdf"
+    assert cli.main(["research", "q", "--format", "html", "--output", str(html_file)]) == 0
+    page = html_file.read_text()
+    assert page.startswith("<!doctype html>") and "<h1>Report" in page and "Gaps and limitations" in page
+    scripted()
+    assert cli.main(["research", "q", "--format", "pdf", "--output", str(pdf_file)]) == 0
+    text = "".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf_file.read_bytes())).pages)
+    assert "Report" in text and "Gaps and limitations" in text

@@ -1,0 +1,114 @@
+"""The report as HTML or PDF, with its references, gaps and each citation's supporting passage.
+
+Markdown goes through markdown-it-py with raw HTML off, so anything a source put into the report
+is shown as text, never as markup; unsafe link schemes (``javascript:``) are refused by markdown-it.
+Citation markers ``[n]`` link to their reference and carry the passage that supports them (a
+tooltip in HTML). The PDF is made by fpdf2 (pure Python, no system libraries, unlike WeasyPrint's
+Pango), installed by the ``pdf`` extra; a Unicode font is taken from the system (Debian's DejaVu)
+when present, else the text is reduced to Latin-1.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+from markdown_it import MarkdownIt
+
+FORMATS = ("markdown", "json", "html", "pdf")
+PDF_EXTRA = "pdf"
+FONT_CANDIDATES = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                   "/usr/share/fonts/dejavu/DejaVuSans.ttf")
+
+CSS = """body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.55;
+color:#1b1b1b;background:#fff}a{color:#0b57d0}a.cite{text-decoration:none;font-size:.8em;vertical-align:super}
+h1,h2{line-height:1.25}code{background:#f2f2f2;padding:0 .2em}"""
+
+
+class ExportUnavailable(RuntimeError):
+    """The format needs an optional extra that is not installed."""
+
+
+def passages(report_json: dict[str, Any] | None) -> dict[int, str]:
+    """The supporting passage of each citation number (the first checked citation that has one)."""
+    out: dict[int, str] = {}
+    for c in (report_json or {}).get("citations") or []:
+        n, passage = c.get("n"), str(c.get("passage") or "").strip()
+        if isinstance(n, int) and passage and n not in out:
+            out[n] = passage
+    return out
+
+
+_MARKER = re.compile(r"(<li>)?\[(\d{1,4})\]")
+
+
+def body_html(markdown: str, report_json: dict[str, Any] | None = None) -> str:
+    """The report body as safe HTML: escaped text, citations linked to references with passages."""
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
+    rendered = md.render(markdown)
+    found = passages(report_json)
+
+    def link(m: re.Match) -> str:
+        n = int(m.group(2))
+        if m.group(1):  # a reference entry: the anchor the markers point to
+            return f'<li id="ref-{n}">[{n}]'
+        title = f' title="{html.escape(found[n], quote=True)}"' if n in found else ""
+        return f'<a class="cite" href="#ref-{n}"{title}>[{n}]</a>'
+
+    return _MARKER.sub(link, rendered)
+
+
+def title_of(markdown: str) -> str:
+    for line in markdown.splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()
+    return "Research report"
+
+
+def report_html(markdown: str, report_json: dict[str, Any] | None = None) -> str:
+    """A standalone HTML document (inline CSS, no scripts, nothing fetched)."""
+    title = html.escape(title_of(markdown))
+    return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{CSS}</style></head>'
+            f"<body><main>\n{body_html(markdown, report_json)}</main></body></html>\n")
+
+
+def _font() -> str | None:
+    return next((p for p in FONT_CANDIDATES if Path(p).is_file()), None)
+
+
+def report_pdf(markdown: str, report_json: dict[str, Any] | None = None) -> bytes:
+    """The report as PDF bytes; ``ExportUnavailable`` naming the extra when fpdf2 is missing."""
+    try:
+        from fpdf import FPDF
+    except ImportError:
+        raise ExportUnavailable(f"PDF export needs the '{PDF_EXTRA}' extra: pip install 'open-research[{PDF_EXTRA}]'") \
+            from None
+    pdf = FPDF(format="A4")
+    pdf.set_title(title_of(markdown))
+    pdf.set_creator("open-research")
+    font = _font()
+    if font:
+        pdf.add_font("Body", "", font)
+        for style, suffix in (("B", "-Bold"), ("I", "-Oblique"), ("BI", "-BoldOblique")):
+            variant = font.replace(".ttf", suffix + ".ttf")
+            pdf.add_font("Body", style, variant if Path(variant).is_file() else font)
+        family = "Body"
+    else:
+        family = "helvetica"
+        markdown = markdown.encode("latin-1", "replace").decode("latin-1")
+    pdf.add_page()
+    pdf.set_font(family, size=11)
+    body = MarkdownIt("commonmark", {"html": False}).render(markdown)
+    pdf.write_html(body, font_family=family)
+    return bytes(pdf.output())
+
+
+def render(fmt: str, markdown: str, report_json: dict[str, Any] | None = None) -> str | bytes:
+    if fmt == "html":
+        return report_html(markdown, report_json)
+    if fmt == "pdf":
+        return report_pdf(markdown, report_json)
+    return markdown
