@@ -49,6 +49,7 @@ _ORDINALS = {"first": 0, "1": 0, "second": 1, "2": 1, "third": 2, "3": 2, "fourt
 
 #: Tuned on the dev half of benchmarks/clarification_questions.json only.
 SEARCH_DEPTH = 8  # hits looked at
+TITLE_DEPTH = 4  # documents whose titles hold the words, looked up for options
 SCORE_RATIO = 0.5  # a hit counts as a rival when it scores at least this share of the best hit
 MAX_SPLIT_WORDS = 2  # longer questions say enough to be researched as they stand
 MAX_OPTIONS = 4
@@ -158,8 +159,9 @@ def headings(text: str) -> str:
     out = []
     for line in (text or "").splitlines():
         line = line.strip()
-        if line.startswith("#"):
-            out.append(line.lstrip("# "))
+        if line.startswith("#"):  # a Markdown heading; a code comment ("# create the logger") is lowercase
+            if line.lstrip("# ")[:1].isupper():
+                out.append(line.lstrip("# "))
         elif (line[:1].isupper() and len(line.split()) <= _HEADING_MAX_WORDS
               and line[-1] not in ".,;:)]}" and not any(ch.isdigit() for ch in line)):
             out.append(line)
@@ -266,8 +268,11 @@ def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0
         return Assessment(True, "no_subject", options, ask_text(options), found)
     if earlier_turns or len(subject_words(question)) > MAX_SPLIT_WORDS or _IDENTIFIER.search(question):
         return Assessment(False, candidates=found)
-    if aspect_only(question):
+    if aspect_only(question) and found:
         about = [c for c in found if not c.hub and carries(question, c)]
+        if len(about) < 2:  # no section is about it: the documents that mention it about as much
+            top = max(c.score for c in found)
+            about = [c for c in found if not c.hub and c.score >= SCORE_RATIO * top]
         if len(about) >= 2:
             options = rank_options(question, about)
             return Assessment(True, "missing_qualifier", options, ask_text(options), found)
@@ -276,7 +281,7 @@ def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0
         return Assessment(False, candidates=found)
     subject = set(subject_words(question))
     shared = any(subject & content_stems(c.title) for c in close)
-    options = rank_options(question, close)
+    options = rank_options(question, close + [c for c in found if c not in close and carries(question, c)])
     return Assessment(True, "missing_qualifier" if shared else "split", options, ask_text(options), found)
 
 
@@ -374,9 +379,15 @@ def _look_up(index_file: str | None, question: str) -> tuple[list[Candidate], li
     newest = [Candidate(d["title"], "", 0.0, d["path"]) for d in index.newest(MAX_OPTIONS)]
     if not newest:
         return None
+    found = index.search(search_text(question), SEARCH_DEPTH)
+    seen = {h.source_id for h in found}
+    # documents named after the words, which the body's many mentions elsewhere may push out of the top
+    # hits: options only (score 0 never makes them a rival)
+    named = [h for h in index.search(search_text(question), TITLE_DEPTH, title_only=True) if h.source_id not in seen]
     hits = []
-    for h in index.search(search_text(question), SEARCH_DEPTH):
+    for h in found + named:
         doc = index.get(h.source_id)
         text = doc.text if doc else ""
-        hits.append(Candidate(h.title, h.passage, h.score, h.path, headings(text), is_hub(text)))
+        score = h.score if h.source_id in seen else 0.0
+        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text)))
     return hits, newest

@@ -46,8 +46,8 @@ def test_vague_question_is_asked_back_naming_the_documents_found():
 
 
 def test_a_short_question_whose_words_fit_several_documents_is_asked_back():
-    a = assess("What are the opening hours?", HOURS)
-    assert a.ambiguous and a.reason == "split"
+    a = assess("What are the opening hours?", HOURS)  # hours of which site: made only of aspect words
+    assert a.ambiguous and a.reason == "missing_qualifier"
     assert set(a.options) == {c.title for c in HOURS}
 
 
@@ -327,3 +327,22 @@ def test_headings_are_markdown_lines_and_short_capitalised_lines():
     ranked = rank_options("When does it close?", [Candidate("Lost property", "", 2.0),
                                                    Candidate("Museum", "", 1.0, headings="Opening hours")])
     assert ranked[0] == "Museum"  # the document with an opening-hours section first
+
+
+def test_an_aspect_question_no_section_is_about_is_asked_back_over_the_documents_mentioning_it():
+    docs = [Candidate("IT security policy", "The owner is responsible for the account.", 2.8),
+            Candidate("Warehouse safety manual 2026", "The safety officer is responsible.", 2.3),
+            Candidate("Partner portal FAQ", "Each carrier is responsible for its invoices.", 0.4)]
+    a = assess("Who is responsible?", docs)
+    assert a.ambiguous and a.reason == "missing_qualifier"
+    assert a.options == ["IT security policy", "Warehouse safety manual 2026"]  # the far one is left out
+    assert not assess("Who is responsible?", docs[:1]).ambiguous
+
+
+def test_title_only_search_finds_documents_named_after_the_words(tmp_path):
+    index = DocumentIndex(tmp_path / "i.sqlite", hybrid=False)
+    index.update(HARBOUR)
+    named = [h.title for h in index.search("office", 8, title_only=True)]
+    assert named == ["Ferry ticket office on Pier 4"]
+    body = [h.title for h in index.search("office", 8)]
+    assert len(body) == 3 and named[0] in body  # the body search also finds documents mentioning it
