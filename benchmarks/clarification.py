@@ -110,8 +110,8 @@ async def main_async(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=["test", "test2", "dev", "all"], default="test",
-                        help="test: the held-out half (default); dev: the half used for tuning; test2: a second "
-                             "held-out set written later, before the last detector change")
+                        help="test: the held-out half (default); dev: the questions used for tuning; test2: a second "
+                             "held-out set written later, before the first revision's last change")
     parser.add_argument("-v", "--verbose", action="store_true", help="show every question and the decision")
     return asyncio.run(main_async(parser.parse_args(argv)))
 

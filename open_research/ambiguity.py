@@ -9,7 +9,12 @@ internal MCP search tools, then signals computed from the question and the hits:
 - **split**: a short question whose words fit several distinct documents about equally well, and
   no document's title names it (the ferry fare, the bicycle charge, the cafe's prices);
 - **missing qualifier**: the same, where the documents' titles name the asked-for thing but differ in
-  which site, period or service they are about (the ferry ticket, the museum ticket, the bus ticket).
+  which site, period or service they are about (the ferry ticket, the museum ticket, the bus ticket);
+  and any question made only of aspect words (a price, opening hours, a limit: ``ambiguity_words``)
+  that two or more documents carry in their titles or headings.
+
+Options prefer documents whose title or headings carry the question's words; hub pages (contents,
+indexes: many short lines, almost no sentences) are offered only when nothing else is.
 
 The options offered are the titles of the documents found: quoted text, never instructions.
 Everything here but ``look_up`` and its helpers is pure.
@@ -22,6 +27,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from open_research.ambiguity_words import ASPECTS, fold, related
 
 #: Question words, auxiliaries and light verbs: they say what kind of answer is wanted, not about what.
 _LIGHT = frozenset("""a about above after again all also am an and any anything are as at be been being but by
@@ -36,10 +43,13 @@ _TOKEN = re.compile(r"[^\W_]+(?:[._'][^\W_]+)*", re.UNICODE)
 #: A code name (os.walk, wait_for, open(), getLogger) names one thing, however short the question.
 _IDENTIFIER = re.compile(r"[^\W_][._][^\W_]|\w\(\)|[a-z][A-Z]")
 _ALL = re.compile(r"\b(all|both|any|every|each|everything|either)\b", re.IGNORECASE)
+#: "What time ..." asks "when": the time is the kind of answer, not the subject.
+_WHAT_TIME = re.compile(r"\b(?:what|which) time\b", re.IGNORECASE)
 _ORDINALS = {"first": 0, "1": 0, "second": 1, "2": 1, "third": 2, "3": 2, "fourth": 3, "4": 3, "last": -1}
 
 #: Tuned on the dev half of benchmarks/clarification_questions.json only.
 SEARCH_DEPTH = 8  # hits looked at
+TITLE_DEPTH = 4  # documents whose titles hold the words, looked up for options
 SCORE_RATIO = 0.5  # a hit counts as a rival when it scores at least this share of the best hit
 MAX_SPLIT_WORDS = 2  # longer questions say enough to be researched as they stand
 MAX_OPTIONS = 4
@@ -56,6 +66,8 @@ class Candidate:
     passage: str = ""
     score: float = 0.0
     path: str = ""
+    headings: str = ""  # the document's section headings, one a line
+    hub: bool = False  # a contents/index page: links, not prose
 
 
 @dataclass
@@ -83,22 +95,82 @@ def stem(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
+def key(word: str) -> str:
+    """The word as compared: stemmed, then folded to its group's key word ("fares" -> "price")."""
+    return fold(stem(word))
+
+
 def content_stems(text: str) -> set[str]:
     """The words that say what a text is about, stemmed; dotted names also count by their parts."""
     out: set[str] = set()
     for w in words(text):
         parts = [w, *w.split(".")] if "." in w else [w]
-        out.update(stem(p) for p in parts if p not in _LIGHT and p not in _DEICTIC and len(p) > 1)
+        out.update(key(p) for p in parts if p not in _LIGHT and p not in _DEICTIC and len(p) > 1)
     return out
 
 
 def subject_words(question: str) -> list[str]:
     """The question's own content words, in order (no question words, light verbs or pronouns)."""
     seen: dict[str, None] = {}
-    for w in words(question):
+    for w in words(_WHAT_TIME.sub("when", question or "")):
         if w not in _LIGHT and w not in _DEICTIC and len(w) > 1:
-            seen.setdefault(stem(w), None)
+            seen.setdefault(key(w), None)
     return list(seen)
+
+
+def aspect_only(question: str) -> bool:
+    """Is the question made only of aspect words ("What are the prices?", "When does it close?")? Then it
+    says what is wanted but not of which site, service or period."""
+    subject = subject_words(question)
+    return bool(subject) and all(w in ASPECTS for w in subject) and not _IDENTIFIER.search(question)
+
+
+def search_text(question: str) -> str:
+    """The question widened by the related words of its aspect words, for a lexical search: "prices"
+    also finds the fares and the parking rates. Other questions are searched as they stand."""
+    if not aspect_only(question):
+        return question
+    extra = [r for w in words(question) for r in related(stem(w)) if key(w) in ASPECTS]
+    return " ".join([question, *dict.fromkeys(extra)])
+
+
+#: A hub page has short lines (links) and almost no sentences; tuned on the dev corpora.
+HUB_WORDS_PER_LINE = 4.0
+HUB_SENTENCES_PER_100_WORDS = 1.0
+_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?](?:\s|$)")
+
+
+def is_hub(text: str) -> bool:
+    """A contents or index page, judged by its shape (many short lines, almost no prose), not its name."""
+    lines = [line for line in (text or "").splitlines() if line.strip()]
+    n_words = sum(len(line.split()) for line in lines)
+    if not n_words:
+        return False
+    sentences = len(_SENTENCE_END.findall(text))
+    return n_words / len(lines) < HUB_WORDS_PER_LINE and sentences * 100 / n_words < HUB_SENTENCES_PER_100_WORDS
+
+
+_HEADING_MAX_WORDS = 6
+
+
+def headings(text: str) -> str:
+    """The lines that look like section headings: Markdown ``#`` lines, and short capitalised lines
+    without closing punctuation (what HTML headings become as text). One a line."""
+    out = []
+    for line in (text or "").splitlines():
+        line = line.strip()
+        if line.startswith("#"):  # a Markdown heading; a code comment ("# create the logger") is lowercase
+            if line.lstrip("# ")[:1].isupper():
+                out.append(line.lstrip("# "))
+        elif (line[:1].isupper() and len(line.split()) <= _HEADING_MAX_WORDS
+              and line[-1] not in ".,;:)]}" and not any(ch.isdigit() for ch in line)):
+            out.append(line)
+    return "\n".join(dict.fromkeys(out))
+
+
+def carries(question: str, c: Candidate) -> int:
+    """How many of the question's words the candidate's title or headings carry (what it is about)."""
+    return len(set(subject_words(question)) & content_stems(f"{c.title}\n{c.headings}"))
 
 
 def points_back(question: str) -> bool:
@@ -162,9 +234,12 @@ def option_label(title: str) -> str:
 
 
 def rank_options(question: str, found: list[Candidate]) -> list[str]:
-    """Titles that name the question's words first, then by score; at most ``MAX_OPTIONS``."""
+    """Titles that name the question's words first, then those whose headings do, then by score; hub
+    pages only when nothing else was found; at most ``MAX_OPTIONS``."""
     subject = set(subject_words(question))
-    ordered = sorted(found, key=lambda c: (-len(subject & content_stems(c.title)), -c.score))
+    found = [c for c in found if not c.hub] or found
+    ordered = sorted(found, key=lambda c: (-len(subject & content_stems(c.title)), -carries(question, c),
+                                           -c.score))
     labels = [option_label(c.title) for c in ordered if option_label(c.title)]
     return list(dict.fromkeys(labels))[:MAX_OPTIONS]
 
@@ -193,12 +268,20 @@ def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0
         return Assessment(True, "no_subject", options, ask_text(options), found)
     if earlier_turns or len(subject_words(question)) > MAX_SPLIT_WORDS or _IDENTIFIER.search(question):
         return Assessment(False, candidates=found)
+    if aspect_only(question) and found:
+        about = [c for c in found if not c.hub and carries(question, c)]
+        if len(about) < 2:  # no section is about it: the documents that mention it about as much
+            top = max(c.score for c in found)
+            about = [c for c in found if not c.hub and c.score >= SCORE_RATIO * top]
+        if len(about) >= 2:
+            options = rank_options(question, about)
+            return Assessment(True, "missing_qualifier", options, ask_text(options), found)
     close = rivals(question, found)
     if len(close) < 2 or named_one(question, close):
         return Assessment(False, candidates=found)
     subject = set(subject_words(question))
     shared = any(subject & content_stems(c.title) for c in close)
-    options = rank_options(question, close)
+    options = rank_options(question, close + [c for c in found if c not in close and carries(question, c)])
     return Assessment(True, "missing_qualifier" if shared else "split", options, ask_text(options), found)
 
 
@@ -254,8 +337,8 @@ async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candid
 def _scaled(hits: list[Candidate]) -> list[Candidate]:
     top = max((h.score for h in hits), default=0.0)
     if top <= 0:
-        return [Candidate(h.title, h.passage, 1.0, h.path) for h in hits]
-    return [Candidate(h.title, h.passage, h.score / top, h.path) for h in hits]
+        return [Candidate(h.title, h.passage, 1.0, h.path, h.headings, h.hub) for h in hits]
+    return [Candidate(h.title, h.passage, h.score / top, h.path, h.headings, h.hub) for h in hits]
 
 
 def _internal_search(tool: Any, cfg: Any) -> bool:
@@ -296,5 +379,15 @@ def _look_up(index_file: str | None, question: str) -> tuple[list[Candidate], li
     newest = [Candidate(d["title"], "", 0.0, d["path"]) for d in index.newest(MAX_OPTIONS)]
     if not newest:
         return None
-    hits = [Candidate(h.title, h.passage, h.score, h.path) for h in index.search(question, SEARCH_DEPTH)]
+    found = index.search(search_text(question), SEARCH_DEPTH)
+    seen = {h.source_id for h in found}
+    # documents named after the words, which the body's many mentions elsewhere may push out of the top
+    # hits: options only (score 0 never makes them a rival)
+    named = [h for h in index.search(search_text(question), TITLE_DEPTH, title_only=True) if h.source_id not in seen]
+    hits = []
+    for h in found + named:
+        doc = index.get(h.source_id)
+        text = doc.text if doc else ""
+        score = h.score if h.source_id in seen else 0.0
+        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text)))
     return hits, newest

@@ -265,17 +265,20 @@ class DocumentIndex:
         return docs, chunks
 
     # -- reading -----------------------------------------------------------------------------------------
-    def search(self, query: str, k: int = 5) -> list[SearchHit]:
+    def search(self, query: str, k: int = 5, *, title_only: bool = False) -> list[SearchHit]:
         """Best documents for `query` (at most one hit per document: its best chunk). Never raises on odd text.
 
         BM25 over chunks, fused with embedding similarity when the index has vectors. A query with no
-        BM25 match returns nothing, so nonsense never gets "semantically close" filler.
+        BM25 match returns nothing, so nonsense never gets "semantically close" filler. `title_only`
+        matches the words in titles alone (documents named after them, not ones that mention them).
         """
         if not isinstance(query, str) or not isinstance(k, int) or k <= 0:
             return []
         match = fts_query(query)
         if not match:
             return []
+        if title_only:
+            match = f"title : ({match})"
         # bm25() only works in the FTS query itself, so score first, then keep each document's best chunk
         # (SQLite returns the bare columns of the row holding max()).
         sql = f"""

@@ -9,8 +9,9 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
 from open_research import ClarificationNeeded, aresearch, build_graph
-from open_research.ambiguity import (Candidate, assess, chosen, lacks_subject, option_label, rivals,
-                                     same_question, subject_words)
+from open_research.ambiguity import (Candidate, aspect_only, assess, chosen, headings, is_hub, key,
+                                     lacks_subject, option_label, rank_options, rivals, same_question,
+                                     search_text, subject_words)
 from open_research.brief import choice_note
 from open_research.clarify import current_request
 from open_research.local_index import DocumentIndex
@@ -39,13 +40,14 @@ def test_a_pronoun_question_has_no_subject_unless_the_thread_gave_one():
 def test_vague_question_is_asked_back_naming_the_documents_found():
     a = assess("What does it cost?", [FARES, BIKES, CAFE])
     assert a.ambiguous and a.reason == "no_subject"
-    assert a.options[:3] == ["Harbour ferry fares 2026", "Bicycles on the ferry", "Pier 4 Cafe: menu and prices"]
+    # titles carrying a word of the question's group ("fares", "prices" for "cost") come first, then by score
+    assert a.options[:3] == ["Harbour ferry fares 2026", "Pier 4 Cafe: menu and prices", "Bicycles on the ferry"]
     assert a.question.startswith("Which do you mean:") and "“Bicycles on the ferry”" in a.question
 
 
 def test_a_short_question_whose_words_fit_several_documents_is_asked_back():
-    a = assess("What are the opening hours?", HOURS)
-    assert a.ambiguous and a.reason == "split"
+    a = assess("What are the opening hours?", HOURS)  # hours of which site: made only of aspect words
+    assert a.ambiguous and a.reason == "missing_qualifier"
     assert set(a.options) == {c.title for c in HOURS}
 
 
@@ -278,3 +280,69 @@ def test_a_one_word_question_names_a_document_only_by_being_its_name():
                     Candidate("asyncio Streams", "asyncio streams", 4.8),
                     Candidate("Coroutines and Tasks", "asyncio tasks", 4.5)]
     assert not assess("What is asyncio?", asyncio_docs).ambiguous
+
+
+def test_service_words_of_one_group_fold_to_one_key_word():
+    assert {key(w) for w in ("prices", "cost", "fares", "fee", "charge", "rates")} == {"price"}
+    assert {key(w) for w in ("opens", "closed", "hours")} == {"hours"}
+    assert key("timetable") == key("times") != key("hours")
+    assert key("ferry") == "ferry"
+    assert subject_words("What time does it open?") == ["hours"]  # "what time" asks when
+
+
+def test_a_question_made_only_of_aspect_words_lacks_its_qualifier():
+    assert aspect_only("What are the prices?") and aspect_only("When does it close?")
+    assert not aspect_only("What are the ferry prices?")
+    assert not aspect_only("What is the default encoding?")
+    assert not aspect_only("What does os.stat return?")
+    assert "fares" in search_text("What are the prices?").split()
+    assert search_text("What are the ferry prices?") == "What are the ferry prices?"
+
+
+def test_an_aspect_question_is_asked_back_when_several_documents_carry_the_aspect_in_their_headings():
+    docs = [Candidate("Pier 4 Cafe: menu and prices", "Coffee 2.60 EUR", 3.0, headings="Drinks\nOpening hours"),
+            Candidate("Harbour ferry fares 2026", "Adult 3.20 EUR", 2.0, headings="Passes"),
+            Candidate("Parking at Pier 4", "2.40 EUR per hour", 1.0, headings="Parking rates"),
+            Candidate("Lost property on the ferry", "postage costs 5.00 EUR", 0.9)]
+    a = assess("What are the prices?", docs)
+    assert a.ambiguous and a.reason == "missing_qualifier"
+    assert a.options == ["Pier 4 Cafe: menu and prices", "Harbour ferry fares 2026", "Parking at Pier 4"]
+    one = assess("What are the prices?", [docs[0], docs[3]])  # only one document is about prices
+    assert not one.ambiguous
+
+
+def test_hub_pages_are_told_by_their_shape_and_offered_only_when_nothing_else_is():
+    contents = "\n".join(["Index – C", "copy", ",", "[1]", "copy2 (in module shutil)", "copy()"] * 30)
+    prose = "The copy module provides shallow and deep copy operations. It works on any object.\n" * 5
+    assert is_hub(contents) and not is_hub(prose) and not is_hub("")
+    module = Candidate("copy — Shallow and deep copy operations", "", 1.0)
+    hub = Candidate("Index – C", "", 2.0, hub=True)
+    assert rank_options("How do I copy it?", [hub, module]) == [module.title]
+    assert rank_options("How do I copy it?", [hub]) == [hub.title]
+
+
+def test_headings_are_markdown_lines_and_short_capitalised_lines():
+    text = "# Parking at Pier 4\nThe car park has 240 spaces.\n## Parking rates\n- 2.40 EUR per hour.\nOpening hours\n"
+    assert headings(text).splitlines() == ["Parking at Pier 4", "Parking rates", "Opening hours"]
+    ranked = rank_options("When does it close?", [Candidate("Lost property", "", 2.0),
+                                                   Candidate("Museum", "", 1.0, headings="Opening hours")])
+    assert ranked[0] == "Museum"  # the document with an opening-hours section first
+
+
+def test_an_aspect_question_no_section_is_about_is_asked_back_over_the_documents_mentioning_it():
+    docs = [Candidate("IT security policy", "The owner is responsible for the account.", 2.8),
+            Candidate("Warehouse safety manual 2026", "The safety officer is responsible.", 2.3),
+            Candidate("Partner portal FAQ", "Each carrier is responsible for its invoices.", 0.4)]
+    a = assess("Who is responsible?", docs)
+    assert a.ambiguous and a.reason == "missing_qualifier"
+    assert a.options == ["IT security policy", "Warehouse safety manual 2026"]  # the far one is left out
+    assert not assess("Who is responsible?", docs[:1]).ambiguous
+
+
+def test_title_only_search_finds_documents_named_after_the_words(tmp_path):
+    index = DocumentIndex(tmp_path / "i.sqlite", hybrid=False)
+    index.update(HARBOUR)
+    named = [h.title for h in index.search("office", 8, title_only=True)]
+    assert named == ["Ferry ticket office on Pier 4"]
+    body = [h.title for h in index.search("office", 8)]
+    assert len(body) == 3 and named[0] in body  # the body search also finds documents mentioning it

@@ -1,0 +1,42 @@
+"""Word tables for the ambiguity check: common service words that mean the same thing, and words that
+name an aspect of something rather than the thing.
+
+Why a table: the check is lexical (BM25, title words) and runs without embeddings, so "What are the
+prices?" would otherwise match only the document that says "prices", although the ferry *fares*, the
+bicycle *charge* and the parking *rates* are prices too. The groups are few, everyday and generic (no
+corpus's names), folded to one key word both in the question and in the documents' titles and headings.
+"""
+
+from __future__ import annotations
+
+#: Key word -> words used for the same service attribute (already lightly stemmed: "prices" -> "price").
+RELATED: dict[str, tuple[str, ...]] = {
+    "price": ("price", "prices", "cost", "costs", "fare", "fares", "fee", "fees", "charge", "charges",
+              "rate", "rates", "tariff", "tariffs", "pay", "admission"),
+    "hours": ("hour", "hours", "open", "opens", "opening", "close", "closes", "closed", "closing", "closure"),
+    "times": ("time", "times", "timetable", "timetables", "schedule", "schedules", "departure", "departures"),
+    "discount": ("discount", "discounts", "reduced", "reduction", "reductions", "concession", "concessions",
+                 "cheaper"),
+    "contact": ("contact", "contacts", "phone", "telephone", "email", "e-mail"),
+    "change": ("change", "changes", "changed", "new", "update", "updated", "updates"),
+    "limit": ("limit", "limits", "maximum", "max", "minimum", "min"),
+    "responsible": ("responsible", "responsibility", "owner", "owns"),
+}
+
+#: Key words naming an aspect (a price, opening hours, a limit...) of some site, service or period. A
+#: question made only of these has its qualifier missing: whose price, which service's hours.
+ASPECTS = frozenset(RELATED) | frozenset({"deadline", "size", "address", "location", "rule", "status",
+                                           "default", "version", "policy", "date"})
+
+_FOLD = {w: key for key, group in RELATED.items() for w in group}
+
+
+def fold(word: str) -> str:
+    """The key word of ``word``'s group ("fares" -> "price"), or the word itself."""
+    return _FOLD.get(word, word)
+
+
+def related(word: str) -> tuple[str, ...]:
+    """The words of ``word``'s group (for widening a search), or just the word."""
+    key = _FOLD.get(word)
+    return RELATED[key] if key else (word,)
