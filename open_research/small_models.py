@@ -164,7 +164,8 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
         for s, e in sentence_spans(text):
             sent = " ".join(text[s:e].split()).strip("-*• ")
             if (not 30 <= len(sent) <= 400 or not re.search(r"[a-z]", sent) or sent == r.get("title")
-                    or is_date_line(sent)):  # the source's own date line is shown in its heading
+                    or is_date_line(sent)  # the source's own date line is shown in its heading
+                    or text[s:e].lstrip().startswith("#")):  # a heading names a topic, it states nothing
                 continue
             own = source_stems(sent)
             # a sentence about the question, in a source about the question, stating a figure

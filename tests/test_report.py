@@ -67,6 +67,21 @@ async def test_question_about_now_puts_the_newest_stated_source_first():
     assert "(newest first)" in md
 
 
+async def test_headings_are_not_quoted_as_statements():
+    from open_research.small_models import extractive_report
+
+    old = make_record(path="/kb/policy.md", title="Warehouse opening hours policy (2025)", origin_tool="t",
+                      published_at="2025-03-03",
+                      text="# Warehouse opening hours policy (2025)\n\n## Opening hours of the warehouse\n\n"
+                           "The warehouse is open from 07:00 to 17:00 on weekdays.")
+    new = make_record(path="/kb/notice.md", title="Warehouse hours extended", origin_tool="t",
+                      published_at="2026-02-16", text="From 2 March 2026 the warehouse is open from 07:00 to 18:00.")
+    md = extractive_report("What are the current opening hours of the warehouse?",
+                           [r.model_dump(mode="json") for r in (old, new)])
+    assert "“# " not in md and "“## " not in md  # a heading names a topic; it states nothing
+    assert "“The warehouse is open from 07:00 to 17:00 on weekdays.”" in md
+
+
 async def test_outline_path_checks_every_sentence_not_only_the_last():
     outline = {"title": "A rewritten title", "sections": [{"heading": "Now", "paragraphs": [
         {"text": "The Berlin warehouse opens at dawn on Sundays. The Berlin warehouse closes at 18:00 on weekdays.",
