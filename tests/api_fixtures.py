@@ -25,6 +25,8 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -214,6 +216,25 @@ class ServerThread:
     def __exit__(self, *exc: Any) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=20)
+
+
+@contextmanager
+def served_world(folder: Path, backend: str) -> Iterator[str]:
+    """A server thread over the scripted world, on SQLite or a fresh PostgreSQL schema; yields its URL."""
+    from api.app import create_app
+    from tests.conftest import require_postgres
+
+    schema = dsn = None
+    if backend == "postgres":
+        require_postgres(pg_available())
+        schema, dsn = pg_schema_dsn()
+    app = create_app(settings_for(folder / "data", dsn), run_defaults=world_defaults(folder / "world"))
+    try:
+        with ServerThread(app) as url:
+            yield url
+    finally:
+        if schema:
+            pg_drop(schema)
 
 
 def settings_for(data_dir: Path, dsn: str | None = None, **extra: Any) -> Settings:

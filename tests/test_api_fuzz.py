@@ -19,26 +19,15 @@ from hypothesis import strategies as st
 from schemathesis import GenerationMode
 
 from api.app import create_app
-from tests.api_fixtures import ServerThread, pg_available, pg_drop, pg_schema_dsn, settings_for, world_defaults
-from tests.conftest import require_postgres
+from tests.api_fixtures import served_world, settings_for
 
 EXAMPLES = 5
 
 
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def base_url(request, tmp_path_factory):
-    folder = tmp_path_factory.mktemp(f"fuzz-{request.param}")
-    schema, dsn = None, None
-    if request.param == "postgres":  # the stricter store: NUL bytes, encodings
-        require_postgres(pg_available())
-        schema, dsn = pg_schema_dsn()
-    app = create_app(settings_for(folder / "data", dsn), run_defaults=world_defaults(folder / "world"))
-    try:
-        with ServerThread(app) as url:
-            yield url
-    finally:
-        if schema:
-            pg_drop(schema)
+    with served_world(tmp_path_factory.mktemp(f"fuzz-{request.param}"), request.param) as url:
+        yield url
 
 
 def _schema():

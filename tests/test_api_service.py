@@ -11,31 +11,18 @@ import time
 import httpx
 import pytest
 
-from tests.conftest import require_postgres
 from langgraph_sdk import get_client
 from langgraph_sdk.errors import AuthenticationError, ConflictError, NotFoundError
 
-from api.app import create_app
-from tests.api_fixtures import (QUESTION, ServerThread, pg_available, pg_drop, pg_schema_dsn, settings_for,
-                                world_defaults)
+from tests.api_fixtures import QUESTION, served_world
 
 A, B = "key-acme", "key-globex"
 
 
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    folder = tmp_path_factory.mktemp(f"api-{request.param}")
-    schema = dsn = None
-    if request.param == "postgres":
-        require_postgres(pg_available())
-        schema, dsn = pg_schema_dsn()
-    app = create_app(settings_for(folder / "data", dsn), run_defaults=world_defaults(folder / "world"))
-    try:
-        with ServerThread(app) as url:
-            yield url
-    finally:
-        if schema:
-            pg_drop(schema)
+    with served_world(tmp_path_factory.mktemp(f"api-{request.param}"), request.param) as url:
+        yield url
 
 
 def client(url, key=A):
