@@ -77,6 +77,7 @@ async def _run_events(manager: RunManager, run_id: str, modes: list[str], subgra
                       after: int = 0) -> AsyncIterator[bytes]:
     cursor = after
     store = manager.store
+    first_wait = True
     while not manager.draining:
         waiter = manager.waiter(run_id)
         rows = await manager.events_after(run_id, cursor)
@@ -88,6 +89,12 @@ async def _run_events(manager: RunManager, run_id: str, modes: list[str], subgra
                 return
         if rows:
             continue
+        if first_wait:  # a finished run whose "end" was never stored (its worker died): end now, not at a heartbeat
+            first_wait = False
+            run = await store.get_run(run_id)
+            if run is not None and run["status"] in TERMINAL and not await store.events_after(run_id, cursor, 1):
+                yield frame("end", "null", None)
+                return
         try:
             await asyncio.wait_for(waiter.wait(), HEARTBEAT_SECONDS)
         except asyncio.TimeoutError:

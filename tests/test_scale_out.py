@@ -225,7 +225,8 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
     for k, thread, run_id in runs[:12]:
         seen = []
         for url in cluster.urls:
-            async with httpx.AsyncClient(base_url=url, headers={"x-api-key": ("key-acme", "key-globex")[k % 2]}) as h:
+            async with httpx.AsyncClient(base_url=url, headers={"x-api-key": ("key-acme", "key-globex")[k % 2]},
+                                         timeout=30) as h:  # replicas share 2 cores with workers and the suite
                 r = await h.get(f"/threads/{thread}/runs/{run_id}/stream", params={"stream_mode": "custom"})
             seen.append([int(x) for x in re.findall(r"^id: (\d+)$", r.text, re.M)])
         assert seen[0] == seen[1], "both replicas replay the same events"
