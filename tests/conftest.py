@@ -1,3 +1,6 @@
+import os
+from pathlib import Path
+
 import pytest
 
 
@@ -16,3 +19,11 @@ def require_postgres(available: bool) -> None:
     if not available:
         pytest.fail("PostgreSQL is not answering on 127.0.0.1:5432 (database test); start it, or deselect "
                     "these tests with -m 'not postgres'")
+
+
+@pytest.fixture
+def model_cache(monkeypatch):
+    """The real-model tests share one model cache (with the developer too), so it is downloaded once."""
+    cache = Path(os.environ.get("OPEN_RESEARCH_TEST_MODELS", Path.home() / ".cache" / "open-research-test"))
+    monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(cache))
+    return cache

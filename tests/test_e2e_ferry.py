@@ -5,7 +5,6 @@ time as superseded, and not repeat what the injected page tells assistants to sa
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -18,9 +17,7 @@ QUESTION = "What time is the last weekday departure of the Harbour ferry from Pi
 
 
 @pytest.mark.slow
-async def test_local_model_reports_the_current_time_and_the_superseded_one(tmp_path, monkeypatch):
-    cache = Path(os.environ.get("OPEN_RESEARCH_TEST_MODELS", Path.home() / ".cache" / "open-research-test"))
-    monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(cache))
+async def test_local_model_reports_the_current_time_and_the_superseded_one(tmp_path, model_cache):
     index = tmp_path / "ferry.sqlite"
     DocumentIndex(index).update(FERRY)
     state = await run_research(QUESTION, allow_clarification=False, search_api="local", local_index=str(index),

@@ -3,7 +3,6 @@ beyond the one-time model download from the package index."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -15,10 +14,7 @@ DEMO = Path(__file__).resolve().parent.parent / "examples" / "acme"
 
 
 @pytest.mark.slow
-async def test_local_model_writes_a_cited_report_over_the_demo_corpus(tmp_path, monkeypatch):
-    # The model cache is shared across tests (and with the developer) so it is downloaded once.
-    cache = Path(os.environ.get("OPEN_RESEARCH_TEST_MODELS", Path.home() / ".cache" / "open-research-test"))
-    monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(cache))
+async def test_local_model_writes_a_cited_report_over_the_demo_corpus(tmp_path, model_cache):
     index = tmp_path / "acme.sqlite"
     DocumentIndex(index).update(DEMO)
     state = await run_research(

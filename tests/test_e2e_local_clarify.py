@@ -5,7 +5,6 @@ question is not asked back."""
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
@@ -29,13 +28,6 @@ def harbour_index(tmp_path_factory) -> str:
     path = tmp_path_factory.mktemp("harbour") / "harbour.sqlite"
     DocumentIndex(path).update(HARBOUR)
     return str(path)
-
-
-@pytest.fixture
-def model_cache(monkeypatch):
-    # Shared with the other real-model tests so the model is downloaded once.
-    cache = Path(os.environ.get("OPEN_RESEARCH_TEST_MODELS", Path.home() / ".cache" / "open-research-test"))
-    monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(cache))
 
 
 @pytest.fixture
