@@ -26,7 +26,6 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from langchain_core.messages import HumanMessage  # noqa: E402
-from langgraph.graph import END  # noqa: E402
 
 from open_research.clarify import clarify_with_user  # noqa: E402
 from open_research.config import BASE_KEY, ResearchConfig  # noqa: E402
@@ -45,7 +44,7 @@ async def ask_or_not(question: str, index: Path) -> tuple[bool, list[str], float
     command = await clarify_with_user({"messages": [HumanMessage(content=question)]}, config)
     seconds = time.perf_counter() - started
     update = command.update or {}
-    return command.goto == END, list(update.get("clarification_options") or []), seconds
+    return command.goto == "ask_user", list(update.get("clarification_options") or []), seconds
 
 
 def titles(index: Path) -> dict[str, str]:
