@@ -1,7 +1,7 @@
 # open-research HTTP service and workers. Build: docker build -t open-research .
 # Run:   docker run -p 2024:2024 -v open-research-data:/data \
 #          -e OPEN_RESEARCH_API_KEYS='{"<sha256 of your key>": "your-tenant"}' open-research
-#        (python -m api.auth YOUR_KEY prints the digest; or mount a TOML config and pass
+#        (python -m api.http.auth YOUR_KEY prints the digest; or mount a TOML config and pass
 #         -e OPEN_RESEARCH_CONFIG=/config/service.toml; auth_disabled = true only for local use)
 # Scale out: compose.yaml (PostgreSQL, API replicas, workers); see README "Running at scale".
 # Air-gapped: --build-arg BAKE_MODEL=1 puts the embedded model into the image (/data/models,
@@ -23,7 +23,7 @@ ENV OPEN_RESEARCH_DATA_DIR=/data
 RUN mkdir -p /data && chown app:app /data
 ARG BAKE_MODEL=0
 RUN if [ "$BAKE_MODEL" = "1" ]; then \
-      .venv/bin/python -c "from open_research.local_model_files import resolve_local_model as r; print(r('smollm2'))" \
+      .venv/bin/python -c "from open_research.models.local.files import resolve_local_model as r; print(r('smollm2'))" \
       && chown -R app:app /data; \
     fi
 

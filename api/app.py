@@ -14,21 +14,23 @@ from typing import AsyncIterator
 
 from fastapi import APIRouter, Depends, FastAPI, HTTPException, Request
 
-from api import dbfaults, docs_ui, errors
-from api.auth import Authenticator, Identity, identity
-from api.http_limits import BodyLimit
-from api.metrics import router as metrics_router
+from api.storage import dbfaults
+from api.routes import docs_ui
+from api.http import errors
+from api.http.auth import Authenticator, Identity, identity
+from api.http.limits import BodyLimit
+from api.routes.metrics import router as metrics_router
 from api.openai import router as openai_router
 from api.web import assets as web_assets, router as web_router
-from api.persistence import check_database_url, open_persistence
-from api.routes_runs import router as runs_router
-from api.routes_threads import router as threads_router
-from api.runtime import runtime
-from api.schemas import AssistantSearch, body_doc
-from api.serialize import now_iso
-from api.views import ASSISTANT_ID, assistant_view, graph_schemas
+from api.storage.persistence import check_database_url, open_persistence
+from api.routes.runs import router as runs_router
+from api.routes.threads import router as threads_router
+from api.runs.runtime import runtime
+from api.routes.schemas import AssistantSearch, body_doc
+from api.runs.serialize import now_iso
+from api.routes.views import ASSISTANT_ID, assistant_view, graph_schemas
 from open_research.config import ResearchConfig, Settings
-from open_research.telemetry import configure_tracing
+from open_research.observe.telemetry import configure_tracing
 
 log = logging.getLogger("open_research.api")
 VERSION = "0.1.0"

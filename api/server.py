@@ -23,7 +23,7 @@ def run_app(app: Any, host: str, port: int, *, log_level: str = "info", graceful
                 loop.call_soon_threadsafe(manager.drain_streams)
             super().handle_exit(sig, frame)
 
-    from api.http_limits import header_timeout_protocol
+    from api.http.limits import header_timeout_protocol
 
     settings = app.state.settings
     config = uvicorn.Config(app, host=host, port=port, log_level=log_level,
@@ -39,7 +39,7 @@ def run_app(app: Any, host: str, port: int, *, log_level: str = "info", graceful
 
 def _quiet_drained_streams(record: logging.LogRecord) -> bool:
     """Streams cut on purpose at shutdown are not errors worth a traceback."""
-    from api.streaming import StreamDrained
+    from api.routes.streaming import StreamDrained
 
     exc = record.exc_info[1] if record.exc_info else None
     seen = set()

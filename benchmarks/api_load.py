@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from langgraph_sdk import get_client  # noqa: E402
 
-import open_research.progress as progress  # noqa: E402
+import open_research.observe.progress as progress  # noqa: E402
 from api.app import create_app  # noqa: E402
 import tests.api_fixtures as world  # noqa: E402
 from tests.api_fixtures import (QUESTION, ServerThread, pg_available, pg_drop, pg_schema_dsn,  # noqa: E402
@@ -130,7 +130,7 @@ def big_docs(kb: int) -> None:
 
 def as_worker(dsn: str, folder: str, concurrency: int, kb: int) -> int:
     """A worker process for --workers: stamps progress events like the in-process server does."""
-    from api.worker import worker
+    from api.runs.worker import worker
 
     progress.emit = stamped_emit
     big_docs(kb)

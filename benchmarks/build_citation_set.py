@@ -111,7 +111,7 @@ def plain_numbers(s: str) -> list[re.Match]:
 
 def load_pages() -> list[dict]:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from open_research import ingest  # the project's reader of HTML (title, text, stated date)
+    from open_research.sources import ingest  # the project's reader of HTML (title, text, stated date)
 
     pages = []
     docs = CORPUS["docs"]
@@ -134,7 +134,7 @@ def load_pages() -> list[dict]:
 
 def load_releases() -> list[dict]:
     """One document per release: heading, stated release date, the first entries."""
-    from open_research import ingest
+    from open_research.sources import ingest
 
     if CORPUS is CORPORA["postgres"]:
         out = []

@@ -27,9 +27,9 @@ sys.path.insert(0, str(REPO))
 
 from langchain_core.messages import HumanMessage  # noqa: E402
 
-from open_research.clarify import clarify_with_user  # noqa: E402
+from open_research.graph.clarify import clarify_with_user  # noqa: E402
 from open_research.config import BASE_KEY, ResearchConfig  # noqa: E402
-from open_research.local_index import DocumentIndex  # noqa: E402
+from open_research.sources.index import DocumentIndex  # noqa: E402
 
 QUESTIONS = Path(__file__).with_name("clarification_questions.json")
 PY_DOCS = Path("/usr/share/doc/python3.11/html")

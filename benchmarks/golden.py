@@ -54,10 +54,10 @@ def _imports() -> dict[str, Any]:
     return {
         "run_research": first("open_research.run_research"),
         "testing": __import__("open_research.testing", fromlist=["x"]),
-        "ClarifyDecision": first("open_research.graph.state.ClarifyDecision", "open_research.state.ClarifyDecision"),
-        "ResearchBrief": first("open_research.graph.state.ResearchBrief", "open_research.state.ResearchBrief"),
-        "Evaluation": first("open_research.graph.state.Evaluation", "open_research.state.Evaluation"),
-        "DocumentIndex": first("open_research.sources.index.DocumentIndex", "open_research.local_index.DocumentIndex"),
+        "ClarifyDecision": first("open_research.graph.build.state.ClarifyDecision", "open_research.graph.state.ClarifyDecision"),
+        "ResearchBrief": first("open_research.graph.build.state.ResearchBrief", "open_research.graph.state.ResearchBrief"),
+        "Evaluation": first("open_research.graph.build.state.Evaluation", "open_research.graph.state.Evaluation"),
+        "DocumentIndex": first("open_research.sources.index.DocumentIndex", "open_research.sources.index.DocumentIndex"),
         "make_record": first("open_research.evidence.make_record"),
         "format_source_for_model": first("open_research.evidence.format_source_for_model"),
     }

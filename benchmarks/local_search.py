@@ -24,7 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from open_research.local_index import DocumentIndex, SearchHit  # noqa: E402
+from open_research.sources.index import DocumentIndex, SearchHit  # noqa: E402
 
 PY_DOCS = Path("/usr/share/doc/python3.11/html")
 ACME = REPO / "examples" / "acme"

@@ -23,9 +23,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from open_research.local_index import DocumentIndex
-from open_research.mcp_client import open_mcp_tools
-from open_research.mcp_config import MCPServerConfig
+from open_research.sources.index import DocumentIndex
+from open_research.mcp.client import open_mcp_tools
+from open_research.config.mcp import MCPServerConfig
 
 ACME = REPO / "examples" / "acme"
 QUERIES = ["opening hours", "holiday policy", "pallet weight limit", "warehouse safety", "returns process"]

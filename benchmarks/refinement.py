@@ -36,7 +36,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from open_research import run_research  # noqa: E402
-from open_research.local_index import DocumentIndex  # noqa: E402
+from open_research.sources.index import DocumentIndex  # noqa: E402
 
 PY_DOCS = Path("/usr/share/doc/python3.11/html")
 QUESTIONS = Path(__file__).with_name("refinement_questions.json")

@@ -8,7 +8,14 @@
 from __future__ import annotations
 
 from open_research.config import ConfigError, ResearchConfig, Settings
-from open_research.run import ClarificationNeeded, PlanApprovalNeeded, aresearch, build_graph, research, run_research
+from open_research.runs.library import (
+    ClarificationNeeded,
+    PlanApprovalNeeded,
+    aresearch,
+    build_graph,
+    research,
+    run_research,
+)
 
 __all__ = ["ClarificationNeeded", "PlanApprovalNeeded", "ConfigError", "ResearchConfig", "Settings", "aresearch", "build_graph",
            "research", "run_research"]

@@ -33,7 +33,7 @@ from typing import Any
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from open_research.config import ResearchConfig, Settings
-from open_research.state import ClarifyDecision, ResearchBrief
+from open_research.graph.state import ClarifyDecision, ResearchBrief
 from open_research.testing import ScriptedChatModel, ScriptStats, calls, tool_call
 
 PG_BASE = "postgresql://root@127.0.0.1:5432/test"
@@ -145,7 +145,7 @@ def world_models(stats: ScriptStats | None = None) -> dict[str, dict[str, Any]]:
 
 
 def make_index(folder: Path) -> Path:
-    from open_research.local_index import DocumentIndex
+    from open_research.sources.index import DocumentIndex
 
     docs = folder / "docs"
     docs.mkdir(parents=True, exist_ok=True)
@@ -164,7 +164,7 @@ def world_defaults(folder: Path, stats: ScriptStats | None = None) -> ResearchCo
 
 
 def hashed(keys: dict[str, str]) -> dict[str, str]:
-    from api.auth import hash_key
+    from api.http.auth import hash_key
 
     return {hash_key(k): tenant for k, tenant in keys.items()}
 
@@ -250,7 +250,7 @@ def main(argv: list[str]) -> int:
     from api.server import run_app
 
     if argv[0] == "worker":
-        from api.worker import worker
+        from api.runs.worker import worker
 
         data_dir = Path(argv[1])
         return worker(settings_for(data_dir, argv[2]), int(argv[3]), run_defaults=world_defaults(data_dir / "world"))

@@ -9,13 +9,26 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
 from open_research import ClarificationNeeded, aresearch, build_graph
-from open_research.ambiguity import (Candidate, aspect_only, assess, chosen, headings, is_hub, key,
-                                     lacks_subject, option_label, rank_options, rivals, same_question,
-                                     search_text, subject_words)
-from open_research.brief import choice_note
-from open_research.clarify import current_request
-from open_research.local_index import DocumentIndex
-from open_research.state import ClarifyDecision
+from open_research.graph.ambiguity import (
+    Candidate,
+    aspect_only,
+    assess,
+    chosen,
+    headings,
+    is_hub,
+    key,
+    lacks_subject,
+    option_label,
+    rank_options,
+    rivals,
+    same_question,
+    search_text,
+    subject_words,
+)
+from open_research.graph.brief import choice_note
+from open_research.graph.clarify import current_request
+from open_research.sources.index import DocumentIndex
+from open_research.graph.state import ClarifyDecision
 from open_research.testing import ScriptStats, calls, tool_call
 from tests.workloads import models
 
@@ -230,7 +243,7 @@ async def test_on_a_terminal_the_options_are_numbered_and_a_number_picks_one(har
     from rich.console import Console
 
     from open_research.config import Settings
-    from open_research.progress_view import run_with_progress
+    from open_research.cli.view import run_with_progress
 
     prompts = []
 
@@ -260,7 +273,7 @@ async def test_all_of_them_researches_every_option(harbour_index):
     # A small model's researcher starts with a search for its topic, which is the brief (code-issued):
     # that one search finds every option's document.
     from open_research.config import ResearchConfig
-    from open_research.small_models import seed_search
+    from open_research.graph.grounding import seed_search
     from open_research.tools.local import make_local_search
 
     seed = seed_search(["local_search"], second["research_brief"]).tool_calls[0]

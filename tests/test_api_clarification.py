@@ -10,7 +10,7 @@ from langgraph_sdk import get_client
 
 from api.app import create_app
 from open_research.config import Settings
-from open_research.local_index import DocumentIndex
+from open_research.sources.index import DocumentIndex
 from tests.api_fixtures import ServerThread, settings_for, world_models
 
 HARBOUR = Path(__file__).resolve().parent.parent / "examples" / "harbour"

@@ -1,4 +1,4 @@
-"""The run executor opens per-run resources (``open_research.runs_context.run_resources``)
+"""The run executor opens per-run resources (``open_research.runs.resources.run_resources``)
 around each run, with the caller's identity and the run's effective config, and closes them."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from contextlib import asynccontextmanager
 
-import api.executor
+import api.runs.executor
 from langgraph_sdk import get_client
 
 from api.app import create_app
@@ -26,7 +26,7 @@ def test_run_resources_wrap_each_run_with_identity_and_config(tmp_path, monkeypa
         finally:
             seen.append(("close", identity["tenant"], cfg.max_react_tool_calls))
 
-    monkeypatch.setattr(api.executor, "run_resources", fake_resources)
+    monkeypatch.setattr(api.runs.executor, "run_resources", fake_resources)
     app = create_app(settings_for(tmp_path / "data"), run_defaults=world_defaults(tmp_path / "world"))
     with ServerThread(app) as url:
         async def go():

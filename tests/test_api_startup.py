@@ -9,7 +9,7 @@ import pytest
 from langgraph_sdk import get_client
 
 from api.app import create_app
-from api.auth import hash_key
+from api.http.auth import hash_key
 from api.server import serve
 from tests.api_fixtures import QUESTION, ServerThread, world_defaults
 from open_research.config import Settings

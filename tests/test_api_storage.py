@@ -14,7 +14,7 @@ from langgraph_sdk import get_client
 
 import tests.api_fixtures as world
 from api.app import create_app
-from api.retention import Pruner
+from api.storage.retention import Pruner
 from tests.api_fixtures import QUESTION, ServerThread, pg_available, pg_drop, pg_schema_dsn, settings_for, world_defaults
 from tests.conftest import require_postgres
 

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from open_research.citations import (
+from open_research.evidence.citations import (
     Conflict,
     detect_conflicts,
     number_tokens,

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from open_research import cli
+from open_research.cli import commands as cli
 from open_research.config import Settings
-from open_research.state import ClarifyDecision
+from open_research.graph.state import ClarifyDecision
 from open_research.testing import ScriptStats
 from tests.workloads import models
 
@@ -131,7 +131,7 @@ def test_banner_hints_at_keys_that_are_present_but_unused():
 
 
 def test_worker_needs_postgres_and_serve_takes_with_worker_flags(tmp_path, capsys):
-    from open_research.cli import _parser
+    from open_research.cli.commands import _parser
 
     assert cli.main(["worker", "--concurrency", "2"]) == 1
     assert "PostgreSQL" in capsys.readouterr().err

@@ -9,11 +9,11 @@ import sys
 
 import pytest
 
-from open_research import cli
-from open_research.cli_checks import LOCAL_PROFILE, port_problem, with_local_profile
+from open_research.cli import commands as cli
+from open_research.cli.checks import LOCAL_PROFILE, port_problem, with_local_profile
 from open_research.config import Settings
-from open_research.progress_view import describe_event
-from open_research.small_models import grounded_topic, seed_search, users_words
+from open_research.cli.view import describe_event
+from open_research.graph.grounding import grounded_topic, seed_search, users_words
 
 
 def _one_sentence(err: str) -> str:
@@ -66,7 +66,7 @@ def test_serve_takes_host_and_port_from_config_and_environment(tmp_path, monkeyp
     """Flags win over the environment and the config file; otherwise theirs are used."""
     seen = {}
     monkeypatch.setattr("api.server.serve", lambda settings, host, port: seen.update(host=host, port=port) or 0)
-    monkeypatch.setattr("open_research.cli_checks.port_problem", lambda host, port: None)
+    monkeypatch.setattr("open_research.cli.checks.port_problem", lambda host, port: None)
     conf = tmp_path / "c.toml"
     conf.write_text('host = "127.0.0.2"\nport = 3111\n')
     assert cli.main(["serve", "--config", str(conf)]) == 0

@@ -85,7 +85,7 @@ def test_langgraph_runtime_keys_are_not_overrides():
 
 
 def test_missing_api_key_is_a_clear_config_error_that_names_the_variable_only_in_the_log(caplog, monkeypatch):
-    from open_research.models import chat_model
+    from open_research.models.resolve import chat_model
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     cfg = ResearchConfig(model="openai:gpt-4.1")
@@ -96,7 +96,7 @@ def test_missing_api_key_is_a_clear_config_error_that_names_the_variable_only_in
 
 
 def test_model_instance_passes_through():
-    from open_research.models import chat_model
+    from open_research.models.resolve import chat_model
     from open_research.testing import ScriptedChatModel
 
     m = ScriptedChatModel(script=["x"])

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import yaml
 
-from open_research.cli import _parser
+from open_research.cli.commands import _parser
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from open_research import run_research
-from open_research.local_index import DocumentIndex
+from open_research.sources.index import DocumentIndex
 
 FERRY = Path(__file__).resolve().parent.parent / "examples" / "ferry"
 QUESTION = "What time is the last weekday departure of the Harbour ferry from Pier 4 now?"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from open_research import run_research
-from open_research.local_index import DocumentIndex
+from open_research.sources.index import DocumentIndex
 
 DEMO = Path(__file__).resolve().parent.parent / "examples" / "acme"
 

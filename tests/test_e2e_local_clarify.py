@@ -12,9 +12,10 @@ import pytest
 from langchain_core.messages import HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
-from open_research import build_graph, cli
+from open_research import build_graph
+from open_research.cli import commands as cli
 from open_research.config import BASE_KEY, ResearchConfig
-from open_research.local_index import DocumentIndex
+from open_research.sources.index import DocumentIndex
 
 HARBOUR = Path(__file__).resolve().parent.parent / "examples" / "harbour"
 # Bounded: one researcher, one round, and one document per query. With five per query the 135M model's

@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import require_postgres
 
 from open_research.evidence import make_record
-from open_research.evidence_store import EvidenceStore, PostgresEvidenceStore, SqliteEvidenceStore
+from open_research.evidence.store import EvidenceStore, PostgresEvidenceStore, SqliteEvidenceStore
 
 T0 = datetime(2026, 11, 30, 8, 0, tzinfo=UTC)
 NOTICE = "From 1 March 2026 the Central Library closes at 18:00 on weekdays."

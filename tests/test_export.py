@@ -10,8 +10,8 @@ import httpx
 import pypdf
 import pytest
 
-from open_research import cli
-from open_research.export import body_html, passages, report_html, report_pdf
+from open_research.cli import commands as cli
+from open_research.evidence.export import body_html, passages, report_html, report_pdf
 
 REPORT = """# Warehouse hours <script>alert(1)</script>
 

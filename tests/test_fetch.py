@@ -13,9 +13,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import httpx
 import pytest
 
-from open_research import fetch as fetch_mod
+from open_research.sources import fetch as fetch_mod
 from open_research.evidence import make_record
-from open_research.fetch import FetchResult, fetch_url
+from open_research.sources.fetch import FetchResult, fetch_url
 
 HTML = b"""<!doctype html><html><head><title>Central Library hours</title>
 <meta property="article:published_time" content="2026-02-20T09:00:00Z"></head>

@@ -13,8 +13,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from open_research.fetch import FetchResult, check_address, fetch_url
-from open_research.fetch_decode import CappedDecoder, DecodeRefused
+from open_research.sources.fetch import FetchResult, check_address, fetch_url
+from open_research.sources.decode import CappedDecoder, DecodeRefused
 
 DECODED = 512 * 1024 * 1024  # each bomb expands to 512 MiB (the stacked one to 512 MiB twice over)
 PAGE = b"<html><head><title>Depot</title></head><body><article><p>The depot opens at 07:30 on weekdays " \

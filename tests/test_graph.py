@@ -10,10 +10,10 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from open_research import run_research, build_graph
 from open_research.config import BASE_KEY, ResearchConfig
-from open_research.models import ContextOverflowError
-from open_research.report import ReportGenerationError
-from open_research.researcher import TRIMMED
-from open_research.state import ClarifyDecision, ResearchBrief
+from open_research.models.resolve import ContextOverflowError
+from open_research.graph.report import ReportGenerationError
+from open_research.graph.researcher import TRIMMED
+from open_research.graph.state import ClarifyDecision, ResearchBrief
 from open_research.testing import ScriptStats, calls, tool_call
 from tests.workloads import models, searching_researcher, topic_of
 
@@ -235,7 +235,7 @@ async def test_json_fallback_drives_models_without_native_tool_calling():
 
 
 async def test_every_prompt_states_todays_date():
-    from open_research.prompts import today
+    from open_research.graph.prompts import today
 
     stats = ScriptStats()
     await run_research("q", models=models(stats), **NO_SEARCH)
@@ -291,7 +291,7 @@ async def test_supervisor_cannot_finish_before_delegating_and_researcher_must_se
 
 
 def test_a_brief_that_lost_the_request_falls_back_to_the_users_words():
-    from open_research.small_models import grounded_brief
+    from open_research.graph.grounding import grounded_brief
 
     request = ["What are the current opening hours of the Acme warehouse?"]
     good = "I want to know the current opening hours of the Acme warehouse and any recent changes."
@@ -302,7 +302,7 @@ def test_a_brief_that_lost_the_request_falls_back_to_the_users_words():
 
 
 def test_repeated_calls_are_not_run_again_but_spend_budget():
-    from open_research.budgets import plan_tool_calls
+    from open_research.graph.limits import plan_tool_calls
 
     a = tool_call("local_search", queries=["x"])
     b = tool_call("local_search", queries=["y"])
@@ -313,7 +313,7 @@ def test_repeated_calls_are_not_run_again_but_spend_budget():
 
 
 async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tmp_path):
-    from open_research.local_index import DocumentIndex
+    from open_research.sources.index import DocumentIndex
 
     docs = tmp_path / "docs"
     docs.mkdir()
@@ -331,7 +331,7 @@ async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tm
 
 
 def test_small_model_guards_keep_topics_on_the_brief_and_notes_extractive():
-    from open_research.small_models import extractive_notes, grounded_topic
+    from open_research.graph.grounding import extractive_notes, grounded_topic
 
     brief = "Research request: the current opening hours of the Acme warehouse"
     topic = "Research request: the current opening hours of the Acme warehouse, as of today"
@@ -376,7 +376,7 @@ def test_sync_research_returns_the_report():
 
 
 async def test_model_calls_retry_transient_errors_but_not_context_overflow():
-    from open_research.models import retrying
+    from open_research.models.resolve import retrying
     from open_research.testing import ScriptedChatModel
 
     flaky = ScriptedChatModel(script=[RuntimeError("503"), "ok"])

@@ -20,7 +20,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from api.auth import hash_key
+from api.http.auth import hash_key
 from tests.api_fixtures import pg_available, pg_drop, pg_schema_dsn
 from tests.conftest import require_postgres
 

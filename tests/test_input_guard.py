@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from api.app import create_app
-from api.input_guard import MAX_DEPTH, BadInput, check_json, valid_id
+from api.http.input_guard import MAX_DEPTH, BadInput, check_json, valid_id
 from tests.api_fixtures import QUESTION, ServerThread, settings_for, world_defaults
 
 

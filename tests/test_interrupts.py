@@ -9,12 +9,12 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
 from open_research import PlanApprovalNeeded, aresearch
-from open_research.ask_user import resume_text
+from open_research.graph.ask_user import resume_text
 from open_research.config import REQUEST_KEYS, RequestCeilings, Settings, context_settings
-from open_research.graph import build_graph
-from open_research.plan_review import plan_decision
-from open_research.settings_schema import request_settings_model
-from open_research.state import ClarifyDecision
+from open_research.graph.build import build_graph
+from open_research.graph.plan_review import plan_decision
+from open_research.config.schema import request_settings_model
+from open_research.graph.state import ClarifyDecision
 from tests.workloads import models
 
 PLAN = {"perspectives": [{"name": "ops", "concern": ""}],

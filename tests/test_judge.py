@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from open_research import run_research
-from open_research.judge import _CACHE
-from open_research.prompts import today
+from open_research.graph.judge import _CACHE
+from open_research.graph.prompts import today
 from open_research.testing import ScriptStats
 from tests.test_report import DOCS, NEW
 from tests.workloads import canned_search, models, searching_researcher

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from open_research import index_vectors, ingest
-from open_research.local_index import DocumentIndex, SearchHit, default_index_path, run_index_command
+from open_research.sources import vectors as index_vectors, ingest
+from open_research.sources.index import DocumentIndex, SearchHit, default_index_path, run_index_command
 
 ACME = Path(__file__).resolve().parents[1] / "examples" / "acme"
 HOURS_2026 = "notices/2026-02-16-warehouse-hours-extended.html"
@@ -44,7 +44,7 @@ def corpus(tmp_path):
 
 
 def by_rel(index: DocumentIndex, root: Path, relpath: str):
-    from open_research.local_index import source_id_for
+    from open_research.sources.index import source_id_for
 
     return index.get(source_id_for(relpath))
 

@@ -17,10 +17,15 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from pydantic import BaseModel, Field
 
-from open_research import local_llm, local_model_files
-from open_research.local_llm import LocalChatModel, LocalModelError, get_local_chat_model, resolve_local_model
-from open_research.local_model_files import SMOLLM2, KnownModel, ensure_known_model, extract_gguf
-from open_research.local_structured import StructuredOutputSpec, count_string_slots, tighten_schema
+from open_research.models.local import engine as local_llm, files as local_model_files
+from open_research.models.local.engine import (
+    LocalChatModel,
+    LocalModelError,
+    get_local_chat_model,
+    resolve_local_model,
+)
+from open_research.models.local.files import SMOLLM2, KnownModel, ensure_known_model, extract_gguf
+from open_research.models.local.structured import StructuredOutputSpec, count_string_slots, tighten_schema
 
 
 class Clarify(BaseModel):

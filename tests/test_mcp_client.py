@@ -8,8 +8,8 @@ import time
 import pytest
 
 from open_research.config import ConfigError, ResearchConfig, Settings, validate_overrides
-from open_research.mcp_client import open_mcp_tools, open_run_mcp_tools
-from open_research.mcp_config import MCPServerConfig
+from open_research.mcp.client import open_mcp_tools, open_run_mcp_tools
+from open_research.config.mcp import MCPServerConfig
 from open_research.tools import research_tools
 from tests.mcp_servers.helpers import build_index, flaky_stdio, free_port, kb_stdio, spawn_http
 

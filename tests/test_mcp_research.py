@@ -9,9 +9,9 @@ import uuid
 from langchain_core.messages import HumanMessage, ToolMessage
 
 from open_research.config import Settings, validate_overrides
-from open_research.graph import build_graph
-from open_research.run import run_config_dict
-from open_research.runs_context import run_resources
+from open_research.graph.build import build_graph
+from open_research.runs.library import run_config_dict
+from open_research.runs.resources import run_resources
 from open_research.testing import ScriptStats, calls, tool_call
 from tests.mcp_servers.helpers import build_index, flaky_stdio, kb_stdio
 from tests.workloads import models

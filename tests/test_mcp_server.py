@@ -8,7 +8,7 @@ import httpx
 from langchain_mcp_adapters.client import MultiServerMCPClient
 from langchain_mcp_adapters.tools import load_mcp_tools
 
-from open_research.mcp_server import run_mcp_command
+from open_research.mcp.server import run_mcp_command
 from tests.mcp_servers.helpers import PY, REPO, build_index, free_port, spawn_http
 
 
@@ -59,7 +59,7 @@ async def test_http_server_search_and_fetch(tmp_path):
 async def test_http_token_is_required_when_set(tmp_path):
     index = build_index(tmp_path)
     port = free_port()
-    with spawn_http(["-m", "open_research.mcp_server", str(index), "http", str(port)], port,
+    with spawn_http(["-m", "open_research.mcp.server", str(index), "http", str(port)], port,
                     env={"OPEN_RESEARCH_MCP_TOKEN": "s3cret"}) as url:
         async with httpx.AsyncClient() as http:
             r = await http.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},

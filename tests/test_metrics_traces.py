@@ -11,7 +11,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from prometheus_client.parser import text_string_to_metric_families
 
 from api.app import create_app
-from open_research import telemetry
+from open_research.observe import telemetry
 from tests.api_fixtures import QUESTION, ServerThread, settings_for, world_defaults
 
 H = {"x-api-key": "key-acme"}

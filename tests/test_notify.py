@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from api.notify import EventListener
-from api.persistence import open_persistence
+from api.storage.notify import EventListener
+from api.storage.persistence import open_persistence
 from tests.api_fixtures import pg_available, pg_drop, pg_schema_dsn
 from tests.conftest import require_postgres
 

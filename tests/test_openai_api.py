@@ -11,7 +11,7 @@ import pytest
 
 from api.app import create_app
 from open_research.config import Settings
-from open_research.local_index import DocumentIndex
+from open_research.sources.index import DocumentIndex
 from tests.api_fixtures import DOCS, ServerThread, settings_for, world_models
 
 VAGUE = "What does it cost?"

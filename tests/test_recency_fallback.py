@@ -14,7 +14,7 @@ from open_research.evidence import make_record, merge_ledger
 from open_research.evidence.citations import KEPT, verify_report
 from open_research.evidence.conflicts import detect_conflicts
 from open_research.evidence.recency import dated, file_date, order_values
-from open_research.local_index import DocumentIndex
+from open_research.sources.index import DocumentIndex
 from open_research.tools.local import make_local_search
 
 STATED_NOTICE = ("---\ntitle: Depot opening hours notice\ndate: 2025-01-10\n---\n"

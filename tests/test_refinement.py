@@ -5,10 +5,16 @@ from __future__ import annotations
 from langchain_core.messages import HumanMessage, ToolMessage
 
 from open_research import run_research
-from open_research.evaluator import rubric_in_code
-from open_research.planner import plan_from_brief
-from open_research.state import (Evaluation, Perspective, ResearchBrief, ResearchPlan, SubQuestion,
-                                 SubQuestionVerdict)
+from open_research.graph.evaluator import rubric_in_code
+from open_research.graph.planner import plan_from_brief
+from open_research.graph.state import (
+    Evaluation,
+    Perspective,
+    ResearchBrief,
+    ResearchPlan,
+    SubQuestion,
+    SubQuestionVerdict,
+)
 from open_research.testing import ScriptedChatModel, ScriptStats, calls, tool_call
 from tests.workloads import canned_search, models, searching_researcher, topic_of
 

@@ -57,7 +57,7 @@ async def test_models_without_tool_calling_report_extractively_under_the_users_q
 
 
 async def test_question_about_now_puts_the_newest_stated_source_first():
-    from open_research.small_models import extractive_report
+    from open_research.graph.grounding import extractive_report
 
     ledger = [make_record(path=f"/kb/{d}.md", title=f"Hours notice {d}", text=f"The warehouse closes at {t} on weekdays.",
                           origin_tool="t", published_at=d).model_dump(mode="json")
@@ -68,7 +68,7 @@ async def test_question_about_now_puts_the_newest_stated_source_first():
 
 
 async def test_headings_are_not_quoted_as_statements():
-    from open_research.small_models import extractive_report
+    from open_research.graph.grounding import extractive_report
 
     old = make_record(path="/kb/policy.md", title="Warehouse opening hours policy (2025)", origin_tool="t",
                       published_at="2025-03-03",
@@ -95,7 +95,7 @@ async def test_outline_path_checks_every_sentence_not_only_the_last():
 
 
 async def test_structured_schema_enumerates_the_ledger_ids():
-    from open_research.report import outline_schema
+    from open_research.graph.report import outline_schema
 
     schema = outline_schema([NEW, OLD, NEW])
     ids = schema["properties"]["sections"]["items"]["properties"]["paragraphs"]["items"]["properties"]["sources"]

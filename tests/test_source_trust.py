@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from open_research import ingest
+from open_research.sources import ingest
 from open_research.evidence import make_record, merge_ledger
 from open_research.evidence.citations import verify_report
 from open_research.evidence.dedupe import sketch, similarity

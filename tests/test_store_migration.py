@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from contextlib import closing
 
-from api.persistence import open_persistence
+from api.storage.persistence import open_persistence
 
 V1 = [
     """CREATE TABLE or_threads (thread_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, created_at TEXT NOT NULL,

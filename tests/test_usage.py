@@ -6,10 +6,10 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from open_research import build_graph, run_research
-from open_research.budgets import budget_exhausted, refinement_targets
+from open_research.graph.limits import budget_exhausted, refinement_targets
 from open_research.config import ConfigError, ResearchConfig
 from open_research.testing import ScriptStats
-from open_research.usage import USAGE_KEY, UsageMeter, estimate_tokens
+from open_research.models.usage import USAGE_KEY, UsageMeter, estimate_tokens
 from tests.workloads import models, searching_researcher
 
 NO_SEARCH = {"search_api": "none", "max_refinement_rounds": 0}

@@ -9,7 +9,7 @@ from langchain_core.tools import InjectedToolCallId, tool
 from langchain_core.messages import HumanMessage, ToolMessage
 
 from open_research.evidence import format_source_for_model, make_record
-from open_research.state import ClarifyDecision, ResearchBrief
+from open_research.graph.state import ClarifyDecision, ResearchBrief
 from open_research.testing import ScriptStats, calls, role_models, tool_call
 
 

@@ -19,17 +19,17 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 from rich.text import Text
 
-from api.auth import Identity
-from api.errors import parse_body
-from api.metrics import stream_client
+from api.http.auth import Identity
+from api.http.errors import parse_body
+from api.routes.metrics import stream_client
 from api.openai import chunks
 from api.openai.conversation import Conversations, Turn, message_text, normalise, turns
-from api.routes_runs import _check_mcp_names
-from api.serialize import jsonable
-from api.store import TERMINAL
-from api.views import ASSISTANT_ID, snapshot, state
+from api.routes.runs import _check_mcp_names
+from api.runs.serialize import jsonable
+from api.storage.store import TERMINAL
+from api.routes.views import ASSISTANT_ID, snapshot, state
 from open_research.config import ConfigError, request_overrides, validate_overrides
-from open_research.progress_view import describe_event
+from open_research.cli.view import describe_event
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 HEARTBEAT_SECONDS = 15.0

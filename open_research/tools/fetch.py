@@ -11,10 +11,10 @@ from typing import Annotated
 
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 
-from open_research import progress
+from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record
-from open_research.fetch import fetch_url
+from open_research.sources.fetch import fetch_url
 
 
 def make_fetch_url(cfg: ResearchConfig) -> BaseTool:

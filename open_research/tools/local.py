@@ -8,7 +8,7 @@ from typing import Annotated
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 from pydantic import Field
 
-from open_research import progress
+from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record
 
@@ -30,7 +30,7 @@ def make_local_search(cfg: ResearchConfig) -> BaseTool:
 
 
 async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) -> tuple[str, list[dict]]:
-    from open_research.local_index import DocumentIndex, default_index_path
+    from open_research.sources.index import DocumentIndex, default_index_path
 
     if isinstance(queries, str):
         queries = [queries]

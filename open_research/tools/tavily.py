@@ -14,12 +14,12 @@ from typing import Annotated, Any, Literal
 from langchain_core.messages import HumanMessage
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 
-from open_research import progress
+from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record, normalize_url
-from open_research.models import chat_model, structured
-from open_research.prompts import SUMMARIZE, fill
-from open_research.state import Summary
+from open_research.models.resolve import chat_model, structured
+from open_research.graph.prompts import SUMMARIZE, fill
+from open_research.graph.state import Summary
 
 log = logging.getLogger("open_research.tools")
 

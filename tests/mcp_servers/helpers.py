@@ -11,8 +11,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from open_research.local_index import DocumentIndex
-from open_research.mcp_config import MCPServerConfig
+from open_research.sources.index import DocumentIndex
+from open_research.config.mcp import MCPServerConfig
 
 REPO = Path(__file__).resolve().parents[2]
 PY = sys.executable
@@ -38,7 +38,7 @@ def build_index(tmp_path: Path) -> Path:
 
 def kb_stdio(index: Path, **extra) -> MCPServerConfig:
     """Our own index server, started by the client over stdio."""
-    return MCPServerConfig(command=PY, args=["-m", "open_research.mcp_server", str(index)], cwd=str(REPO), **extra)
+    return MCPServerConfig(command=PY, args=["-m", "open_research.mcp.server", str(index)], cwd=str(REPO), **extra)
 
 
 def flaky_stdio(mode: str = "stdio", **extra) -> MCPServerConfig:

@@ -1,0 +1,1 @@
+from open_research.cli.commands import main  # noqa: F401

@@ -1,0 +1,3 @@
+from open_research.cli.commands import main
+
+raise SystemExit(main())

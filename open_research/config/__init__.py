@@ -1,0 +1,1 @@
+from open_research.config.settings import *  # noqa: F403

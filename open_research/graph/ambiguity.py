@@ -1,0 +1,393 @@
+"""Is a request ambiguous, judged against what the run's own documents hold?
+
+A small model cannot tell a vague question from a clear one, and a capable one guesses without
+seeing the sources. So code looks first: a quick search of the configured local index and of the
+internal MCP search tools, then signals computed from the question and the hits:
+
+- **no subject**: the question points back ("it", "the last one", "the same") with nothing earlier
+  in the thread to point to, or has no content words at all;
+- **split**: a short question whose words fit several distinct documents about equally well, and
+  no document's title names it (the ferry fare, the bicycle charge, the cafe's prices);
+- **missing qualifier**: the same, where the documents' titles name the asked-for thing but differ in
+  which site, period or service they are about (the ferry ticket, the museum ticket, the bus ticket);
+  and any question made only of aspect words (a price, opening hours, a limit: ``ambiguity_words``)
+  that two or more documents carry in their titles or headings.
+
+Options prefer documents whose title or headings carry the question's words; hub pages (contents,
+indexes: many short lines, almost no sentences) are offered only when nothing else is.
+
+The options offered are the titles of the documents found: quoted text, never instructions.
+Everything here but ``look_up`` and its helpers is pure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from open_research.graph.ambiguity_words import ASPECTS, fold, related
+
+#: Question words, auxiliaries and light verbs: they say what kind of answer is wanted, not about what.
+_LIGHT = frozenset("""a about above after again all also am an and any anything are as at be been being but by
+can could did do does doing done for from get gets give go had has have having how i if in into is just let
+like many me much my need of on or our please shall should so some tell than the then there to use using
+want was we were what whats when where which who whom whose why will with would you your set make
+work works take takes know find show see bring able way ways thing things info information
+details detail currently current""".split())
+#: Words that point back to something said earlier.
+_DEICTIC = frozenset("it its itself this that these those they them their one ones same".split())
+_TOKEN = re.compile(r"[^\W_]+(?:[._'][^\W_]+)*", re.UNICODE)
+#: A code name (os.walk, wait_for, open(), getLogger) names one thing, however short the question.
+_IDENTIFIER = re.compile(r"[^\W_][._][^\W_]|\w\(\)|[a-z][A-Z]")
+_ALL = re.compile(r"\b(all|both|any|every|each|everything|either)\b", re.IGNORECASE)
+#: "What time ..." asks "when": the time is the kind of answer, not the subject.
+_WHAT_TIME = re.compile(r"\b(?:what|which) time\b", re.IGNORECASE)
+_ORDINALS = {"first": 0, "1": 0, "second": 1, "2": 1, "third": 2, "3": 2, "fourth": 3, "4": 3, "last": -1}
+
+#: Tuned on the dev half of benchmarks/clarification_questions.json only.
+SEARCH_DEPTH = 8  # hits looked at
+TITLE_DEPTH = 4  # documents whose titles hold the words, looked up for options
+SCORE_RATIO = 0.5  # a hit counts as a rival when it scores at least this share of the best hit
+MAX_SPLIT_WORDS = 2  # longer questions say enough to be researched as they stand
+MAX_OPTIONS = 4
+#: A word that many documents cover picks none of them, even if one title happens to contain it.
+MANY_RIVALS = 4
+MAX_OPTION_CHARS = 80
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One document a search turned up: its title is a possible meaning of the request."""
+
+    title: str
+    passage: str = ""
+    score: float = 0.0
+    path: str = ""
+    headings: str = ""  # the document's section headings, one a line
+    hub: bool = False  # a contents/index page: links, not prose
+
+
+@dataclass
+class Assessment:
+    """The code's verdict on one request, with the options it would offer."""
+
+    ambiguous: bool
+    reason: str = ""  # "no_subject" | "split" | "missing_qualifier" | "" when clear
+    options: list[str] = field(default_factory=list)
+    question: str = ""
+    candidates: list[Candidate] = field(default_factory=list)
+
+
+def words(text: str) -> list[str]:
+    """Casefolded tokens, keeping dotted and underscored names (shutil.copy2, wait_for) whole."""
+    return [t.casefold() for t in _TOKEN.findall(text or "")]
+
+
+def stem(word: str) -> str:
+    """A light plural/verb-ending fold, enough to match "prices" with "price" or "opens" with "open"."""
+    if len(word) <= 4 or word.endswith("ss") or not word.isalpha():
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") else word
+
+
+def key(word: str) -> str:
+    """The word as compared: stemmed, then folded to its group's key word ("fares" -> "price")."""
+    return fold(stem(word))
+
+
+def content_stems(text: str) -> set[str]:
+    """The words that say what a text is about, stemmed; dotted names also count by their parts."""
+    out: set[str] = set()
+    for w in words(text):
+        parts = [w, *w.split(".")] if "." in w else [w]
+        out.update(key(p) for p in parts if p not in _LIGHT and p not in _DEICTIC and len(p) > 1)
+    return out
+
+
+def subject_words(question: str) -> list[str]:
+    """The question's own content words, in order (no question words, light verbs or pronouns)."""
+    seen: dict[str, None] = {}
+    for w in words(_WHAT_TIME.sub("when", question or "")):
+        if w not in _LIGHT and w not in _DEICTIC and len(w) > 1:
+            seen.setdefault(key(w), None)
+    return list(seen)
+
+
+def aspect_only(question: str) -> bool:
+    """Is the question made only of aspect words ("What are the prices?", "When does it close?")? Then it
+    says what is wanted but not of which site, service or period."""
+    subject = subject_words(question)
+    return bool(subject) and all(w in ASPECTS for w in subject) and not _IDENTIFIER.search(question)
+
+
+def search_text(question: str) -> str:
+    """The question widened by the related words of its aspect words, for a lexical search: "prices"
+    also finds the fares and the parking rates. Other questions are searched as they stand."""
+    if not aspect_only(question):
+        return question
+    extra = [r for w in words(question) for r in related(stem(w)) if key(w) in ASPECTS]
+    return " ".join([question, *dict.fromkeys(extra)])
+
+
+#: A hub page has short lines (links) and almost no sentences; tuned on the dev corpora.
+HUB_WORDS_PER_LINE = 4.0
+HUB_SENTENCES_PER_100_WORDS = 1.0
+_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?](?:\s|$)")
+
+
+def is_hub(text: str) -> bool:
+    """A contents or index page, judged by its shape (many short lines, almost no prose), not its name."""
+    lines = [line for line in (text or "").splitlines() if line.strip()]
+    n_words = sum(len(line.split()) for line in lines)
+    if not n_words:
+        return False
+    sentences = len(_SENTENCE_END.findall(text))
+    return n_words / len(lines) < HUB_WORDS_PER_LINE and sentences * 100 / n_words < HUB_SENTENCES_PER_100_WORDS
+
+
+_HEADING_MAX_WORDS = 6
+
+
+def headings(text: str) -> str:
+    """The lines that look like section headings: Markdown ``#`` lines, and short capitalised lines
+    without closing punctuation (what HTML headings become as text). One a line."""
+    out = []
+    for line in (text or "").splitlines():
+        line = line.strip()
+        if line.startswith("#"):  # a Markdown heading; a code comment ("# create the logger") is lowercase
+            if line.lstrip("# ")[:1].isupper():
+                out.append(line.lstrip("# "))
+        elif (line[:1].isupper() and len(line.split()) <= _HEADING_MAX_WORDS
+              and line[-1] not in ".,;:)]}" and not any(ch.isdigit() for ch in line)):
+            out.append(line)
+    return "\n".join(dict.fromkeys(out))
+
+
+def carries(question: str, c: Candidate) -> int:
+    """How many of the question's words the candidate's title or headings carry (what it is about)."""
+    return len(set(subject_words(question)) & content_stems(f"{c.title}\n{c.headings}"))
+
+
+def points_back(question: str) -> bool:
+    """Does the question lean on a referent it does not name ("it", "the last one", "the same")?"""
+    return bool(_DEICTIC & set(words(question)))
+
+
+def lacks_subject(question: str, earlier_turns: int) -> bool:
+    """No subject of its own: a pronoun-led or empty question with nothing earlier in the thread."""
+    if earlier_turns:
+        return False
+    subject = subject_words(question)
+    return not subject or (points_back(question) and len(subject) <= MAX_SPLIT_WORDS)
+
+
+def distinct(candidates: list[Candidate]) -> list[Candidate]:
+    """One candidate per subject: the same title (a copied file, a re-issued notice) counts once."""
+    seen: set[str] = set()
+    out = []
+    for c in candidates:
+        key = " ".join(sorted(content_stems(c.title))) or c.path
+        if key and key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def _head(title: str) -> set[str]:
+    """The name part of a title ("asyncio" in "asyncio — Asynchronous I/O")."""
+    return content_stems(re.split(r"\s+[—–:|-]\s+|:\s", title, maxsplit=1)[0])
+
+
+def rivals(question: str, candidates: list[Candidate]) -> list[Candidate]:
+    """Distinct documents that cover every content word of the question, scoring near the best."""
+    subject = set(subject_words(question))
+    if not candidates or not subject:
+        return []
+    top = max(c.score for c in candidates)
+    near = [c for c in candidates if c.score >= SCORE_RATIO * top]
+    return distinct([c for c in near if subject <= content_stems(f"{c.title}\n{c.passage}")])
+
+
+def named_one(question: str, found: list[Candidate]) -> bool:
+    """Does the question single out one document: only its title holds all of the question's words,
+    or the question is exactly one document's name? Not when the words are everywhere. A one-word
+    question (very short: "Who do I contact?") names a document only by being its name ("asyncio")."""
+    subject = set(subject_words(question))
+    if len(subject) == 1:
+        return sum(_head(c.title) == subject for c in found) == 1
+    if len(found) >= MANY_RIVALS and not any(_head(c.title) == subject for c in found):
+        return False
+    in_title = [c for c in found if subject <= content_stems(c.title)]
+    exact = [c for c in found if _head(c.title) == subject]
+    return len(in_title) == 1 or len(exact) == 1
+
+
+def option_label(title: str) -> str:
+    """A title shown as an option: one line, no markup characters, bounded."""
+    text = " ".join(re.sub(r"[\x00-\x1f<>\[\]{}`*_#\"]", " ", title).split())
+    return text if len(text) <= MAX_OPTION_CHARS else text[: MAX_OPTION_CHARS - 1].rstrip() + "…"
+
+
+def rank_options(question: str, found: list[Candidate]) -> list[str]:
+    """Titles that name the question's words first, then those whose headings do, then by score; hub
+    pages only when nothing else was found; at most ``MAX_OPTIONS``."""
+    subject = set(subject_words(question))
+    found = [c for c in found if not c.hub] or found
+    ordered = sorted(found, key=lambda c: (-len(subject & content_stems(c.title)), -carries(question, c),
+                                           -c.score))
+    labels = [option_label(c.title) for c in ordered if option_label(c.title)]
+    return list(dict.fromkeys(labels))[:MAX_OPTIONS]
+
+
+def ask_text(options: list[str]) -> str:
+    """One question naming the concrete options found."""
+    if not options:
+        return "Your question does not say what it is about: which subject do you mean?"
+    quoted = [f"“{o}”" for o in options]
+    if len(quoted) == 1:
+        return f"Do you mean {quoted[0]}? If not, please say what your question is about."
+    listed = ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return f"Which do you mean: {listed}? You can also answer “all of them”."
+
+
+def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0,
+           fallback: list[Candidate] | None = None) -> Assessment:
+    """The code's decision for ``question`` given the search ``candidates`` (best first).
+
+    ``fallback`` (e.g. the newest documents) supplies options when a question without a subject
+    matched nothing."""
+    found = distinct(candidates)
+    if lacks_subject(question, earlier_turns):
+        pool = found or distinct(fallback or [])
+        options = rank_options(question, pool)
+        return Assessment(True, "no_subject", options, ask_text(options), found)
+    if earlier_turns or len(subject_words(question)) > MAX_SPLIT_WORDS or _IDENTIFIER.search(question):
+        return Assessment(False, candidates=found)
+    if aspect_only(question) and found:
+        about = [c for c in found if not c.hub and carries(question, c)]
+        if len(about) < 2:  # no section is about it: the documents that mention it about as much
+            top = max(c.score for c in found)
+            about = [c for c in found if not c.hub and c.score >= SCORE_RATIO * top]
+        if len(about) >= 2:
+            options = rank_options(question, about)
+            return Assessment(True, "missing_qualifier", options, ask_text(options), found)
+    close = rivals(question, found)
+    if len(close) < 2 or named_one(question, close):
+        return Assessment(False, candidates=found)
+    subject = set(subject_words(question))
+    shared = any(subject & content_stems(c.title) for c in close)
+    options = rank_options(question, close + [c for c in found if c not in close and carries(question, c)])
+    return Assessment(True, "missing_qualifier" if shared else "split", options, ask_text(options), found)
+
+
+def chosen(answer: str, options: list[str]) -> list[str]:
+    """The options the user's answer picks: "all of them"/"any" -> all, "the second" -> one, else the
+    options sharing the most words with the answer (none when it names none of them)."""
+    if not options or not answer.strip():
+        return []
+    if _ALL.search(answer):
+        return list(options)
+    said = content_stems(answer)
+    overlap = [len(said & content_stems(o)) for o in options]
+    best = max(overlap)
+    if best:
+        return [o for o, n in zip(options, overlap) if n == best]
+    tokens = words(answer)
+    picks = [_ORDINALS[t] for t in tokens if t in _ORDINALS and _ORDINALS[t] < len(options)]
+    return [options[picks[0]]] if picks and len(tokens) <= 4 else []
+
+
+def same_question(options: list[str], asked_before: list[list[str]]) -> bool:
+    """Were these options (mostly) offered already? Then asking again would repeat ourselves."""
+    now = set(options)
+    return bool(now) and any(len(now & set(before)) * 2 >= len(now) for before in asked_before)
+
+
+# -- the impure part: a quick look into the run's internal sources ------------------------------------------
+
+#: Seconds one MCP search may take here; research itself allows ``mcp_call_timeout``.
+MCP_LOOK_UP_TIMEOUT = 2.0
+
+
+async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candidate], list[Candidate]] | None:
+    """(hits for the question, newest documents) from the run's internal sources: the local index and the
+    bound internal MCP search tools (those taking a ``query``). None when there is nothing to look into.
+    Scores are scaled per source (its best hit is 1.0), since they are not comparable across sources.
+    Never raises."""
+    local = None
+    if getattr(cfg, "search_api", None) == "local" and "internal" in getattr(cfg, "sources", ()):
+        try:
+            local = await asyncio.to_thread(_look_up, cfg.local_index, question)
+        except Exception:  # grounding is an aid; a broken index must not stop the conversation
+            local = None
+    searches = [t for t in tools or () if _internal_search(t, cfg)]
+    remote = await asyncio.gather(*(_mcp_hits(t, question) for t in searches))
+    groups = [hits for hits in ([local[0]] if local else []) + list(remote) if hits]
+    if local is None and not groups:
+        return None
+    hits = sorted((h for g in groups for h in _scaled(g)), key=lambda c: -c.score)
+    return hits, (local[1] if local else [])
+
+
+def _scaled(hits: list[Candidate]) -> list[Candidate]:
+    top = max((h.score for h in hits), default=0.0)
+    if top <= 0:
+        return [Candidate(h.title, h.passage, 1.0, h.path, h.headings, h.hub) for h in hits]
+    return [Candidate(h.title, h.passage, h.score / top, h.path, h.headings, h.hub) for h in hits]
+
+
+def _internal_search(tool: Any, cfg: Any) -> bool:
+    """An MCP tool of an internal server this run may use, that searches by ``query``."""
+    from open_research.mcp.client import META_SERVER, META_SOURCE, tool_allowed
+
+    meta = getattr(tool, "metadata", None) or {}
+    if meta.get(META_SERVER) is None or meta.get(META_SOURCE, "internal") != "internal":
+        return False
+    try:
+        return "query" in (tool.args or {}) and tool_allowed(tool, cfg)
+    except Exception:
+        return False
+
+
+async def _mcp_hits(tool: Any, question: str) -> list[Candidate]:
+    """The tool's results as candidates, ranked as returned; nothing on any failure or timeout."""
+    call = {"type": "tool_call", "id": "clarify_look_up", "name": tool.name, "args": {"query": question[:200]}}
+    try:
+        message = await asyncio.wait_for(tool.ainvoke(call), MCP_LOOK_UP_TIMEOUT)
+    except Exception:
+        return []
+    records = getattr(message, "artifact", None)
+    if not isinstance(records, list):
+        return []
+    return [Candidate(str(r.get("title") or ""), str(r.get("text") or ""), 1.0 - 0.05 * rank,
+                      str(r.get("path") or r.get("url") or ""))
+            for rank, r in enumerate(records[:SEARCH_DEPTH]) if isinstance(r, dict) and r.get("title")]
+
+
+def _look_up(index_file: str | None, question: str) -> tuple[list[Candidate], list[Candidate]] | None:
+    from open_research.sources.index import DocumentIndex, default_index_path
+
+    path = Path(index_file).expanduser() if index_file else default_index_path()
+    if not path.is_file():  # opening would create an empty index; there is nothing to ground on
+        return None
+    index = DocumentIndex(path, hybrid=False)
+    newest = [Candidate(d["title"], "", 0.0, d["path"]) for d in index.newest(MAX_OPTIONS)]
+    if not newest:
+        return None
+    found = index.search(search_text(question), SEARCH_DEPTH)
+    seen = {h.source_id for h in found}
+    # documents named after the words, which the body's many mentions elsewhere may push out of the top
+    # hits: options only (score 0 never makes them a rival)
+    named = [h for h in index.search(search_text(question), TITLE_DEPTH, title_only=True) if h.source_id not in seen]
+    hits = []
+    for h in found + named:
+        doc = index.get(h.source_id)
+        text = doc.text if doc else ""
+        score = h.score if h.source_id in seen else 0.0
+        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text)))
+    return hits, newest

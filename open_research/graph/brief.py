@@ -1,0 +1,64 @@
+"""write_research_brief: the conversation becomes one self-contained brief.
+
+The supervisor starts from the brief alone (a context reset): chat history stays behind, and the
+previous run's findings on this thread are cleared.
+"""
+
+from __future__ import annotations
+
+from langchain_core.messages import HumanMessage, get_buffer_string
+from langchain_core.runnables import RunnableConfig
+
+from open_research.observe import progress
+from open_research.models import usage
+from open_research.config import EXTRA_TOOLS_KEY, run_config
+from open_research.models.resolve import chat_model, has_native_tools, structured
+from open_research.graph.ambiguity import chosen
+from open_research.graph.grounding import grounded_brief, users_words
+from open_research.graph.prompts import BRIEF, fill
+from open_research.graph.state import AgentState, ResearchBrief
+
+
+async def write_research_brief(state: AgentState, config: RunnableConfig) -> dict:
+    cfg = run_config(config)
+    progress.emit("node_started", node="write_research_brief")
+    requests = [str(m.content) for m in state["messages"] if isinstance(m, HumanMessage)]
+    # A small model's brief adds invented detail: the user's words (leading with a chosen option) are better.
+    brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
+    if has_native_tools(cfg, "brief") and not usage.exhausted(cfg):
+        runnable = structured(chat_model(cfg, "brief"), ResearchBrief, cfg.max_structured_output_retries)
+        try:
+            result: ResearchBrief = await runnable.ainvoke(
+                [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))]
+            )
+            brief = grounded_brief(result.research_brief.strip(), requests)
+        except usage.BudgetExhausted:  # the user's words stand in
+            pass
+    progress.emit("brief_written", brief=brief[:1000])
+    reset = {"type": "override", "value": []}
+    # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)
+    # are gaps from the outset; the report says so.
+    loaded = (config.get("configurable") or {}).get(EXTRA_TOOLS_KEY)
+    unavailable = [f"tool source unavailable: {w}" for w in getattr(loaded, "warnings", None) or []]
+    return {
+        "research_brief": brief,
+        "supervisor_messages": {"type": "override", "value": [HumanMessage(content=brief)]},
+        "notes": reset, "raw_notes": reset, "sources": reset, "open_questions": reset,
+        "errors": {"type": "override", "value": unavailable},
+        "final_report": "", "report_json": {},
+        # Research starts: the next request on this thread may be clarified afresh (but never re-asked
+        # what ``clarification_history`` holds).
+        "clarification_asked": 0, "clarification_options": [],
+    }
+
+
+def choice_note(options: list[str], requests: list[str]) -> str:
+    """What the user's answer to a question with options chose, as the brief's first line: a small
+    model's first search is that line, so the chosen subject is what is searched for."""
+    picks = chosen(requests[-1], options) if options and requests else []
+    if not picks:
+        return ""
+    if len(picks) == 1:
+        return f"About: {picks[0]}\n"
+    return "About each of: " + "; ".join(picks) + "\n"
+

@@ -1,0 +1,179 @@
+"""final_report_generation: one model call writes the whole report from the brief and the notes.
+
+A context overflow retries with the findings trimmed; any other failure is retried and then fails
+the run with a clear error. An error text is never passed off as a report. Models without native
+tool calling do not write prose: the report is extractive (``small_models.extractive_report``).
+Afterwards code checks every sentence and citation against the evidence ledger, renumbers them and
+writes the references and the gaps section (``evidence.citations``), in a worker thread so the
+event loop stays free; the model never writes the bibliography.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Any
+
+from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.runnables import RunnableConfig
+
+from open_research.observe import progress
+from open_research.models import usage
+from open_research.graph.limits import trim_to_fraction
+from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
+from open_research.config import ResearchConfig, run_config
+from open_research.graph.judge import judge_claims, uncertain
+from open_research.models.resolve import chat_model, has_native_tools, is_context_overflow, message_text
+from open_research.graph.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
+from open_research.graph.grounding import extractive_report
+from open_research.graph.state import AgentState
+
+#: How much of the findings each overflow retry keeps.
+TRIM_FRACTION = 0.7
+MAX_TRIMS = 5
+#: Text that starts with a word: small models otherwise emit bare dates, numbers and "{{#1}}".
+SENTENCE = "^[A-Z][a-z]+ [^\\n{}]+$"
+#: Characters of findings a small model (structured outline path) is given.
+SMALL_MODEL_FINDINGS = 3000
+
+
+class ReportGenerationError(RuntimeError):
+    """The final report could not be written; the message says why."""
+
+
+async def final_report_generation(state: AgentState, config: RunnableConfig) -> dict:
+    cfg = run_config(config)
+    progress.emit("node_started", node="final_report_generation")
+    ledger = state.get("sources", [])
+    brief = state.get("research_brief") or ""
+    question = users_question(state)
+    if _extractive(cfg):
+        draft = extractive_report(question, ledger)
+    else:
+        draft = await _write(cfg, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
+    verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
+                                       state.get("errors", []))
+    if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
+        verdicts = await judge_claims(cfg, pairs)
+        if verdicts:
+            verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
+                                               state.get("errors", []), verdicts)
+    report = verified.markdown
+    snap = usage.emit(cfg)
+    progress.emit("report_written", chars=len(report), citations=len(verified.citations),
+                  removed=len(verified.removed), **({"total_tokens": snap["total_tokens"]} if snap else {}))
+    report_json = {**verified.to_json(), **research_record(state, snap)}
+    return {"final_report": report, "report_json": report_json, "messages": [AIMessage(content=report)]}
+
+
+def research_record(state: AgentState, usage_snapshot: dict[str, Any] | None) -> dict[str, Any]:
+    """What the report JSON adds about the process: the plan, each evaluation, usage and budget."""
+    evaluations = state.get("evaluations") or []
+    return {"plan": state.get("plan") or {}, "evaluations": evaluations,
+            "refinement_rounds": state.get("refinement_round", 0),
+            "budget_stop": state.get("budget_stop"), "usage": usage_snapshot}
+
+
+def users_question(state: AgentState) -> str:
+    """The user's own words: the report's title on the outline and extractive paths."""
+    asked = [str(m.content).strip() for m in state.get("messages", []) if isinstance(m, HumanMessage)]
+    return " ".join(" ".join(asked[:1]).split())
+
+
+def _verify(draft: str, ledger: list[dict], brief: str, open_questions: list[str],
+            errors: list[str], verdicts: dict[str, str] | None = None) -> VerifiedReport:
+    """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
+    return verify_report(draft, ledger, brief=brief, open_questions=open_questions, unreadable=errors,
+                         conflicts=detect_conflicts(ledger), verdicts=verdicts)
+
+
+def _extractive(cfg: ResearchConfig) -> bool:
+    return cfg.report_format == "auto" and not has_native_tools(cfg, "final_report")
+
+
+async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: list[str],
+                 question: str = "") -> str:
+    model = chat_model(cfg, "final_report")
+    structured = _use_structured(cfg) and bool(source_ids)
+    runnable = model.with_structured_output(outline_schema(source_ids)) if structured else model
+    findings = "\n\n---\n\n".join(notes) or "(the research produced no findings)"
+    if structured:  # small models lose the thread in long contexts: the best-ranked sources only
+        findings = trim_to_fraction(findings, min(1.0, SMALL_MODEL_FINDINGS / max(len(findings), 1)))
+    trims = failures = 0
+    while True:
+        prompt = fill(FINAL_REPORT, brief=brief, findings=findings)
+        if structured:
+            prompt += FINAL_REPORT_STRUCTURED
+        try:
+            response = await runnable.ainvoke([HumanMessage(content=prompt)])
+            report = render_outline(response, title=question) if structured else message_text(response).strip()
+            if not report:
+                raise ValueError("the model returned an empty report")
+            return report
+        except Exception as exc:
+            if is_context_overflow(exc) and trims < MAX_TRIMS:
+                trims += 1
+                findings = trim_to_fraction(findings, TRIM_FRACTION)
+                progress.emit("retry", where="final_report_generation", reason="context overflow; findings trimmed")
+                continue
+            failures += 1
+            if failures >= cfg.max_structured_output_retries or is_context_overflow(exc):
+                raise ReportGenerationError(
+                    f"the final report could not be written after {failures + trims} attempts: "
+                    f"{type(exc).__name__}: {exc}"
+                ) from exc
+            progress.emit("retry", where="final_report_generation", reason=f"{type(exc).__name__}: {exc}"[:300])
+
+
+def _use_structured(cfg: ResearchConfig) -> bool:
+    if cfg.report_format == "auto":
+        return not has_native_tools(cfg, "final_report")
+    return cfg.report_format == "structured"
+
+
+def outline_schema(source_ids: list[str]) -> dict[str, Any]:
+    """A report outline whose citations are an enum of the ids actually read: a small model
+    cannot cite a source that does not exist, and the lengths bound its output."""
+    paragraph = {
+        "type": "object",
+        "properties": {
+            "text": {"type": "string", "minLength": 20, "maxLength": 600, "pattern": SENTENCE},
+            "sources": {"type": "array", "minItems": 1, "maxItems": 3,
+                        "items": {"type": "string", "enum": sorted(set(source_ids))}},
+        },
+        "required": ["text", "sources"],
+    }
+    section = {
+        "type": "object",
+        "properties": {"heading": {"type": "string", "minLength": 3, "maxLength": 80, "pattern": SENTENCE},
+                       "paragraphs": {"type": "array", "minItems": 1, "maxItems": 3, "items": paragraph}},
+        "required": ["heading", "paragraphs"],
+    }
+    return {
+        "title": "report",
+        "type": "object",
+        "properties": {"title": {"type": "string", "minLength": 3, "maxLength": 120, "pattern": SENTENCE},
+                       "sections": {"type": "array", "minItems": 1, "maxItems": 4, "items": section}},
+        "required": ["title", "sections"],
+    }
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“])")
+
+
+def render_outline(outline: Any, title: str = "") -> str:
+    """Markdown from an outline. Every sentence of a paragraph carries the paragraph's citations, so
+    each one is checked as a claim (not only the last); the title is the user's question when known."""
+    if hasattr(outline, "model_dump"):
+        outline = outline.model_dump()
+    lines = [f"# {title.strip() or str(outline.get('title', 'Report')).strip()}", ""]
+    for section in outline.get("sections") or []:
+        lines += [f"## {str(section.get('heading', '')).strip()}", ""]
+        for para in section.get("paragraphs") or []:
+            text = str(para.get("text", "")).strip()
+            cites = "".join(f" [{sid}]" for sid in dict.fromkeys(para.get("sources") or []))
+            if text:
+                sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+                lines += [" ".join(s + cites for s in sentences), ""]
+    return "\n".join(lines).strip()
+

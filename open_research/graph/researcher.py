@@ -1,0 +1,207 @@
+"""One researcher: a tool loop on a single topic that ends in compressed, cited notes.
+
+``researcher`` decides (one model turn), ``researcher_tools`` executes the turn's tool calls
+concurrently, ``compress_research`` rewrites the whole session into notes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from functools import lru_cache
+from typing import Any
+
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import BaseTool
+from langgraph.graph import END, START, StateGraph
+from langgraph.types import Command
+
+from open_research.observe import progress
+from open_research.models import usage
+from open_research.graph.limits import first_turn_tools, plan_tool_calls
+from open_research.config import run_config
+from open_research.models.resolve import bind_tools, chat_model, has_native_tools, is_context_overflow, message_text
+from open_research.graph.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
+from open_research.graph.grounding import extractive_notes, seed_search
+from open_research.graph.state import ResearchComplete, ResearcherOutput, ResearcherState
+from open_research.tools import research_tools
+from open_research.models.usage import BudgetExhausted
+
+TRIMMED = "[earlier tool output removed to fit the model's context window]"
+
+
+async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
+    cfg = run_config(config)
+    stopped = usage.exhausted(cfg)
+    if stopped:
+        return _budget_stop(stopped)
+    tools = research_tools(cfg, config)
+    model = chat_model(cfg, "researcher")
+    names = ", ".join(t.name for t in tools) + ", ResearchComplete"
+    system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls)
+    searchers = [t for t in tools if t.name != "think_tool"]
+    started = bool(state.get("tool_call_iterations"))
+    native = has_native_tools(cfg, "researcher")
+    seed = None if native or started else seed_search([t.name for t in searchers], state["research_topic"])
+    if seed is not None:
+        # Models on the JSON fallback invent poor first queries; the topic itself is a good one.
+        return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
+    offered = first_turn_tools([*tools, ResearchComplete], searchers, started=started)
+    runnable = bind_tools(model, offered, native=native, retries=cfg.max_structured_output_retries)
+    try:
+        response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
+    except BudgetExhausted as exc:
+        return _budget_stop(str(exc).removeprefix("budget exhausted: "))
+    except Exception as exc:
+        if not (started and is_context_overflow(exc)):
+            raise
+        # The findings no longer fit the model: stop searching and compress what was found.
+        progress.emit("retry", where="researcher", reason="context full; compressing the findings so far")
+        return Command(goto="compress_research")
+    return Command(goto="researcher_tools", update={"researcher_messages": [response]})
+
+
+def _budget_stop(reason: str) -> Command:
+    """The run's budget is gone: no new model call; compress what this researcher has."""
+    progress.emit("budget_exhausted", where="researcher", reason=reason)
+    return Command(goto="compress_research", update={"budget_stop": reason})
+
+
+def _tool_notes(tools: list[BaseTool]) -> str:
+    lines = [f"- {t.name}: {(t.description or '').splitlines()[0][:200]}" for t in tools]
+    return "\n".join(lines)
+
+
+async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Command:
+    cfg = run_config(config)
+    last = state["researcher_messages"][-1]
+    calls = list(getattr(last, "tool_calls", None) or [])
+    used = state.get("tool_call_iterations", 0)
+    if not calls:
+        return Command(goto="compress_research")
+    tools = {t.name: t for t in research_tools(cfg, config)}
+    done = any(c["name"] == ResearchComplete.__name__ for c in calls)
+    work = [c for c in calls if c["name"] != ResearchComplete.__name__]
+    earlier = [c for m in state["researcher_messages"][:-1] if isinstance(m, AIMessage) for c in m.tool_calls]
+    allowed, repeats, refused = plan_tool_calls(work, earlier, cfg.max_react_tool_calls - used)
+    results = await asyncio.gather(*(_run_tool(tools, c) for c in allowed))
+    messages: list[BaseMessage] = []
+    sources: list[dict] = []
+    for content, artifact in results:
+        messages.append(content)
+        sources.extend(artifact)
+    for c in repeats:
+        messages.append(ToolMessage(content="ERROR: this exact call was already made; its result is above. "
+                                    "Try different arguments or finish.", tool_call_id=c["id"], name=c["name"],
+                                    status="error"))
+    for c in refused:
+        messages.append(ToolMessage(content="ERROR: tool call budget for this topic is used up; finish now.",
+                                    tool_call_id=c["id"], name=c["name"], status="error"))
+    for c in calls:
+        if c["name"] == ResearchComplete.__name__:
+            messages.append(ToolMessage(content="Research marked complete.", tool_call_id=c["id"], name=c["name"]))
+    used += len(allowed) + len(repeats)
+    failed = [f"{m.name}: {str(m.content).removeprefix('ERROR: ')[:300]}" for m, _ in results
+              if m.name in tools and (m.status == "error" or str(m.content).startswith("ERROR:"))]
+    update = {"researcher_messages": messages, "tool_call_iterations": used, "sources": sources, "errors": failed}
+    if done or used >= cfg.max_react_tool_calls:
+        return Command(goto="compress_research", update=update)
+    return Command(goto="researcher", update=update)
+
+
+async def _run_tool(tools: dict[str, BaseTool], call: dict[str, Any]) -> tuple[ToolMessage, list[dict]]:
+    tool = tools.get(call["name"])
+    if tool is None:
+        known = ", ".join(sorted(tools)) + ", ResearchComplete"
+        progress.emit("error", where="researcher_tools", message=f"unknown tool {call['name']!r}")
+        return ToolMessage(content=f"ERROR: there is no tool named {call['name']!r}. Available tools: {known}.",
+                           tool_call_id=call["id"], name=call["name"], status="error"), []
+    try:
+        result = await tool.ainvoke({**call, "type": "tool_call"})
+    except Exception as exc:  # a broken tool costs one call, not the researcher
+        progress.emit("error", where=call["name"], message=str(exc)[:300])
+        return ToolMessage(content=f"ERROR: {call['name']} failed: {type(exc).__name__}: {exc}",
+                           tool_call_id=call["id"], name=call["name"], status="error"), []
+    if not isinstance(result, ToolMessage):
+        result = ToolMessage(content=str(result), tool_call_id=call["id"], name=call["name"])
+    artifact = result.artifact if isinstance(result.artifact, list) else []
+    return result, [a for a in artifact if isinstance(a, dict)]
+
+
+async def compress_research(state: ResearcherState, config: RunnableConfig) -> dict:
+    cfg = run_config(config)
+    topic = state["research_topic"]
+    entries = transcript(state.get("researcher_messages", []))
+    raw = "\n\n".join(entries)
+    out = {"raw_notes": [raw], "budget_stop": state.get("budget_stop")}
+    if not has_native_tools(cfg, "compression") or state.get("budget_stop") or usage.exhausted(cfg):
+        # A small model garbles notes; the passages it would compress are the faithful notes.
+        text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
+        progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
+        return {**out, "compressed_research": text}
+    model = chat_model(cfg, "compression")
+    attempts, errors = 0, 0
+    while True:
+        prompt = [SystemMessage(content=fill(COMPRESS, topic=topic)),
+                  HumanMessage(content="\n\n".join(entries) or "(no tool was called)"),
+                  HumanMessage(content=COMPRESS_REMINDER)]
+        try:
+            response = await model.ainvoke(prompt)
+            text = message_text(response)
+            if not text.strip():
+                raise ValueError("the compression model returned an empty answer")
+            break
+        except BudgetExhausted as exc:  # the budget ran out meanwhile: keep the passages read
+            out["budget_stop"] = str(exc).removeprefix("budget exhausted: ")
+            text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
+            break
+        except Exception as exc:
+            attempts += 1
+            if is_context_overflow(exc) and trim_oldest_tool_output(entries):
+                progress.emit("retry", where="compress_research", reason="context overflow; trimmed oldest output")
+                continue
+            errors += 1
+            if errors >= cfg.max_structured_output_retries:
+                # Keep what was found: the raw findings stand in for the notes.
+                progress.emit("error", where="compress_research", message=f"{type(exc).__name__}: {exc}"[:300])
+                text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
+                break
+    progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
+    return {**out, "compressed_research": text}
+
+
+def transcript(messages: list[BaseMessage]) -> list[str]:
+    """The session as plain text entries, oldest first (providers differ on raw tool messages)."""
+    out = []
+    for m in messages:
+        if isinstance(m, ToolMessage):
+            out.append(f"<tool_result name={m.name!r}>\n{message_text(m)}\n</tool_result>")
+        elif isinstance(m, AIMessage):
+            for c in m.tool_calls or []:
+                out.append(f"<tool_call name={c['name']!r}>{c['args']}</tool_call>")
+            if message_text(m).strip():
+                out.append(f"<researcher>\n{message_text(m)}\n</researcher>")
+    return out
+
+
+def trim_oldest_tool_output(entries: list[str]) -> bool:
+    """Replace the oldest remaining tool result with a marker; False when nothing is left to trim."""
+    for i, entry in enumerate(entries):
+        if entry.startswith("<tool_result") and TRIMMED not in entry:
+            entries[i] = entry.split("\n", 1)[0] + f"\n{TRIMMED}\n</tool_result>"
+            return True
+    return False
+
+
+
+
+@lru_cache(maxsize=1)
+def build_researcher_graph():
+    """Compiled once: the graph is static; all per-run data travels in state and config."""
+    g = StateGraph(ResearcherState, output_schema=ResearcherOutput)
+    g.add_node("researcher", researcher)
+    g.add_node("researcher_tools", researcher_tools)
+    g.add_node("compress_research", compress_research)
+    g.add_edge(START, "researcher")
+    g.add_edge("compress_research", END)
+    return g.compile()

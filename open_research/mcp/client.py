@@ -1,0 +1,434 @@
+"""MCP tools for researchers: connect to the configured servers once per run, close them when it ends.
+
+Each server keeps one session, owned by a background task (so a server that dies cannot take the run
+down with it). Its tools are loaded with langchain-mcp-adapters and wrapped so that:
+
+- names that clash with built-in tools or with another server's tools get the server name as prefix;
+- a call that fails or takes longer than ``mcp_call_timeout`` returns an ``ERROR: ...`` string;
+- results become evidence records: ``search``-shaped results one record per hit, ``fetch``-shaped
+  results one full-text record, anything else one record keyed by server, tool and arguments;
+  the researcher sees each source fenced and labelled by ``format_sources_for_model``.
+
+A server that cannot start is left out with a warning (logged now, and sent as a ``warning`` progress
+event when the first researcher builds its tool list inside the graph).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import json
+import logging
+import os
+import re
+from collections import Counter
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager, suppress
+from typing import Any
+from urllib.parse import quote, unquote, urlsplit
+
+from langchain_core.messages import ToolMessage
+from langchain_core.tools import BaseTool, StructuredTool
+
+from open_research.observe import progress
+from open_research.evidence import format_sources_for_model, make_record
+from open_research.config.mcp import MCPServerConfig, select_servers
+
+log = logging.getLogger(__name__)
+
+#: Names of our own tools; an MCP tool with one of these names is prefixed, never shadowing ours.
+RESERVED_TOOL_NAMES = frozenset({"local_search", "tavily_search", "fetch_url", "think_tool", "ResearchComplete",
+                                 "ConductResearch"})
+IDENTITY_HEADERS = {"tenant": "X-Open-Research-Tenant", "user": "X-Open-Research-User"}
+#: Tool metadata keys: which server a tool came from and which kind of source it reaches.
+META_SERVER, META_SOURCE = "mcp_server", "mcp_source"
+MAX_RECORD_CHARS = 200_000
+_CLOSE_TIMEOUT = 10.0
+_TOOL_NAME_RE = re.compile(r"[^A-Za-z0-9_-]")
+_CALL_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("mcp_tool_call_id", default=None)
+
+
+class MCPToolset(list):
+    """The run's MCP tools, plus the warnings about servers that are missing from it."""
+
+    def __init__(self, tools: list[BaseTool] = (), warnings: list[tuple[str, str]] = ()):
+        super().__init__(tools)
+        self._warnings = list(warnings)  # (server, message)
+        self._reported = False
+
+    @property
+    def warnings(self) -> list[str]:
+        return [message for _, message in self._warnings]
+
+    def report_warnings(self) -> None:
+        """Send the warnings as progress events once per run (callers: inside the graph, where events flow)."""
+        if self._reported:
+            return
+        self._reported = True
+        for server, message in self._warnings:
+            progress.emit("warning", where=f"mcp:{server}", message=message)
+
+
+@asynccontextmanager
+async def open_mcp_tools(servers: Mapping[str, MCPServerConfig], *, call_timeout: float = 60.0,
+                         identity: Mapping[str, Any] | None = None, max_content_length: int = 50_000,
+                         reserved: frozenset[str] = RESERVED_TOOL_NAMES) -> AsyncIterator[MCPToolset]:
+    """Connect to ``servers`` concurrently; yield their (wrapped) tools; close every connection on exit."""
+    connections = [_Connection(name, conf, identity) for name, conf in servers.items()]
+    try:
+        await asyncio.gather(*(c.start() for c in connections))
+        warnings = [(c.name, c.error) for c in connections if c.error]
+        live = [c for c in connections if not c.error]
+        tools, naming_warnings = _wrap_all(live, call_timeout, max_content_length, reserved)
+        for _, message in [*warnings, *naming_warnings]:
+            log.warning("%s", message)
+        toolset = MCPToolset(tools, [*warnings, *naming_warnings])
+        yield toolset
+    finally:
+        await asyncio.gather(*(c.close() for c in connections), return_exceptions=True)
+
+
+@asynccontextmanager
+async def open_run_mcp_tools(cfg: Any, identity: Mapping[str, Any] | None = None,
+                             settings: Any = None) -> AsyncIterator[MCPToolset]:
+    """MCP tools for one run: the operator's servers (``settings.mcp_servers``) the run's config selects.
+
+    ``cfg`` is the run's effective config (``mcp_servers_enabled``, ``sources``, ``mcp_call_timeout``).
+    The server list comes from ``settings``, else from ``cfg`` itself when it is a ``Settings``, else
+    from ``Settings.load()``. An unknown server name raises ``ConfigError``.
+    """
+    from open_research.config import Settings
+
+    if settings is None:
+        settings = cfg if isinstance(cfg, Settings) else Settings.load()
+    chosen = check_mcp_selection(settings, cfg)
+    if not chosen:
+        yield MCPToolset()
+        return
+    async with open_mcp_tools(chosen, call_timeout=cfg.mcp_call_timeout, identity=identity,
+                              max_content_length=cfg.max_content_length) as tools:
+        yield tools
+
+
+def check_mcp_selection(settings: Any, cfg: Any) -> dict[str, MCPServerConfig]:
+    """The servers a run selects; ``ConfigError`` naming any it asks for that the operator did not configure.
+
+    Cheap (starts nothing): the HTTP service can call it while validating a request, to answer 422.
+    """
+    from open_research.config import ConfigError
+
+    try:
+        return select_servers(settings.mcp_servers, cfg.mcp_servers_enabled, list(cfg.sources))
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+def tool_allowed(tool: BaseTool, cfg: Any) -> bool:
+    """Whether a run's config lets researchers use ``tool`` (non-MCP tools always pass)."""
+    meta = tool.metadata or {}
+    server = meta.get(META_SERVER)
+    if server is None:
+        return True
+    if meta.get(META_SOURCE, "internal") not in cfg.sources:
+        return False
+    return cfg.mcp_servers_enabled is None or server in cfg.mcp_servers_enabled
+
+
+# -- connections ----------------------------------------------------------------------------------------
+
+class _Connection:
+    """One server's session, opened and closed by its own task so anyio scopes stay in one task."""
+
+    def __init__(self, name: str, conf: MCPServerConfig, identity: Mapping[str, Any] | None):
+        self.name, self.conf, self.identity = name, conf, identity
+        self.tools: list[BaseTool] = []
+        self.error: str | None = None
+        self.dead: str | None = None  # why the session ended early, if it did
+        self._stop = asyncio.Event()
+        self._task: asyncio.Task | None = None
+
+    async def start(self) -> None:
+        try:
+            connection = self._connection()
+        except ValueError as exc:
+            self.error = f"MCP server '{self.name}' is unavailable, its tools are absent: {exc}"
+            return
+        ready: asyncio.Future = asyncio.get_running_loop().create_future()
+        self._task = asyncio.create_task(self._keep(connection, ready), name=f"mcp:{self.name}")
+        try:
+            self.tools = await asyncio.wait_for(asyncio.shield(ready), self.conf.startup_timeout)
+        except TimeoutError:
+            self.error = (f"MCP server '{self.name}' did not start within {self.conf.startup_timeout:g} s; "
+                          "its tools are absent")
+        except Exception as exc:  # noqa: BLE001 - any start failure just removes the server
+            self.error = f"MCP server '{self.name}' failed to start, its tools are absent: {describe(exc)}"
+        if self.error:
+            await self.close()
+
+    async def _keep(self, connection: dict[str, Any], ready: asyncio.Future) -> None:
+        from langchain_mcp_adapters.sessions import create_session
+        from langchain_mcp_adapters.tools import load_mcp_tools
+
+        try:
+            async with create_session(connection) as session:
+                await session.initialize()
+                tools = await load_mcp_tools(session, server_name=self.name)
+                if not ready.done():
+                    ready.set_result(tools)
+                await self._stop.wait()
+        except asyncio.CancelledError:
+            if not ready.done():
+                ready.cancel()
+            raise
+        except BaseException as exc:  # noqa: BLE001 - contained: the run goes on without this server
+            if not ready.done():
+                ready.set_exception(exc if isinstance(exc, Exception) else RuntimeError(describe(exc)))
+            else:
+                self.dead = describe(exc)
+                log.warning("MCP server %r stopped: %s", self.name, self.dead)
+
+    def _connection(self) -> dict[str, Any]:
+        conf = self.conf
+        if conf.transport == "stdio":
+            out: dict[str, Any] = {"transport": "stdio", "command": conf.command, "args": list(conf.args)}
+            if conf.env is not None:
+                out["env"] = dict(conf.env)
+            if conf.cwd:
+                out["cwd"] = conf.cwd
+            return out
+        headers = dict(conf.headers)
+        if conf.bearer_token_env:
+            token = os.environ.get(conf.bearer_token_env)
+            if not token:  # the variable's name is for the operator's log; the message reaches tenants
+                log.warning("MCP server %r: environment variable %s (its bearer token) is not set", self.name,
+                            conf.bearer_token_env)
+                raise ValueError("its bearer token is not set on this server (the server log names the variable)")
+            headers["Authorization"] = f"Bearer {token}"
+        if conf.identity_headers:
+            headers.update(identity_headers(self.identity))
+        return {"transport": "streamable_http", "url": conf.url, "headers": headers,
+                "timeout": conf.startup_timeout}
+
+    async def close(self) -> None:
+        self._stop.set()
+        task, self._task = self._task, None
+        if task is None:
+            return
+        try:
+            if self.error:  # never got going (e.g. stuck in the handshake): nothing to close politely
+                raise TimeoutError
+            await asyncio.wait_for(asyncio.shield(task), _CLOSE_TIMEOUT)
+        except BaseException:  # noqa: BLE001 - closing must never fail the run
+            task.cancel()
+            with suppress(BaseException):
+                await task
+
+
+def identity_headers(identity: Mapping[str, Any] | None) -> dict[str, str]:
+    """Tenant and user as headers; values percent-encoded so nothing can break the header line."""
+    out = {}
+    for key, header in IDENTITY_HEADERS.items():
+        value = (identity or {}).get(key)
+        if value is not None and str(value).strip():
+            out[header] = quote(str(value).strip()[:200], safe=" @._-:+=/")
+    return out
+
+
+def describe(exc: BaseException) -> str:
+    """One line for an exception, looking inside exception groups for the real cause."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}"[:400] if text else type(exc).__name__
+
+
+# -- tools ---------------------------------------------------------------------------------------------
+
+def _wrap_all(live: list[_Connection], timeout: float, max_chars: int,
+              reserved: frozenset[str]) -> tuple[list[BaseTool], list[tuple[str, str]]]:
+    warnings: list[tuple[str, str]] = []
+    chosen: list[tuple[_Connection, BaseTool]] = []
+    for conn in live:
+        offered = {t.name: t for t in conn.tools}
+        allow = conn.conf.tools
+        if allow is not None:
+            missing = [n for n in allow if n not in offered]
+            if missing:
+                names = ", ".join(map(repr, missing))
+                warnings.append((conn.name, f"MCP server '{conn.name}' does not offer {names} (in its allow-list)"))
+        chosen.extend((conn, t) for name, t in offered.items() if allow is None or name in allow)
+    counts = Counter(_clean_name(t.name) for _, t in chosen)
+    used: set[str] = set(reserved)
+    tools = []
+    for conn, tool in chosen:
+        name = _clean_name(tool.name)
+        if name in reserved or counts[name] > 1:
+            name = _clean_name(f"{conn.name}_{tool.name}")
+        base, n = name, 2
+        while name in used:
+            name, n = f"{base[:60]}_{n}", n + 1
+        used.add(name)
+        tools.append(_wrap(conn, tool, name, timeout, max_chars))
+    return tools, warnings
+
+
+def _clean_name(name: str) -> str:
+    return _TOOL_NAME_RE.sub("_", name)[:64] or "tool"
+
+
+class _MCPTool(StructuredTool):
+    """Remembers the calling tool_call id so the evidence records can point back at the call."""
+
+    async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
+        call_id = input.get("id") if isinstance(input, dict) and input.get("type") == "tool_call" else None
+        token = _CALL_ID.set(call_id)
+        try:
+            return await super().ainvoke(input, config, **kwargs)
+        finally:
+            _CALL_ID.reset(token)
+
+
+def _wrap(conn: _Connection, tool: BaseTool, name: str, timeout: float, max_chars: int) -> BaseTool:
+    server, conf = conn.name, conn.conf
+    desc = " ".join((tool.description or tool.name).split())
+    if conf.description:
+        desc = f"[{server}: {' '.join(conf.description.split())}] {desc}"
+
+    async def call(**args: Any) -> tuple[str, list[dict]]:
+        call_id = _CALL_ID.get()
+        progress.emit("search", tool=name, query=_short(args))
+        try:
+            message = await asyncio.wait_for(
+                tool.ainvoke({"type": "tool_call", "id": call_id or "mcp", "name": tool.name, "args": args}),
+                timeout)
+        except TimeoutError:
+            return _fail(name, server, f"no answer within {timeout:g} s (mcp_call_timeout)")
+        except Exception as exc:  # noqa: BLE001 - transport failures, dead servers
+            reason = describe(exc)
+            if conn.dead or _closed(exc):
+                reason = f"the connection to the server is closed, it may have stopped ({conn.dead or reason})"
+            return _fail(name, server, reason)
+        text = _text(message)
+        if isinstance(message, ToolMessage) and message.status == "error":
+            return _fail(name, server, text or "the tool reported an error")
+        artifact = message.artifact if isinstance(message, ToolMessage) else None
+        data = _data(artifact, text)
+        content, records = _as_sources(server, tool.name, name, args, data, text, call_id, max_chars)
+        progress.emit("sources", tool=name, count=len(records))
+        return content, records
+
+    return _MCPTool(
+        name=name, description=desc[:1024], args_schema=tool.args_schema, coroutine=call,
+        response_format="content_and_artifact",
+        metadata={**(tool.metadata or {}), META_SERVER: server, META_SOURCE: conf.source, "mcp_tool": tool.name},
+    )
+
+
+def _closed(exc: BaseException) -> bool:
+    return type(exc).__name__ in {"ClosedResourceError", "BrokenResourceError", "EndOfStream"} or \
+        "connection closed" in str(exc).lower()
+
+
+def _fail(name: str, server: str, reason: str) -> tuple[str, list[dict]]:
+    reason = " ".join(reason.split())[:600]
+    progress.emit("warning", where=f"mcp:{server}", message=f"{name}: {reason}")
+    return f"ERROR: MCP tool {name} (server '{server}') failed: {reason}", []
+
+
+def _short(args: Mapping[str, Any]) -> str:
+    if len(args) == 1:
+        return str(next(iter(args.values())))[:200]
+    return json.dumps(args, ensure_ascii=False, default=str)[:200]
+
+
+def _text(message: Any) -> str:
+    content = message.content if isinstance(message, ToolMessage) else message
+    if isinstance(content, str):
+        return content
+    parts = []
+    for block in content or []:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, dict) and block.get("type") == "text":
+            parts.append(str(block.get("text", "")))
+        elif isinstance(block, dict):
+            parts.append(f"[{block.get('type', 'non-text')} content omitted]")
+    return "\n".join(parts)
+
+
+def _data(artifact: Any, text: str) -> Any:
+    """The result as JSON data when it is JSON: structured content first, else the text."""
+    if isinstance(artifact, dict) and artifact.get("structured_content") is not None:
+        data = artifact["structured_content"]
+        if isinstance(data, dict) and set(data) == {"result"}:  # FastMCP wraps non-object results
+            data = data["result"]
+        return data
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError):
+        return None
+
+
+def _search_hits(data: Any) -> list[dict] | None:
+    items = data.get("results") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        return None
+    if all(isinstance(i, dict) and i.get("id") not in (None, "") for i in items) and (items or isinstance(data, dict)):
+        return items
+    return None
+
+
+def _locator(server: str, doc_id: str, url: Any) -> dict[str, str]:
+    """Where a document lives: a file path (same id as local_search), its web URL, or mcp://server/id."""
+    url = str(url or "").strip()
+    parts = urlsplit(url)
+    if parts.scheme == "file" and parts.path:
+        return {"path": unquote(parts.path)}
+    if parts.scheme in ("http", "https") and parts.netloc:
+        return {"url": url}
+    return {"url": f"mcp://{server}/{quote(str(doc_id), safe='')}"}
+
+
+def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, text: str,
+                call_id: str | None, max_chars: int) -> tuple[str, list[dict]]:
+    hits = _search_hits(data)
+    if hits is not None:
+        if not hits:
+            return f"No results for {_short(args)!r}. Try other keywords.", []
+        leads, shown, records = [], [], []
+        for hit in hits:
+            title = str(hit.get("title") or hit["id"])
+            snippet = str(hit.get("snippet") or hit.get("text") or "")[:max_chars]
+            rec = make_record(**_locator(server, hit["id"], hit.get("url")), title=title, text=snippet,
+                              origin_tool=name, tool_call_id=call_id, snippet_only=True)
+            records.append(rec.model_dump(mode="json"))
+            shown.append(rec)
+            leads.append(f"Result id for fetching the full text: {json.dumps(str(hit['id'])[:200])}")
+        return format_sources_for_model(shown, lead=leads), records
+    if isinstance(data, dict) and data.get("id") not in (None, "") and isinstance(data.get("text"), str):
+        meta = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
+        published = meta.get("published_at") or meta.get("date")
+        rec = make_record(**_locator(server, data["id"], data.get("url")), title=str(data.get("title") or data["id"]),
+                          text=data["text"][:MAX_RECORD_CHARS], origin_tool=name, tool_call_id=call_id,
+                          published_at=str(published) if published else None)
+        shown = rec.model_copy(update={"text": rec.text[:max_chars]})
+        return format_sources_for_model([shown]), [rec.model_dump(mode="json")]
+    if not text.strip():
+        return f"The tool {name} returned nothing.", []
+    locator = f"mcp://{server}/{quote(mcp_name, safe='')}?args={quote(json.dumps(args, sort_keys=True, default=str))}"
+    rec = make_record(url=locator, title=f"{name}({_short(args)})", text=text[:MAX_RECORD_CHARS],
+                      origin_tool=name, tool_call_id=call_id)
+    shown = rec.model_copy(update={"text": rec.text[:max_chars]})
+    return format_sources_for_model([shown]), [rec.model_dump(mode="json")]
+
+
+__all__ = [
+    "RESERVED_TOOL_NAMES",
+    "MCPToolset",
+    "check_mcp_selection",
+    "describe",
+    "identity_headers",
+    "open_mcp_tools",
+    "open_run_mcp_tools",
+    "tool_allowed",
+]

@@ -1,0 +1,396 @@
+"""The embedded chat model: a GGUF file run in-process by llama.cpp (xllamacpp).
+
+This is what lets the service answer with no API key and no network. Small
+models cannot call tools natively, so `native_tool_calling` is False and the
+graph asks for JSON instead; `with_structured_output` makes that JSON reliable by
+constraining decoding with a grammar derived from the schema.
+
+Concurrency: `xllamacpp.Server.handle_chat_completions` releases the GIL and goes
+through the same route handlers llama.cpp's HTTP server runs from its thread
+pool; requests are queued into the server's slots (continuous batching), so one
+shared server is called from many threads without a Python lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import (
+    AIMessage,
+    BaseMessage,
+    ChatMessage,
+    HumanMessage,
+    SystemMessage,
+    ToolMessage,
+)
+from langchain_core.messages.ai import UsageMetadata
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
+from pydantic import Field
+
+from open_research.models.local.files import (
+    DEFAULT_ALIAS,
+    KNOWN_MODELS,
+    LocalModelError,
+    check_gguf_file,
+    resolve_local_model,
+)
+from open_research.models.local.structured import StructuredOutputSpec, structured_attempts
+
+DEFAULT_MAX_TOKENS = 2048
+# A fixed seed makes the embedded default reproducible run to run (a caller may pass its own).
+ANTI_LOOP_SAMPLING = {"dry_multiplier": 0.8, "dry_base": 1.75, "dry_allowed_length": 3,
+                      "repeat_penalty": 1.1, "repeat_last_n": 128, "seed": 7}
+PARALLEL_SLOTS = 2
+THREADS_ENV = "OPEN_RESEARCH_LOCAL_THREADS"
+WORKER_THREADS = 16  # calls beyond the server's slots wait inside llama.cpp's queue
+_PASSTHROUGH = ("grammar", "json_schema", "seed", "top_k", "top_p", "min_p", "repeat_penalty",
+                "presence_penalty", "frequency_penalty")
+
+
+@dataclass
+class _Engine:
+    server: Any
+    path: Path
+    n_ctx: int
+    load_seconds: float
+    pid: int
+    threads: int
+
+
+_engines: dict[Path, _Engine] = {}
+_engines_lock = threading.Lock()
+_executor: ThreadPoolExecutor | None = None
+
+
+def _worker_pool() -> ThreadPoolExecutor:
+    """Own threads for blocking model calls, so long generations never starve asyncio's default pool."""
+    global _executor
+    with _engines_lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=WORKER_THREADS, thread_name_prefix="local-llm")
+        return _executor
+
+
+def default_threads() -> int:
+    """Half the CPUs (at least one), or $OPEN_RESEARCH_LOCAL_THREADS.
+
+    llama.cpp's threads wait for each other every token; when another process
+    holds a core, using every core collapsed generation here from ~100 to ~6
+    tokens/s on 2 cores, while one thread kept ~70 (benchmarks/local_model.py).
+    """
+    configured = os.environ.get(THREADS_ENV, "").strip()
+    if configured.isdigit() and int(configured) > 0:
+        return int(configured)
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 2
+    return max(1, cpus // 2)
+
+
+def load_engine(path: Path, n_ctx: int) -> _Engine:
+    """Load `path` once per process; later callers share the same llama.cpp server."""
+    with _engines_lock:
+        engine = _engines.get(path)
+        if engine is not None and engine.pid == os.getpid():
+            return engine
+        check_gguf_file(path)
+        try:
+            import xllamacpp  # heavy native import, only when a local model is really used
+        except ImportError as exc:
+            raise LocalModelError(f"The local model needs the xllamacpp package, which failed to import: {exc}.") \
+                from exc
+
+        params = xllamacpp.CommonParams()
+        params.model.path = str(path)
+        params.n_ctx = n_ctx
+        params.n_parallel = PARALLEL_SLOTS
+        params.kv_unified = True  # every slot may use the whole context
+        params.verbosity = 0
+        threads = default_threads()
+        params.cpuparams.n_threads = params.cpuparams_batch.n_threads = threads
+        params.ui = False
+        # The embedded server also listens on a random loopback port; a random key
+        # keeps other local processes from using it. In-process calls skip the check.
+        params.api_keys = [secrets.token_urlsafe(24)]
+        started = time.perf_counter()
+        try:
+            server = xllamacpp.Server(params)
+        except RuntimeError as exc:
+            raise LocalModelError(
+                f"llama.cpp could not load {path} (n_ctx={n_ctx}): the file may be damaged, "
+                f"of an unsupported architecture, or too large for this machine's memory."
+            ) from exc
+        engine = _Engine(server, path, n_ctx, time.perf_counter() - started, os.getpid(), threads)
+        _engines[path] = engine
+        return engine
+
+
+def _text_of(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    parts: list[str] = []
+    for block in content or []:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, dict) and block.get("type") == "text":
+            parts.append(str(block.get("text", "")))
+    return "".join(parts)
+
+
+def to_chat_messages(messages: Sequence[BaseMessage]) -> list[dict[str, str]]:
+    """Map LangChain messages onto the roles a plain chat template knows."""
+    out: list[dict[str, str]] = []
+    for message in messages:
+        text = _text_of(message.content)
+        if isinstance(message, SystemMessage):
+            out.append({"role": "system", "content": text})
+        elif isinstance(message, HumanMessage):
+            out.append({"role": "user", "content": text})
+        elif isinstance(message, AIMessage):
+            if message.tool_calls:
+                calls = [{"name": call["name"], "args": call["args"]} for call in message.tool_calls]
+                text = (text + "\n" if text else "") + "Tool calls: " + json.dumps(calls, ensure_ascii=False)
+            out.append({"role": "assistant", "content": text})
+        elif isinstance(message, ToolMessage):
+            # Small chat templates have no tool role; the result goes back as user text.
+            name = message.name or "tool"
+            out.append({"role": "user", "content": f"Result of {name}:\n{text}"})
+        elif isinstance(message, ChatMessage):
+            role = message.role if message.role in ("system", "user", "assistant") else "user"
+            out.append({"role": role, "content": text})
+        else:
+            out.append({"role": "user", "content": text})
+    return out
+
+
+def _error_sentence(error: Any) -> str:
+    if isinstance(error, dict):
+        if error.get("type") == "exceed_context_size_error":
+            return (f"the prompt has {error.get('n_prompt_tokens')} tokens but the local model's context "
+                    f"holds {error.get('n_ctx')}; shorten the input or raise n_ctx")
+        return str(error.get("message") or error)
+    return str(error)
+
+
+class LocalChatModel(BaseChatModel):
+    """A LangChain chat model backed by a GGUF file loaded in this process."""
+
+    model_path: str
+    model_name: str = DEFAULT_ALIAS
+    max_tokens: int | None = None
+    temperature: float | None = None
+    n_ctx: int = 8192
+    native_tool_calling: bool = Field(default=False, description="Small GGUF models get JSON-schema tools instead.")
+
+    @property
+    def _llm_type(self) -> str:
+        return "local-llamacpp"
+
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {"model_name": self.model_name, "model_path": self.model_path, "max_tokens": self.max_tokens,
+                "temperature": self.temperature, "n_ctx": self.n_ctx}
+
+    def load(self) -> float:
+        """Load the model now (instead of on first call); returns the seconds loading took."""
+        return load_engine(Path(self.model_path), self.n_ctx).load_seconds
+
+    def _request(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]) -> dict:
+        max_tokens = kwargs.get("max_tokens") or self.max_tokens or DEFAULT_MAX_TOKENS
+        request: dict[str, Any] = {
+            "messages": to_chat_messages(messages),
+            "max_tokens": int(max_tokens),
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        temperature = kwargs.get("temperature", self.temperature)
+        if temperature is not None:
+            request["temperature"] = float(temperature)
+        if stop:
+            request["stop"] = list(stop)
+        # Tiny models fall into loops ("The document is: The document is: ..."); the DRY sampler and a
+        # mild repeat penalty break them without touching short, legitimate repeats like JSON syntax.
+        request.update(ANTI_LOOP_SAMPLING)
+        request.update({key: kwargs[key] for key in _PASSTHROUGH if kwargs.get(key) is not None})
+        return request
+
+    def _complete(self, request: dict, cancel: threading.Event | None,
+                  on_token: Any = None) -> ChatResult:
+        engine = load_engine(Path(self.model_path), self.n_ctx)
+        pieces: list[str] = []
+        state: dict[str, Any] = {"finish_reason": None, "usage": None, "timings": None, "error": None}
+
+        def on_chunk(chunk: dict) -> bool:
+            # xllamacpp swallows exceptions raised here (it just stops), so keep them.
+            try:
+                if "error" in chunk or ("code" in chunk and "message" in chunk and "choices" not in chunk):
+                    state["error"] = chunk.get("error", chunk)
+                    return True
+                for choice in chunk.get("choices") or []:
+                    delta = (choice.get("delta") or {}).get("content")
+                    if delta:
+                        pieces.append(delta)
+                        if on_token is not None:
+                            on_token(delta)
+                    if choice.get("finish_reason"):
+                        state["finish_reason"] = choice["finish_reason"]
+                if chunk.get("usage"):
+                    state["usage"] = chunk["usage"]
+                if chunk.get("timings"):
+                    state["timings"] = chunk["timings"]
+                return bool(cancel is not None and cancel.is_set())
+            except BaseException as exc:  # noqa: BLE001 - re-raised below, outside native code
+                state["raised"] = exc
+                return True
+
+        engine.server.handle_chat_completions(request, on_chunk)
+        if state.get("raised") is not None:
+            raise state["raised"]
+        if state["error"] is not None:
+            error = LocalModelError(f"The local model {self.model_name} refused the request: "
+                                    f"{_error_sentence(state['error'])}.")
+            if isinstance(state["error"], dict) and state["error"].get("type") == "exceed_context_size_error":
+                error.code = "context_length_exceeded"  # the name OpenAI uses; callers trim and retry on it
+            raise error
+        if cancel is not None and cancel.is_set() and state["finish_reason"] is None:
+            state["finish_reason"] = "cancelled"
+        return self._result("".join(pieces), state)
+
+    def _result(self, text: str, state: dict[str, Any]) -> ChatResult:
+        metadata: dict[str, Any] = {"model_name": self.model_name, "finish_reason": state["finish_reason"],
+                                    "model_provider": "local"}
+        if state["timings"]:
+            metadata["timings"] = state["timings"]
+        usage = state["usage"]
+        usage_metadata = None
+        if usage:
+            usage_metadata = UsageMetadata(
+                input_tokens=int(usage.get("prompt_tokens", 0)),
+                output_tokens=int(usage.get("completion_tokens", 0)),
+                total_tokens=int(usage.get("total_tokens", 0)),
+            )
+        message = AIMessage(content=text, response_metadata=metadata, usage_metadata=usage_metadata)
+        generation = ChatGeneration(message=message, generation_info={"finish_reason": state["finish_reason"]})
+        return ChatResult(generations=[generation], llm_output={"model_name": self.model_name, "token_usage": usage})
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        on_token = run_manager.on_llm_new_token if run_manager is not None else None
+        return self._complete(self._request(messages, stop, kwargs), None, on_token)
+
+    async def _agenerate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        request = self._request(messages, stop, kwargs)
+        cancel = threading.Event()
+        loop = asyncio.get_running_loop()
+        tokens: asyncio.Queue = asyncio.Queue()
+        on_token = None
+        if run_manager is not None:
+            def on_token(delta: str) -> None:
+                loop.call_soon_threadsafe(tokens.put_nowait, delta)
+        worker = loop.run_in_executor(_worker_pool(), self._complete, request, cancel, on_token)
+
+        def finished(future: asyncio.Future) -> None:
+            tokens.put_nowait(None)  # scheduled after every token the thread queued, so it arrives last
+            if not future.cancelled():
+                future.exception()  # mark as retrieved even when nobody awaits it any more
+
+        worker.add_done_callback(finished)
+        try:
+            if run_manager is not None:
+                while (delta := await tokens.get()) is not None:
+                    await run_manager.on_llm_new_token(delta)
+            return await worker
+        except asyncio.CancelledError:
+            cancel.set()  # the worker thread stops generating at the next token
+            raise
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None, **kwargs: Any) -> Runnable:
+        raise LocalModelError(
+            f"The local model {self.model_name} has no native tool calling; the graph uses the "
+            f"JSON-schema fallback (check native_tool_calling before binding tools)."
+        )
+
+    def with_structured_output(
+        self, schema: dict | type, *, include_raw: bool = False, **kwargs: Any
+    ) -> Runnable[LanguageModelInput, Any]:
+        """Return a Runnable whose output is an instance of `schema` (or a dict for dict schemas)."""
+        kwargs.pop("method", None)  # every method means grammar-constrained JSON here
+        kwargs.pop("strict", None)
+        if kwargs:
+            raise ValueError(f"Unsupported arguments for with_structured_output: {sorted(kwargs)}")
+        spec = StructuredOutputSpec.from_schema(schema)
+
+        def run(model_input: LanguageModelInput, config: RunnableConfig) -> Any:
+            messages = spec.prompt(self._convert_input(model_input).to_messages())
+            raw, error = None, None
+            for call_kwargs in structured_attempts(spec, self.max_tokens or spec.default_budget):
+                raw = self.invoke(messages, config, **call_kwargs)
+                parsed, error = spec.parse(raw)
+                if error is None:
+                    return {"raw": raw, "parsed": parsed, "parsing_error": None} if include_raw else parsed
+            return self._structured_failure(spec, raw, error, include_raw)
+
+        async def arun(model_input: LanguageModelInput, config: RunnableConfig) -> Any:
+            messages = spec.prompt(self._convert_input(model_input).to_messages())
+            raw, error = None, None
+            for call_kwargs in structured_attempts(spec, self.max_tokens or spec.default_budget):
+                raw = await self.ainvoke(messages, config, **call_kwargs)
+                parsed, error = spec.parse(raw)
+                if error is None:
+                    return {"raw": raw, "parsed": parsed, "parsing_error": None} if include_raw else parsed
+            return self._structured_failure(spec, raw, error, include_raw)
+
+        return RunnableLambda(run, afunc=arun, name=f"LocalStructuredOutput[{spec.name}]")
+
+    def _structured_failure(self, spec: StructuredOutputSpec, raw: Any, error: Exception | None,
+                            include_raw: bool) -> Any:
+        failure = LocalModelError(
+            f"The local model {self.model_name} did not produce a valid {spec.name} JSON object in two "
+            f"tries (the second greedy, with tighter length limits): {error}"
+        )
+        if include_raw:
+            return {"raw": raw, "parsed": None, "parsing_error": failure}
+        raise failure
+
+
+def get_local_chat_model(
+    name: str = DEFAULT_ALIAS,
+    *,
+    max_tokens: int | None = None,
+    temperature: float | None = None,
+    n_ctx: int = 8192,
+) -> LocalChatModel:
+    """Build a chat model for `smollm2` or a .gguf path; the model file is fetched now, loaded on first use."""
+    path = resolve_local_model(name)
+    alias = (name or DEFAULT_ALIAS).strip().lower().removeprefix("local:").strip() or DEFAULT_ALIAS
+    label = alias if alias in KNOWN_MODELS else path.name
+    return LocalChatModel(model_path=str(path), model_name=label, max_tokens=max_tokens,
+                          temperature=temperature, n_ctx=n_ctx)
+
+
+__all__ = ["LocalChatModel", "LocalModelError", "get_local_chat_model", "resolve_local_model", "to_chat_messages"]

@@ -1,0 +1,251 @@
+"""Fetch one web page or PDF for a researcher, safely.
+
+Safe by default because a URL can come from a page the model read: only http/https, every
+resolved address must be public, each redirect hop is re-checked, and the connection goes to the
+exact IP that was checked (Host header and TLS SNI carry the name), so DNS rebinding between the
+check and the connect cannot move the request to a private address. Residual risk: a caller-supplied
+``client`` configured with a proxy lets the proxy resolve names itself; the default client ignores
+proxy environment variables for that reason. The body is read raw and decoded here
+(``fetch_decode``), so the size cap counts decoded bytes and a small compressed body can never
+expand past it; stacked or unknown content encodings are refused.
+
+Never raises: every failure is returned as a string starting with ``ERROR: ``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import ipaddress
+import re
+import socket
+from datetime import date
+from urllib.parse import urljoin
+
+import httpx
+from pydantic import BaseModel
+
+from open_research.sources.decode import ACCEPT_ENCODING, CappedDecoder, DecodeRefused
+
+__all__ = ["FetchResult", "fetch_url", "check_address"]
+
+MAX_REDIRECTS = 5
+_METADATA_HOSTS = {"metadata.google.internal", "metadata.goog", "metadata"}
+_METADATA_IPS = {ipaddress.ip_address(a) for a in
+                 ("169.254.169.254", "fd00:ec2::254", "100.100.100.200", "169.254.170.2")}
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+#: Non-global ranges (IANA special-purpose registries) named explicitly, because ``is_global`` of
+#: some Python versions misses a few (fec0::/10 site-local, local-use NAT64, the newer IPv6
+#: documentation prefix). Deny by default: a range with only a few global exceptions is refused whole.
+_NOT_GLOBAL = [ipaddress.ip_network(n) for n in (
+    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12",
+    "192.0.0.0/24", "192.0.2.0/24", "192.88.99.0/24", "192.168.0.0/16", "198.18.0.0/15",
+    "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
+    "::/96", "::ffff:0:0/96", "64:ff9b:1::/48", "100::/64", "2001::/23", "2001:db8::/32", "3fff::/20",
+    "5f00::/16", "fc00::/7", "fe80::/10", "fec0::/10", "ff00::/8",
+)]
+_HTML = {"text/html", "application/xhtml+xml"}
+_TEXT = {"text/plain", "text/markdown", "text/x-markdown"}
+_PDF = {"application/pdf", "application/x-pdf"}
+_HEADERS = {"User-Agent": "open-research/0.1 (research fetch)", "Accept-Encoding": ACCEPT_ENCODING,
+            "Accept": "text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9"}
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+class FetchResult(BaseModel):
+    url: str
+    final_url: str
+    title: str
+    text: str
+    published_at: str | None = None
+    content_type: str
+
+
+class _Refused(Exception):
+    """A safety refusal; its message becomes the ERROR string."""
+
+
+def check_address(ip: IPAddress) -> str | None:
+    """Why this address must not be contacted, or None when it is a public unicast address."""
+    if isinstance(ip, ipaddress.IPv6Address):
+        embedded = ip.ipv4_mapped or ip.sixtofour or (ip.teredo[1] if ip.teredo else None)
+        if embedded is None and ip in _NAT64:
+            embedded = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+        if embedded is not None:
+            reason = check_address(embedded)
+            return f"{reason} (embedded in {ip})" if reason else None
+    if ip in _METADATA_IPS:
+        return "a cloud metadata address"
+    if ip.version == 6 and ip in ipaddress.ip_network("fec0::/10"):
+        return "a site-local address"
+    for attr, reason in (("is_unspecified", "unspecified"), ("is_loopback", "loopback"),
+                         ("is_link_local", "link-local"), ("is_multicast", "multicast"),
+                         ("is_private", "private"), ("is_reserved", "reserved")):
+        if getattr(ip, attr):
+            return f"a {reason} address"
+    if not ip.is_global or any(ip in net for net in _NOT_GLOBAL if net.version == ip.version):
+        return "not a public address"
+    return None
+
+
+async def _resolve(host: str, port: int) -> list[str]:
+    """All addresses the name resolves to (module-level so tests can substitute a resolver)."""
+    infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    return list(dict.fromkeys(info[4][0] for info in infos))
+
+
+async def _checked_ip(url: httpx.URL, allow: set[str]) -> str:
+    """Resolve and vet the URL's host; return the single IP the request will connect to."""
+    if url.scheme not in ("http", "https"):
+        raise _Refused(f"only http and https URLs can be fetched, not {url.scheme or 'no'} scheme")
+    host = url.host.lower().rstrip(".")
+    if not host:
+        raise _Refused("the URL has no host")
+    if host in _METADATA_HOSTS and host not in allow:
+        raise _Refused(f"{host} is a cloud metadata host")
+    try:
+        addrs = [str(ipaddress.ip_address(host))]
+    except ValueError:
+        try:
+            addrs = await _resolve(host, url.port or (443 if url.scheme == "https" else 80))
+        except (OSError, UnicodeError) as exc:
+            raise _Refused(f"could not resolve {host}: {exc}") from exc
+    if not addrs:
+        raise _Refused(f"could not resolve {host}")
+    if host not in allow:
+        for addr in addrs:
+            ip = ipaddress.ip_address(addr.split("%")[0])
+            reason = None if str(ip) in allow else check_address(ip)
+            if reason:
+                via = "" if addr == host else f" it resolves to {ip},"
+                raise _Refused(f"refusing to fetch {host}:{via} {reason}")
+    return addrs[0]
+
+
+def _kind(content_type: str) -> str | None:
+    main = content_type.split(";")[0].strip().lower()
+    if main in _HTML:
+        return "html"
+    if main in _PDF:
+        return "pdf"
+    if main in _TEXT:
+        return "text"
+    return None
+
+
+def _decode(data: bytes, content_type: str) -> str:
+    m = re.search(r"charset=([\w.:-]+)", content_type, re.I)
+    try:
+        return data.decode(m.group(1) if m else "utf-8", errors="replace")
+    except LookupError:
+        return data.decode("utf-8", errors="replace")
+
+
+def _extract_html(html: str, url: str) -> tuple[str, str, str | None]:
+    import trafilatura
+
+    params = {"extensive_search": False, "original_date": True,
+              "max_date": date.today().isoformat()}  # metadata only: never guess from body text
+    doc = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False,
+                                      date_extraction_params=params)
+    text = (getattr(doc, "text", None) or "").strip()
+    if not text:
+        text = (trafilatura.html2txt(html) or "").strip()
+    title = (getattr(doc, "title", None) or "").strip()
+    if not title:
+        m = re.search(r"<title[^>]*>(.*?)</title>", html, re.I | re.S)
+        title = re.sub(r"\s+", " ", m.group(1)).strip() if m else ""
+    return text, title, (getattr(doc, "date", None) or None)
+
+
+def _extract_pdf(data: bytes) -> tuple[str, str, str | None]:
+    """PDF text and title. The file's CreationDate is not a publication date, so none is set."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(data))
+    if reader.is_encrypted:
+        reader.decrypt("")
+    text = "\n\n".join((page.extract_text() or "").strip() for page in reader.pages).strip()
+    meta = reader.metadata
+    title = str(meta.title).strip() if meta and meta.title else ""
+    return text, title, None
+
+
+def _extract(kind: str, data: bytes, content_type: str, url: str) -> tuple[str, str, str | None]:
+    if kind == "pdf":
+        return _extract_pdf(data)
+    if kind == "html":
+        if re.search(r"charset=", content_type, re.I):
+            return _extract_html(_decode(data, content_type), url)
+        from trafilatura.utils import decode_file  # honours <meta charset>, else detects
+
+        return _extract_html(decode_file(data), url)
+    return _decode(data, content_type).strip(), "", None
+
+
+async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
+                 client: httpx.AsyncClient) -> FetchResult | str:
+    current = httpx.URL(url)
+    for _hop in range(MAX_REDIRECTS + 1):
+        ip = await _checked_ip(current, allow)
+        target = current.copy_with(host=ip)
+        headers = {**_HEADERS, "Host": current.netloc.decode("ascii")}
+        ext = {"sni_hostname": current.host} if current.scheme == "https" else {}
+        async with client.stream("GET", target, headers=headers, extensions=ext,
+                                 follow_redirects=False, timeout=timeout) as resp:
+            if resp.is_redirect and resp.headers.get("location"):
+                current = httpx.URL(urljoin(str(current), resp.headers["location"]))
+                continue
+            if resp.status_code >= 400:
+                return f"ERROR: HTTP {resp.status_code} from {current}"
+            if resp.status_code != 200:
+                return f"ERROR: unexpected HTTP status {resp.status_code} from {current}"
+            ctype = resp.headers.get("content-type", "")
+            kind = _kind(ctype)
+            if kind is None:
+                return (f"ERROR: unsupported content type {ctype.split(';')[0] or '(none)'!r} at "
+                        f"{current}; only HTML, PDF and plain text are read")
+            declared = resp.headers.get("content-length", "")
+            if declared.isdigit() and int(declared) > max_bytes:
+                return f"ERROR: {current} is {declared} bytes, over the {max_bytes}-byte cap"
+            try:
+                decoder = CappedDecoder(resp.headers.get("content-encoding", ""), max_bytes)
+                chunks = [decoder.feed(chunk) async for chunk in resp.aiter_raw()]
+                chunks.append(decoder.finish())
+            except DecodeRefused as exc:
+                return f"ERROR: {current}: {exc}"
+        text, title, published = await asyncio.to_thread(
+            _extract, kind, b"".join(chunks), ctype, str(current))
+        if not text:
+            return f"ERROR: no readable text at {current}"
+        return FetchResult(url=url, final_url=str(current), title=title or str(current),
+                           text=text, published_at=published, content_type=ctype.split(";")[0])
+    return f"ERROR: more than {MAX_REDIRECTS} redirects starting from {url}"
+
+
+async def fetch_url(url: str, *, allow_hosts: set[str] | None = None, max_bytes: int = 2_000_000,
+                    timeout: float = 15.0, client: httpx.AsyncClient | None = None
+                    ) -> FetchResult | str:
+    """Fetch and extract one URL; ``allow_hosts`` (exact names or IPs) may reach private hosts."""
+    allow = {h.lower().strip("[]").rstrip(".") for h in (allow_hosts or set())}
+    own = client is None
+    try:
+        httpx.URL(url)
+    except Exception as exc:  # noqa: BLE001 - any parse failure is a user-facing error
+        return f"ERROR: invalid URL {url!r}: {exc}"
+    http = client or httpx.AsyncClient(follow_redirects=False, trust_env=False, timeout=timeout)
+    try:
+        async with asyncio.timeout(timeout):
+            return await _fetch(url, allow, max_bytes, timeout, http)
+    except _Refused as exc:
+        return f"ERROR: {exc}"
+    except TimeoutError:
+        return f"ERROR: fetching {url} timed out after {timeout:g}s"
+    except httpx.HTTPError as exc:
+        return f"ERROR: could not fetch {url}: {type(exc).__name__}: {exc}"
+    except Exception as exc:  # noqa: BLE001 - tools never raise into the graph
+        return f"ERROR: could not read {url}: {type(exc).__name__}: {exc}"
+    finally:
+        if own:
+            await http.aclose()
