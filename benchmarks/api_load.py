@@ -36,9 +36,9 @@ from langgraph_sdk import get_client  # noqa: E402
 
 import open_research.observe.progress as progress  # noqa: E402
 from api.app import create_app  # noqa: E402
-import tests.api_fixtures as world  # noqa: E402
-from tests.api_fixtures import (QUESTION, ServerThread, pg_available, pg_drop, pg_schema_dsn,  # noqa: E402
-                                settings_for, world_defaults)
+import tests.support.world as world  # noqa: E402
+from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
+from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
 
 _emit = progress.emit
 

@@ -14,13 +14,6 @@ def _isolated_env(monkeypatch, tmp_path_factory):
         monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
-def require_postgres(available: bool) -> None:
-    """PostgreSQL runs on every machine of this project and in CI: its absence is a failure, not a skip."""
-    if not available:
-        pytest.fail("PostgreSQL is not answering on 127.0.0.1:5432 (database test); start it, or deselect "
-                    "these tests with -m 'not postgres'")
-
-
 @pytest.fixture
 def model_cache(monkeypatch):
     """The real-model tests share one model cache (with the developer too), so it is downloaded once."""

@@ -1,0 +1,12 @@
+"""Loopback helpers for tests that start servers."""
+
+from __future__ import annotations
+
+import socket
+
+
+def free_port() -> int:
+    """A port nothing listens on now (the OS picks it)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
