@@ -1,4 +1,4 @@
-"""Mistakes the CLI refuses before any work starts (exit 2 with one sentence), and the local profile.
+"""Mistakes the CLI refuses before any work starts (exit 2 with one sentence).
 
 Pure checks that return the sentence to print, or None when all is well, so each is unit tested.
 """
@@ -11,10 +11,6 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from open_research.config import ROLES, ResearchConfig, Settings
-
-#: Limits the embedded small model needs to finish a run in about a minute on two cores
-#: (``configs/local.toml``); applied to local models unless the user set the key.
-LOCAL_PROFILE = {"max_concurrent_research_units": 1, "max_researcher_iterations": 1, "max_react_tool_calls": 2}
 
 #: The environment variable each search API needs.
 SEARCH_KEYS = {"tavily": "TAVILY_API_KEY"}
@@ -59,19 +55,3 @@ def port_problem(host: str, port: int) -> str | None:
                 return f"port {port} on {host} is in use: stop the other server or choose --port."
             return f"cannot listen on {host}:{port}: {exc.strerror or exc}."
     return None
-
-
-def is_local(cfg: ResearchConfig) -> bool:
-    """Every role runs on the embedded local model."""
-    return all(isinstance(m, str) and m.startswith("local:") for m in (cfg.model_for(r).model for r in ROLES))
-
-
-def with_local_profile(settings: Settings, overrides: Mapping[str, Any] | None = None) -> Settings:
-    """``settings`` with ``LOCAL_PROFILE`` for the limits nobody set (config file, environment or
-    ``overrides``), when the run's models are all local; otherwise unchanged."""
-    overrides = dict(overrides or {})
-    cfg = settings.run_defaults().with_overrides({k: v for k, v in overrides.items() if k in ("model", "models")})
-    if not is_local(cfg):
-        return settings
-    unset = {k: v for k, v in LOCAL_PROFILE.items() if k not in settings.model_fields_set and k not in overrides}
-    return settings.model_copy(update=unset) if unset else settings

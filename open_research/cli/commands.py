@@ -18,7 +18,7 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
-from open_research.config import ROLES, ConfigError, Settings, validate_overrides
+from open_research.config import ROLES, ConfigError, Settings, validate_overrides, with_local_profile
 
 EXIT_USAGE, EXIT_FAILED, EXIT_NEEDS_ANSWER, EXIT_INTERRUPTED = 2, 1, 3, 130
 
@@ -120,7 +120,7 @@ def _refuse(err: Console, problem: str) -> int:
 
 
 def _research(args: argparse.Namespace, err: Console) -> int:
-    from open_research.cli.checks import docs_problem, index_problem, search_key_problem, with_local_profile
+    from open_research.cli.checks import docs_problem, index_problem, search_key_problem
 
     problem = _format_problem(args)
     if problem:  # before any research is paid for
@@ -138,8 +138,9 @@ def _research(args: argparse.Namespace, err: Console) -> int:
             from open_research.sources.index import default_index_path
 
             index = str(default_index_path())
-    settings = with_local_profile(Settings.load(args.config, **({"local_index": index} if index else {})), overrides)
-    cfg = validate_overrides(overrides, settings.run_defaults(), trusted=True)  # the operator
+    settings = Settings.load(args.config, **({"local_index": index} if index else {}))
+    # the operator; the local profile as the run's nodes will see it
+    cfg = with_local_profile(validate_overrides(overrides, settings.run_defaults(), trusted=True))
     problem = search_key_problem(cfg, os.environ)
     if problem:
         return _refuse(err, problem)
@@ -255,10 +256,10 @@ def _index(args: argparse.Namespace, err: Console) -> int:
 def _serve(args: argparse.Namespace, err: Console) -> int:
     from api.server import serve
 
-    from open_research.cli.checks import port_problem, with_local_profile
+    from open_research.cli.checks import port_problem
 
     extra = {} if args.with_worker is None else {"with_worker": args.with_worker}
-    settings = with_local_profile(Settings.load(args.config, **extra))
+    settings = Settings.load(args.config, **extra)
     host, port = args.host or settings.host, args.port or settings.port
     problem = port_problem(host, port)
     if problem:

@@ -10,7 +10,9 @@ import sys
 import pytest
 
 from open_research.cli import commands as cli
-from open_research.cli.checks import LOCAL_PROFILE, port_problem, with_local_profile
+from open_research.cli.checks import port_problem
+from open_research.config import BASE_KEY, LOCAL_PROFILE
+from open_research.config.runtime import run_config
 from open_research.config import Settings
 from open_research.cli.view import describe_event
 from open_research.graph.grounding import grounded_topic, seed_search, users_words
@@ -80,14 +82,20 @@ def test_serve_takes_host_and_port_from_config_and_environment(tmp_path, monkeyp
 
 
 def test_local_models_get_the_local_limits_unless_set(monkeypatch):
-    local = with_local_profile(Settings.load())
+    """What a graph node reads (``run_config``): the profile for limits nobody set, on local models only."""
+    def node_settings(**run):
+        return run_config({"configurable": {BASE_KEY: Settings.load().run_defaults(), **run}})
+
+    local = node_settings()
     assert {k: getattr(local, k) for k in LOCAL_PROFILE} == LOCAL_PROFILE
-    monkeypatch.setenv("OPEN_RESEARCH_MAX_REACT_TOOL_CALLS", "7")
-    mine = with_local_profile(Settings.load(), {"max_researcher_iterations": 3})
+    monkeypatch.setenv("OPEN_RESEARCH_MAX_REACT_TOOL_CALLS", "7")  # the operator's environment
+    mine = node_settings(max_researcher_iterations=3)  # the caller's run setting
     assert mine.max_react_tool_calls == 7 and mine.max_concurrent_research_units == 1
-    assert mine.max_researcher_iterations == Settings.load().max_researcher_iterations  # the flag applies later
-    remote = with_local_profile(Settings.load(), {"model": "openai:gpt-4.1"})
+    assert mine.max_researcher_iterations == 3
+    remote = node_settings(model="openai:gpt-4.1")
     assert remote.max_concurrent_research_units == Settings.load().max_concurrent_research_units
+    no_base = run_config({"configurable": {}})  # a graph invoked without settings (langgraph dev, tests)
+    assert no_base.max_concurrent_research_units == 1
 
 
 def test_small_model_framing_stays_out_of_queries_and_progress_lines():

@@ -1,0 +1,105 @@
+"""Process settings: the run defaults plus what only the operator sets (service, storage, servers,
+model profiles, request ceilings). Read from defaults < environment (``OPEN_RESEARCH_*``) < config
+file (``--config`` or ``OPEN_RESEARCH_CONFIG``) < in-process overrides; unknown keys name themselves."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BeforeValidator, Field, StringConstraints, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from open_research.config.files import deep_merge, read_config_file, validated
+from open_research.config.mcp import MCPServerConfig, parse_mcp_servers, select_servers
+from open_research.config.model_specs import ModelProfile
+from open_research.config.policy import RequestCeilings
+from open_research.config.run import ResearchConfig
+
+
+class Settings(ResearchConfig, BaseSettings):
+    """Process settings: the run defaults plus what only the operator may set."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="OPEN_RESEARCH_",
+        env_nested_delimiter="__",
+        extra="forbid",
+        arbitrary_types_allowed=True,
+    )
+
+    database_url: str | None = None
+
+    # -- HTTP service (api/) only ---------------------------------------------------------
+    #: sha256 hex digest of an API key -> tenant name (``python -m api.http.auth KEY`` prints a digest).
+    api_keys: dict[str, str] = Field(default_factory=dict)
+    #: Serve without API keys (local use only; the server says so loudly at start).
+    auth_disabled: bool = False
+    host: str = "127.0.0.1"
+    port: int = Field(default=2024, ge=1, le=65535)
+    max_request_bytes: int = Field(default=1_000_000, ge=1024)
+    #: Serve Prometheus metrics at ``/metrics`` without an API key (no tenant names or questions in
+    #: them; keep the path off the public internet, or turn this off).
+    metrics_enabled: bool = True
+    #: Seconds a client has to send a request's headers, and each part of its body (slow clients).
+    header_timeout: float = Field(default=10.0, gt=0, le=300)
+    body_timeout: float = Field(default=30.0, gt=0, le=600)
+    #: Seconds an idle keep-alive connection stays open; bytes of one request's headers.
+    keep_alive_timeout: int = Field(default=5, ge=1, le=300)
+    max_header_bytes: int = Field(default=32_768, ge=4096, le=1_048_576)
+    #: Open connections and tasks at once; beyond it uvicorn answers 503 (event streams count too).
+    max_connections: int = Field(default=2000, ge=10)
+    max_message_chars: int = Field(default=50_000, ge=1)
+    #: Runs executing at once in one server process; more wait as ``pending``.
+    max_concurrent_runs: int = Field(default=32, ge=1, le=10_000)
+    # -- scale-out and storage (api/: workers, queue, retention) ---------------------------
+    #: Runs of one tenant executing at once (across all workers); the tenant's others wait as ``pending``.
+    max_concurrent_runs_per_tenant: int = Field(default=16, ge=1, le=10_000)
+    #: Seconds a database call may wait for a connection before the request fails with 503.
+    db_timeout: float = Field(default=5.0, gt=0, le=120)
+    #: PostgreSQL: ``serve`` also executes runs in-process (a worker beside the API).
+    with_worker: bool = True
+    #: Seconds between a worker's heartbeats, and without one before its runs are taken over.
+    worker_heartbeat_seconds: float = Field(default=2.0, gt=0, le=60)
+    worker_stalled_seconds: float = Field(default=10.0, gt=0, le=3600)
+    #: Hours a finished run's events are kept (0 = forever); checkpoints kept per thread beyond the last.
+    event_retention_hours: float = Field(default=168.0, ge=0)
+    checkpoints_kept_per_thread: int = Field(default=0, ge=0)
+
+    #: MCP servers researchers may use, by name (``[mcp_servers.NAME]`` tables, or JSON text / a JSON
+    #: file path in the common ``mcpServers`` shape). Never settable by a request.
+    mcp_servers: Annotated[dict[str, MCPServerConfig], NoDecode, BeforeValidator(parse_mcp_servers)] = Field(
+        default_factory=dict)
+    #: Model setups a request may pick by name (``model_profile = "fast"``).
+    model_profiles: dict[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,40}$")], ModelProfile] = Field(
+        default_factory=dict)
+    request_ceilings: RequestCeilings = Field(default_factory=RequestCeilings)
+
+    @model_validator(mode="after")
+    def _no_default_profile(self) -> Settings:
+        if self.model_profile is not None:
+            raise ValueError("model_profile is a request's choice; set the default models with model/models")
+        return self
+
+    @model_validator(mode="after")
+    def _known_mcp_servers(self) -> Settings:
+        if self.mcp_servers_enabled is not None:
+            select_servers(self.mcp_servers, self.mcp_servers_enabled, list(self.sources))
+        return self
+
+    @classmethod
+    def load(cls, config_path: str | Path | None = None, **overrides: Any) -> Settings:
+        """Defaults < environment < config file (``--config`` or ``OPEN_RESEARCH_CONFIG``) < overrides."""
+        path = config_path or os.environ.get("OPEN_RESEARCH_CONFIG")
+        file_values: dict[str, Any] = {}
+        if path:
+            file_values = read_config_file(path)
+        values = deep_merge(file_values, overrides)
+        settings: Settings = validated(cls, values, origin=str(path) if path else "settings", init=True)
+        return settings
+
+    def run_defaults(self) -> ResearchConfig:
+        """The run settings part, remembering which of them the operator set."""
+        cfg = ResearchConfig.model_validate({name: getattr(self, name) for name in ResearchConfig.model_fields})
+        cfg._explicit = frozenset(self.model_fields_set & set(ResearchConfig.model_fields))
+        return cfg
