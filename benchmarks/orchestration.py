@@ -47,7 +47,8 @@ from open_research.config import EXTRA_TOOLS_KEY, ResearchConfig, Settings  # no
 from open_research.evidence import format_sources_for_model, make_record  # noqa: E402
 from open_research.graph.build import build_graph  # noqa: E402
 from open_research.runs.library import run_config_dict  # noqa: E402
-from open_research.graph.state import ClarifyDecision, ResearchBrief, Summary  # noqa: E402
+from open_research.graph.state import ClarifyDecision, ResearchBrief  # noqa: E402
+from open_research.tools.tavily import Summary  # noqa: E402
 from open_research.testing import ScriptedChatModel, ScriptStats, calls, tool_call  # noqa: E402
 
 QUESTION = "Compare approaches A, B and C to offline benchmarking of agent graphs."

@@ -8,9 +8,9 @@ from __future__ import annotations
 import errno
 import socket
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Mapping
 
-from open_research.config import ROLES, ResearchConfig, Settings
+from open_research.config import ResearchConfig
 
 #: The environment variable each search API needs.
 SEARCH_KEYS = {"tavily": "TAVILY_API_KEY"}

@@ -65,7 +65,8 @@ def _parser() -> argparse.ArgumentParser:
 
     i = sub.add_parser("index", help="build or update a local document index")
     i.add_argument("path")
-    i.add_argument("--index", help="index file (default: in the data directory)")
+    i.add_argument("--config")
+    i.add_argument("--index", help="index file (default: index.sqlite in the data directory)")
     i.set_defaults(func=_index)
 
     s = sub.add_parser("serve", help="run the HTTP service")
@@ -83,7 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     w.set_defaults(func=_worker)
 
     m = sub.add_parser("mcp", help="serve the local document index as an MCP server")
-    m.add_argument("--index")
+    m.add_argument("--config")
+    m.add_argument("--index", help="index file (default: index.sqlite in the data directory)")
     m.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     m.add_argument("--host", default="127.0.0.1")
     m.add_argument("--port", type=int, default=8765)
@@ -131,13 +133,13 @@ def _research(args: argparse.Namespace, err: Console) -> int:
     if problem:
         return _refuse(err, problem)
     if args.docs:
+        from open_research.sources.index import default_index_path
+
+        if index is None:
+            index = str(default_index_path(Settings.load(args.config).data_dir))
         code = _build_index(args.docs, index, err)
         if code:
             return code
-        if index is None:
-            from open_research.sources.index import default_index_path
-
-            index = str(default_index_path())
     settings = Settings.load(args.config, **({"local_index": index} if index else {}))
     # the operator; the local profile as the run's nodes will see it
     cfg = with_local_profile(validate_overrides(overrides, settings.run_defaults(), trusted=True))
@@ -250,7 +252,10 @@ def _build_index(path: str, index_file: str | None, err: Console) -> int:
 
 
 def _index(args: argparse.Namespace, err: Console) -> int:
-    return _build_index(args.path, args.index, err)
+    from open_research.sources.index import default_index_path
+
+    index = args.index or str(default_index_path(Settings.load(args.config).data_dir))
+    return _build_index(args.path, index, err)
 
 
 def _serve(args: argparse.Namespace, err: Console) -> int:
@@ -276,7 +281,8 @@ def _worker(args: argparse.Namespace, err: Console) -> int:
 def _mcp(args: argparse.Namespace, err: Console) -> int:
     from open_research.mcp.server import run_mcp_command
 
-    return run_mcp_command(args.index, args.transport, args.host, args.port)
+    data_dir = None if args.index else Settings.load(args.config).data_dir
+    return run_mcp_command(args.index, args.transport, args.host, args.port, data_dir)
 
 
 def _sentence(exc: BaseException) -> str:

@@ -15,6 +15,8 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from open_research.config.errors import ConfigError
+
 Source = Literal["web", "internal"]
 
 #: Server names become tool-name prefixes, so they must be valid in a tool name.
@@ -120,7 +122,7 @@ def select_servers(servers: dict[str, MCPServerConfig], enabled: list[str] | Non
                    sources: list[str]) -> dict[str, MCPServerConfig]:
     """The servers one run uses: the named ones (or every enabled one), kept to the allowed sources.
 
-    Raises ``ValueError`` naming any server that is not configured.
+    Raises ``ConfigError`` (a ValueError: a 4xx for a request) naming any server that is not configured.
     """
     if enabled is None:
         chosen = {n: s for n, s in servers.items() if s.enabled}
@@ -128,7 +130,7 @@ def select_servers(servers: dict[str, MCPServerConfig], enabled: list[str] | Non
         unknown = [n for n in enabled if n not in servers]
         if unknown:
             known = ", ".join(sorted(servers)) or "none are configured"
-            raise ValueError(f"mcp_servers_enabled names unknown MCP server(s) {', '.join(map(repr, unknown))}; "
+            raise ConfigError(f"mcp_servers_enabled names unknown MCP server(s) {', '.join(map(repr, unknown))}; "
                              f"configured: {known}")
         chosen = {n: servers[n] for n in dict.fromkeys(enabled)}
     return {n: s for n, s in chosen.items() if s.source in sources}

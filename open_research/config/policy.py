@@ -157,9 +157,5 @@ def check_sources(cfg: ResearchConfig, base: ResearchConfig) -> None:
 def check_mcp_servers(cfg: ResearchConfig, settings: Any) -> None:
     """MCP servers a run names must be configured (named now, not when the run opens them)."""
     servers = getattr(settings, "mcp_servers", None)
-    if cfg.mcp_servers_enabled is None or servers is None:
-        return
-    try:
+    if cfg.mcp_servers_enabled is not None and servers is not None:
         select_servers(servers, cfg.mcp_servers_enabled, list(cfg.sources))
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None

@@ -2,39 +2,26 @@
 
 ``ledger`` records sources; ``normalize`` reads figures and words; ``claims`` aligns a claim with
 the passage it cites; ``citations`` checks a whole report; ``recency``, ``dedupe`` and
-``injection`` say which sources are current, which are copies and which address the assistant.
+``injection`` say which sources are current, which are copies and which address the assistant;
+``store`` keeps a run's ledger beside its state; ``export`` renders a report as HTML or PDF.
 """
 
-from open_research.evidence.ledger import (
-    SOURCES_NOTE,
-    EvidenceRecord,
-    format_source_for_model,
-    format_sources_for_model,
-    make_record,
-    merge_ledger,
-    normalize_url,
-    prefer_record,
-    source_id_for,
-)
-from open_research.evidence.normalize import (
-    normalize_text,
-    number_spans,
-    number_tokens,
-    quote_in,
-)
+from open_research.lazy import face
 
-__all__ = [
-    "SOURCES_NOTE",
-    "EvidenceRecord",
-    "format_source_for_model",
-    "format_sources_for_model",
-    "make_record",
-    "merge_ledger",
-    "normalize_text",
-    "normalize_url",
-    "number_spans",
-    "prefer_record",
-    "number_tokens",
-    "quote_in",
-    "source_id_for",
-]
+_NAMES = {
+    "SOURCES_NOTE": "open_research.evidence.ledger",
+    "EvidenceRecord": "open_research.evidence.ledger",
+    "format_source_for_model": "open_research.evidence.ledger",
+    "format_sources_for_model": "open_research.evidence.ledger",
+    "make_record": "open_research.evidence.ledger",
+    "merge_ledger": "open_research.evidence.ledger",
+    "normalize_url": "open_research.evidence.ledger",
+    "prefer_record": "open_research.evidence.ledger",
+    "source_id_for": "open_research.evidence.ledger",
+    "normalize_text": "open_research.evidence.normalize",
+    "number_spans": "open_research.evidence.normalize",
+    "number_tokens": "open_research.evidence.normalize",
+    "quote_in": "open_research.evidence.normalize",
+}
+__getattr__, __dir__ = face(__name__, _NAMES)
+__all__ = sorted(_NAMES)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from open_research.sources.index import default_index_path
 from open_research.graph.ambiguity_words import ASPECTS, fold, related
 
 #: Question words, auxiliaries and light verbs: they say what kind of answer is wanted, not about what.
@@ -322,7 +323,7 @@ async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candid
     local = None
     if getattr(cfg, "search_api", None) == "local" and "internal" in getattr(cfg, "sources", ()):
         try:
-            local = await asyncio.to_thread(_look_up, cfg.local_index, question)
+            local = await asyncio.to_thread(_look_up, cfg.local_index or default_index_path(cfg.data_dir), question)
         except Exception:  # grounding is an aid; a broken index must not stop the conversation
             local = None
     searches = [t for t in tools or () if _internal_search(t, cfg)]
@@ -369,10 +370,10 @@ async def _mcp_hits(tool: Any, question: str) -> list[Candidate]:
             for rank, r in enumerate(records[:SEARCH_DEPTH]) if isinstance(r, dict) and r.get("title")]
 
 
-def _look_up(index_file: str | None, question: str) -> tuple[list[Candidate], list[Candidate]] | None:
-    from open_research.sources.index import DocumentIndex, default_index_path
+def _look_up(index_file: str | Path, question: str) -> tuple[list[Candidate], list[Candidate]] | None:
+    from open_research.sources.index import DocumentIndex
 
-    path = Path(index_file).expanduser() if index_file else default_index_path()
+    path = Path(index_file).expanduser()
     if not path.is_file():  # opening would create an empty index; there is nothing to ground on
         return None
     index = DocumentIndex(path, hybrid=False)

@@ -10,12 +10,11 @@ from langchain_core.messages import HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
 
 from open_research.observe import progress
-from open_research.models import usage
 from open_research.config import EXTRA_TOOLS_KEY, run_config
-from open_research.models.resolve import chat_model, has_native_tools, structured
+from open_research.models.role import role_model
 from open_research.graph.ambiguity import chosen
 from open_research.graph.grounding import grounded_brief, users_words
-from open_research.graph.prompts import BRIEF, fill
+from open_research.prompts import BRIEF, fill
 from open_research.graph.state import AgentState, ResearchBrief
 
 
@@ -25,15 +24,11 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     requests = [str(m.content) for m in state["messages"] if isinstance(m, HumanMessage)]
     # A small model's brief adds invented detail: the user's words (leading with a chosen option) are better.
     brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
-    if has_native_tools(cfg, "brief") and not usage.exhausted(cfg):
-        runnable = structured(chat_model(cfg, "brief"), ResearchBrief, cfg.max_structured_output_retries)
-        try:
-            result: ResearchBrief = await runnable.ainvoke(
-                [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))]
-            )
-            brief = grounded_brief(result.research_brief.strip(), requests)
-        except usage.BudgetExhausted:  # the user's words stand in
-            pass
+    written = await role_model(cfg, "brief").structured(
+        ResearchBrief, [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))],
+        needs="writes_prose")
+    if written is not None:  # else (a small model, no budget, a failed call) the user's words stand in
+        brief = grounded_brief(written.research_brief.strip(), requests)
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
     # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)

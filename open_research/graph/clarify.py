@@ -17,8 +17,9 @@ from open_research.models import usage
 from open_research.graph.ask_user import CLARIFICATION_KEY
 from open_research.graph.ambiguity import Assessment, assess, look_up, option_label, same_question
 from open_research.config import EXTRA_TOOLS_KEY, run_config
-from open_research.models.resolve import chat_model, has_native_tools, message_text, structured
-from open_research.graph.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, CLARIFY_GROUNDING, fill
+from open_research.models.role import RoleModel, role_model
+from open_research.text import content_text
+from open_research.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, CLARIFY_GROUNDING, fill
 from open_research.graph.state import AgentState, ClarifyDecision
 
 
@@ -31,7 +32,7 @@ def current_request(messages: list[AnyMessage]) -> tuple[list[str], int]:
         if isinstance(m, AIMessage) and CLARIFICATION_KEY not in (m.additional_kwargs or {}):
             start = i + 1
     earlier = sum(isinstance(m, HumanMessage) for m in messages[:start])
-    turns = [message_text(m) for m in messages[start:] if isinstance(m, HumanMessage)]
+    turns = [content_text(m.content) for m in messages[start:] if isinstance(m, HumanMessage)]
     return [t for t in turns if t.strip()], earlier
 
 
@@ -40,7 +41,8 @@ async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Comman
     usage.start_run()  # every run on a thread starts with this node: budgets count from here
     progress.emit("node_started", node="clarify_with_user")
     asked = state.get("clarification_asked", 0)
-    if not cfg.allow_clarification or asked >= cfg.max_clarifications or usage.exhausted(cfg):
+    model = role_model(cfg, "clarify")
+    if not cfg.allow_clarification or asked >= cfg.max_clarifications or model.exhausted():
         return Command(goto="write_research_brief")
     turns, earlier = current_request(state["messages"])
     history = list(state.get("clarification_history") or [])
@@ -54,21 +56,20 @@ async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Comman
                       options=verdict.options)
         if verdict.ambiguous and same_question(verdict.options or [verdict.question], history):
             verdict = Assessment(False, candidates=verdict.candidates)
-    if verdict is not None and not has_native_tools(cfg, "clarify"):
+    if verdict is not None and not model.can.judges:
         if verdict.ambiguous:  # a small model follows the code's decision, both ways
             return _ask(verdict.question, verdict.options, verdict.reason, asked, history)
         return Command(goto="write_research_brief")
-    return await _model_decides(state, cfg, asked, history, verdict)
+    return await _model_decides(model, state, asked, history, verdict)
 
 
-async def _model_decides(state: AgentState, cfg, asked: int, history: list[list[str]],
+async def _model_decides(model: RoleModel, state: AgentState, asked: int, history: list[list[str]],
                          verdict: Assessment | None) -> Command:
-    model = structured(chat_model(cfg, "clarify"), ClarifyDecision, cfg.max_structured_output_retries)
+    """The model decides (any model when code found nothing to judge by: no index, no search)."""
     prompt = fill(CLARIFY, messages=get_buffer_string(state["messages"]),
                   asked_note=CLARIFY_ASKED_BEFORE if asked else "", grounding=_grounding(verdict))
-    try:
-        decision: ClarifyDecision = await model.ainvoke([HumanMessage(content=prompt)])
-    except usage.BudgetExhausted:  # no budget for a question: research the request as it stands
+    decision = await model.structured(ClarifyDecision, [HumanMessage(content=prompt)], needs=None)
+    if decision is None:  # no budget for a question, or the call failed: research the request as it stands
         return Command(goto="write_research_brief")
     question = decision.question.strip()
     if decision.need_clarification and question and not same_question([question], history):

@@ -21,8 +21,8 @@ from open_research.models import usage
 from open_research.graph.limits import refinement_targets
 from open_research.evidence.citations import detect_conflicts
 from open_research.config import run_config
-from open_research.models.resolve import chat_model, has_native_tools, structured
-from open_research.graph.prompts import EVALUATOR, REFINE, fill
+from open_research.models.role import RoleModel, role_model
+from open_research.prompts import EVALUATOR, REFINE, fill
 from open_research.graph.grounding import content_words
 from open_research.graph.state import AgentState, Evaluation
 
@@ -49,17 +49,15 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
     progress.emit("node_started", node="evaluate_research")
     subs = (state.get("plan") or {}).get("sub_questions") or []
     done = state.get("refinement_round", 0)
-    budget = state.get("budget_stop") or usage.exhausted(cfg)
+    model = role_model(cfg, "evaluator")
+    budget = state.get("budget_stop") or model.exhausted()
     if not subs:
         return Command(goto="final_report_generation")
     verdicts, by = None, "code"
-    if has_native_tools(cfg, "evaluator") and not budget:
-        try:
-            verdicts, by = await _model_rubric(cfg, subs, state.get("notes", [])), "model"
-        except Exception as exc:  # code grades instead
-            progress.emit("error", where="evaluate_research", message=f"{type(exc).__name__}: {exc}"[:300])
-    if verdicts is None:
-        verdicts = rubric_in_code(subs, state.get("notes", []), state.get("sources", []))
+    if not budget:
+        verdicts, by = await _model_rubric(model, subs, state.get("notes", [])), "model"
+    if verdicts is None:  # a small model, no budget, a failed call: code grades
+        verdicts, by = rubric_in_code(subs, state.get("notes", []), state.get("sources", [])), "code"
     evaluation = {"round": done, "by": by, "verdicts": verdicts}
     progress.emit("evaluation", round=done, by=by, answered=sum(v["status"] == "answered" for v in verdicts),
                   total=len(verdicts),
@@ -83,13 +81,13 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
         "pending_questions": {"type": "override", "value": []}, **({"budget_stop": budget} if budget else {})})
 
 
-async def _model_rubric(cfg: Any, subs: list[dict], notes: list[str]) -> list[dict[str, Any]]:
+async def _model_rubric(model: RoleModel, subs: list[dict], notes: list[str]) -> list[dict[str, Any]] | None:
     listing = "\n".join(f"{q['id']}. {q['question']}" + (f" (answered when: {q['answer_criteria']})"
                                                            if q.get("answer_criteria") else "") for q in subs)
     findings = ("\n\n---\n\n".join(notes) or "(no findings)")[:EVALUATOR_FINDINGS]
-    runnable = structured(chat_model(cfg, "evaluator"), Evaluation, cfg.max_structured_output_retries)
-    result = await runnable.ainvoke([HumanMessage(content=fill(EVALUATOR, questions=listing, findings=findings))])
-    return normalise_verdicts(result, subs)
+    result = await model.structured(Evaluation, [HumanMessage(content=fill(EVALUATOR, questions=listing,
+                                                                          findings=findings))])
+    return None if result is None else normalise_verdicts(result, subs)
 
 
 def normalise_verdicts(result: Evaluation | dict[str, Any], subs: list[dict]) -> list[dict[str, Any]]:

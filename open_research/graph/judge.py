@@ -19,8 +19,8 @@ from langchain_core.messages import HumanMessage
 from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence.claims import PARTIAL_COVERAGE, pair_key
-from open_research.models.resolve import chat_model
-from open_research.graph.prompts import VERIFY_CLAIMS, fill
+from open_research.models.role import role_model
+from open_research.prompts import VERIFY_CLAIMS, fill
 
 __all__ = ["judge_claims", "pair_key", "uncertain"]
 
@@ -67,18 +67,21 @@ async def judge_claims(cfg: ResearchConfig, pairs: list[dict[str, str]]) -> dict
         return done
     items = "\n\n".join(f"<item id=\"{i}\">\n<claim>{p['claim']}</claim>\n<passage>{p['passage']}</passage>\n</item>"
                         for i, p in enumerate(todo, start=1))
-    try:
-        model = chat_model(cfg, "verifier").with_structured_output(_schema(len(todo)))
-        answer = await model.ainvoke([HumanMessage(content=fill(VERIFY_CLAIMS, items=items))])
-        if hasattr(answer, "model_dump"):
-            answer = answer.model_dump()
-        for v in (answer or {}).get("verdicts") or []:
+    model = role_model(cfg, "verifier")  # the operator chose to ask it (verify_with_model)
+    answer = await model.structured(_schema(len(todo)), [HumanMessage(content=fill(VERIFY_CLAIMS, items=items))],
+                                    needs=None)
+    if answer is None:  # a second opinion that fails leaves the first one standing
+        why = f"{type(model.error).__name__}: {model.error}" if model.error else model.budget_stop or "no answer"
+        progress.emit("retry", where="verifier", reason=f"claims left as checked lexically: {why}"[:300])
+        return done
+    for v in answer.get("verdicts") or [] if isinstance(answer, dict) else []:
+        try:
             i, verdict = int(v.get("id", 0)), str(v.get("verdict", ""))
-            if 1 <= i <= len(todo) and verdict in VERDICTS:
-                key = todo[i - 1]["key"]
-                done[key] = _CACHE[key] = VERDICTS[verdict]
-                if len(_CACHE) > _CACHE_SIZE:
-                    _CACHE.popitem(last=False)
-    except Exception as exc:  # a second opinion that fails leaves the first one standing
-        progress.emit("retry", where="verifier", reason=f"claims left as checked lexically: {type(exc).__name__}: {exc}"[:300])
+        except (AttributeError, TypeError, ValueError):
+            continue
+        if 1 <= i <= len(todo) and verdict in VERDICTS:
+            key = todo[i - 1]["key"]
+            done[key] = _CACHE[key] = VERDICTS[verdict]
+            if len(_CACHE) > _CACHE_SIZE:
+                _CACHE.popitem(last=False)
     return done

@@ -70,22 +70,6 @@ def plan_tool_calls(calls: Sequence[dict[str, Any]], earlier: Sequence[dict[str,
     return run, repeats, refused
 
 
-def budget_exhausted(*, total_tokens: int, elapsed_s: float, cost: float | None,
-                     max_total_tokens: int | None, max_run_seconds: float | None,
-                     max_cost: float | None) -> str | None:
-    """Which run-wide limit is used up, as a sentence naming the setting; None while all hold.
-
-    A limit is reached at equality: a run allowed 5,000 tokens that has used 5,000 starts no new call.
-    """
-    if max_total_tokens is not None and total_tokens >= max_total_tokens:
-        return f"max_total_tokens reached ({total_tokens:,} of {max_total_tokens:,} tokens used)"
-    if max_run_seconds is not None and elapsed_s >= max_run_seconds:
-        return f"max_run_seconds reached ({elapsed_s:.1f} of {max_run_seconds:g} seconds used)"
-    if max_cost is not None and cost is not None and cost >= max_cost:
-        return f"max_cost reached ({cost:.4f} of {max_cost:g} spent)"
-    return None
-
-
 def refinement_targets(verdicts: Sequence[dict[str, Any]], rounds_done: int, max_rounds: int,
                        budget_reason: str | None) -> list[dict[str, Any]]:
     """The sub-questions to research again, or none: after ``max_rounds`` rounds, or once the budget

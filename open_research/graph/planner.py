@@ -16,10 +16,9 @@ from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableConfig
 
 from open_research.observe import progress
-from open_research.models import usage
 from open_research.config import run_config
-from open_research.models.resolve import chat_model, has_native_tools, structured
-from open_research.graph.prompts import PLAN_FEEDBACK, PLANNER, fill
+from open_research.models.role import role_model
+from open_research.prompts import PLAN_FEEDBACK, PLANNER, fill
 from open_research.graph.grounding import content_words
 from open_research.graph.state import AgentState, ResearchPlan
 
@@ -35,14 +34,10 @@ async def plan_research(state: AgentState, config: RunnableConfig) -> dict:
     if feedback:  # a person rejected earlier plans: their words are part of what to plan for
         brief += "\n\n" + PLAN_FEEDBACK + "\n".join(f"- {f}" for f in feedback)
     plan, by = None, "code"
-    if has_native_tools(cfg, "planner") and not usage.exhausted(cfg):
-        try:
-            runnable = structured(chat_model(cfg, "planner"), ResearchPlan, cfg.max_structured_output_retries)
-            result = await runnable.ainvoke(
-                [HumanMessage(content=fill(PLANNER, brief=brief, max_questions=cfg.max_sub_questions))])
-            plan, by = normalise_plan(result, cfg.max_sub_questions), "model"
-        except Exception as exc:  # the code plan is always available
-            progress.emit("error", where="plan_research", message=f"{type(exc).__name__}: {exc}"[:300])
+    result = await role_model(cfg, "planner").structured(
+        ResearchPlan, [HumanMessage(content=fill(PLANNER, brief=brief, max_questions=cfg.max_sub_questions))])
+    if result is not None:  # else the code plan (a small model, no budget, a failed call)
+        plan, by = normalise_plan(result, cfg.max_sub_questions), "model"
     if not plan or not plan["sub_questions"]:
         plan, by = plan_from_brief(brief, cfg.max_sub_questions), "code"
     plan["by"] = by

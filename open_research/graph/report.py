@@ -21,10 +21,11 @@ from open_research.observe import progress
 from open_research.models import usage
 from open_research.graph.limits import trim_to_fraction
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
-from open_research.config import ResearchConfig, run_config
+from open_research.config import run_config
 from open_research.graph.judge import judge_claims, uncertain
-from open_research.models.resolve import chat_model, has_native_tools, is_context_overflow, message_text
-from open_research.graph.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
+from open_research.models.errors import is_context_overflow
+from open_research.models.role import RoleModel, role_model
+from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
 from open_research.graph.grounding import extractive_report
 from open_research.graph.state import AgentState
 
@@ -47,10 +48,11 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
     ledger = state.get("sources", [])
     brief = state.get("research_brief") or ""
     question = users_question(state)
-    if _extractive(cfg):
-        draft = extractive_report(question, ledger)
+    model = role_model(cfg, "final_report")
+    if cfg.report_format == "auto" and not model.can.writes_prose:
+        draft = extractive_report(question, ledger)  # small models do not write prose: quotes, cited by code
     else:
-        draft = await _write(cfg, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
+        draft = await _write(model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
     verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
                                        state.get("errors", []))
     if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
@@ -87,48 +89,43 @@ def _verify(draft: str, ledger: list[dict], brief: str, open_questions: list[str
                          conflicts=detect_conflicts(ledger), verdicts=verdicts)
 
 
-def _extractive(cfg: ResearchConfig) -> bool:
-    return cfg.report_format == "auto" and not has_native_tools(cfg, "final_report")
-
-
-async def _write(cfg: ResearchConfig, brief: str, notes: list[str], source_ids: list[str],
+async def _write(model: RoleModel, brief: str, notes: list[str], source_ids: list[str],
                  question: str = "") -> str:
-    model = chat_model(cfg, "final_report")
-    structured = _use_structured(cfg) and bool(source_ids)
-    runnable = model.with_structured_output(outline_schema(source_ids)) if structured else model
+    """One call writes the report (retried inside the model seam); a context overflow retries with
+    the findings trimmed, an empty answer is asked again; anything else fails the report."""
+    cfg = model.cfg
+    structured = cfg.report_format == "structured" and bool(source_ids)
     findings = "\n\n---\n\n".join(notes) or "(the research produced no findings)"
     if structured:  # small models lose the thread in long contexts: the best-ranked sources only
         findings = trim_to_fraction(findings, min(1.0, SMALL_MODEL_FINDINGS / max(len(findings), 1)))
-    trims = failures = 0
+    trims = empty = 0
     while True:
         prompt = fill(FINAL_REPORT, brief=brief, findings=findings)
         if structured:
             prompt += FINAL_REPORT_STRUCTURED
+        messages = [HumanMessage(content=prompt)]
         try:
-            response = await runnable.ainvoke([HumanMessage(content=prompt)])
-            report = render_outline(response, title=question) if structured else message_text(response).strip()
-            if not report:
-                raise ValueError("the model returned an empty report")
-            return report
+            if structured:
+                outline = await model.structured(outline_schema(source_ids), messages, needs=None, raise_errors=True)
+                report = render_outline(outline, title=question)
+            else:
+                report = (await model.text(messages, needs=None, raise_errors=True) or "").strip()
         except Exception as exc:
             if is_context_overflow(exc) and trims < MAX_TRIMS:
                 trims += 1
                 findings = trim_to_fraction(findings, TRIM_FRACTION)
                 progress.emit("retry", where="final_report_generation", reason="context overflow; findings trimmed")
                 continue
-            failures += 1
-            if failures >= cfg.max_structured_output_retries or is_context_overflow(exc):
-                raise ReportGenerationError(
-                    f"the final report could not be written after {failures + trims} attempts: "
-                    f"{type(exc).__name__}: {exc}"
-                ) from exc
-            progress.emit("retry", where="final_report_generation", reason=f"{type(exc).__name__}: {exc}"[:300])
-
-
-def _use_structured(cfg: ResearchConfig) -> bool:
-    if cfg.report_format == "auto":
-        return not has_native_tools(cfg, "final_report")
-    return cfg.report_format == "structured"
+            tries = (1 if is_context_overflow(exc) else cfg.max_structured_output_retries) + trims + empty
+            raise ReportGenerationError(f"the final report could not be written after {tries} attempts: "
+                                        f"{type(exc).__name__}: {exc}") from exc
+        if report:
+            return report
+        empty += 1
+        if empty >= cfg.max_structured_output_retries:
+            raise ReportGenerationError(f"the final report could not be written after {empty + trims} attempts: "
+                                        "the model returned an empty report")
+        progress.emit("retry", where="final_report_generation", reason="the model returned an empty report")
 
 
 def outline_schema(source_ids: list[str]) -> dict[str, Any]:

@@ -17,47 +17,47 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
 from open_research.observe import progress
-from open_research.models import usage
 from open_research.graph.limits import first_turn_tools, plan_tool_calls
 from open_research.config import run_config
-from open_research.models.resolve import bind_tools, chat_model, has_native_tools, is_context_overflow, message_text
-from open_research.graph.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
+from open_research.models.errors import is_context_overflow
+from open_research.models.role import role_model
+from open_research.text import content_text
+from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
 from open_research.graph.grounding import extractive_notes, seed_search
 from open_research.graph.state import ResearchComplete, ResearcherOutput, ResearcherState
 from open_research.tools import research_tools
-from open_research.models.usage import BudgetExhausted
 
 TRIMMED = "[earlier tool output removed to fit the model's context window]"
 
 
 async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
-    stopped = usage.exhausted(cfg)
+    model = role_model(cfg, "researcher")
+    stopped = model.exhausted()
     if stopped:
         return _budget_stop(stopped)
     tools = research_tools(cfg, config)
-    model = chat_model(cfg, "researcher")
     names = ", ".join(t.name for t in tools) + ", ResearchComplete"
     system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls)
     searchers = [t for t in tools if t.name != "think_tool"]
     started = bool(state.get("tool_call_iterations"))
-    native = has_native_tools(cfg, "researcher")
+    native = model.can.native_tools
     seed = None if native or started else seed_search([t.name for t in searchers], state["research_topic"])
     if seed is not None:
         # Models on the JSON fallback invent poor first queries; the topic itself is a good one.
         return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
     offered = first_turn_tools([*tools, ResearchComplete], searchers, started=started)
-    runnable = bind_tools(model, offered, native=native, retries=cfg.max_structured_output_retries)
     try:
-        response = await runnable.ainvoke([SystemMessage(content=system), *state.get("researcher_messages", [])])
-    except BudgetExhausted as exc:
-        return _budget_stop(str(exc).removeprefix("budget exhausted: "))
-    except Exception as exc:
+        response = await model.tool_turn(offered, [SystemMessage(content=system),
+                                                   *state.get("researcher_messages", [])], raise_errors=True)
+    except Exception as exc:  # a failed call fails this researcher (the others keep their findings)
         if not (started and is_context_overflow(exc)):
             raise
         # The findings no longer fit the model: stop searching and compress what was found.
         progress.emit("retry", where="researcher", reason="context full; compressing the findings so far")
         return Command(goto="compress_research")
+    if response is None:
+        return _budget_stop(model.budget_stop or "budget exhausted")
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})
 
 
@@ -134,38 +134,33 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
     entries = transcript(state.get("researcher_messages", []))
     raw = "\n\n".join(entries)
     out = {"raw_notes": [raw], "budget_stop": state.get("budget_stop")}
-    if not has_native_tools(cfg, "compression") or state.get("budget_stop") or usage.exhausted(cfg):
+    model = role_model(cfg, "compression")
+    if not model.can.writes_prose or state.get("budget_stop") or model.exhausted():
         # A small model garbles notes; the passages it would compress are the faithful notes.
         text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
         progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
         return {**out, "compressed_research": text}
-    model = chat_model(cfg, "compression")
-    attempts, errors = 0, 0
+    empty = 0
     while True:
         prompt = [SystemMessage(content=fill(COMPRESS, topic=topic)),
                   HumanMessage(content="\n\n".join(entries) or "(no tool was called)"),
                   HumanMessage(content=COMPRESS_REMINDER)]
-        try:
-            response = await model.ainvoke(prompt)
-            text = message_text(response)
-            if not text.strip():
-                raise ValueError("the compression model returned an empty answer")
-            break
-        except BudgetExhausted as exc:  # the budget ran out meanwhile: keep the passages read
-            out["budget_stop"] = str(exc).removeprefix("budget exhausted: ")
+        answer = await model.text(prompt)  # retried inside; None: budget gone or the call failed
+        if answer is None and model.overflowed and trim_oldest_tool_output(entries):
+            progress.emit("retry", where="compress_research", reason="context overflow; trimmed oldest output")
+            continue
+        if answer is None and model.budget_stop:  # the budget ran out meanwhile: keep the passages read
+            out["budget_stop"] = model.budget_stop
             text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
             break
-        except Exception as exc:
-            attempts += 1
-            if is_context_overflow(exc) and trim_oldest_tool_output(entries):
-                progress.emit("retry", where="compress_research", reason="context overflow; trimmed oldest output")
-                continue
-            errors += 1
-            if errors >= cfg.max_structured_output_retries:
-                # Keep what was found: the raw findings stand in for the notes.
-                progress.emit("error", where="compress_research", message=f"{type(exc).__name__}: {exc}"[:300])
-                text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
-                break
+        if answer is not None and answer.strip():
+            text = answer
+            break
+        empty += answer is not None
+        if answer is None or empty >= cfg.max_structured_output_retries:
+            # Keep what was found: the raw findings stand in for the notes.
+            text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
+            break
     progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
     return {**out, "compressed_research": text}
 
@@ -175,12 +170,12 @@ def transcript(messages: list[BaseMessage]) -> list[str]:
     out = []
     for m in messages:
         if isinstance(m, ToolMessage):
-            out.append(f"<tool_result name={m.name!r}>\n{message_text(m)}\n</tool_result>")
+            out.append(f"<tool_result name={m.name!r}>\n{content_text(m.content)}\n</tool_result>")
         elif isinstance(m, AIMessage):
             for c in m.tool_calls or []:
                 out.append(f"<tool_call name={c['name']!r}>{c['args']}</tool_call>")
-            if message_text(m).strip():
-                out.append(f"<researcher>\n{message_text(m)}\n</researcher>")
+            if content_text(m.content).strip():
+                out.append(f"<researcher>\n{content_text(m.content)}\n</researcher>")
     return out
 
 

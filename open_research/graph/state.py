@@ -52,13 +52,6 @@ class ResearchBrief(BaseModel):
     research_brief: str = Field(description="The brief the research team will work from.")
 
 
-class Summary(BaseModel):
-    """A web page reduced to what matters for the research."""
-
-    summary: str = Field(description="What the page says, in a few sentences.")
-    key_excerpts: str = Field(default="", description="Verbatim quotes worth citing, separated by newlines.")
-
-
 class SubQuestion(BaseModel):
     """One question the report must answer, and what would count as an answer."""
 

@@ -21,14 +21,13 @@ from open_research.models import usage
 from open_research.graph.limits import at_iteration_cap, first_turn_tools, split_by_budget, supervisor_done
 from open_research.config import run_config
 from open_research.graph.evaluator import BUDGET_PREFIX
-from open_research.models.resolve import bind_tools, chat_model, has_native_tools
+from open_research.models.role import role_model
 from open_research.graph.planner import plan_text
-from open_research.graph.prompts import SUPERVISOR, SUPERVISOR_PLAN, fill
+from open_research.prompts import SUPERVISOR, SUPERVISOR_PLAN, fill
 from open_research.graph.researcher import build_researcher_graph
 from open_research.graph.grounding import grounded_topic
 from open_research.graph.state import ConductResearch, ResearchComplete, SupervisorState
 from open_research.tools import think_tool
-from open_research.models.usage import BudgetExhausted
 
 SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
 
@@ -36,10 +35,11 @@ SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
 async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
     iterations = state.get("research_iterations", 0) + 1
-    stopped = usage.exhausted(cfg)
+    model = role_model(cfg, "supervisor")
+    stopped = model.exhausted()
     if stopped:
         return _budget_end(stopped, iterations)
-    native = has_native_tools(cfg, "supervisor")
+    native = model.can.native_tools
     refining = bool(state.get("refinement_round")) and bool(state.get("pending_questions"))
     if refining and not native:
         # A small model rewrites sub-questions badly; the evaluator's open ones are the topics.
@@ -48,7 +48,6 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
              "type": "tool_call"} for q in state["pending_questions"][: cfg.max_concurrent_research_units]])
         return Command(goto="supervisor_tools",
                        update={"supervisor_messages": [response], "research_iterations": iterations})
-    model = chat_model(cfg, "supervisor")
     # Models on the JSON fallback (small ones) reflect instead of acting: their first turn must delegate,
     # and so must every turn of a refinement round (it exists to research the open sub-questions).
     tools = first_turn_tools(SUPERVISOR_TOOLS, [ConductResearch, think_tool] if native else [ConductResearch],
@@ -56,15 +55,15 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
                                          for m in state.get("supervisor_messages", [])))
     if refining:
         tools = [ConductResearch]
-    runnable = bind_tools(model, tools, native=native, retries=cfg.max_structured_output_retries)
     plan = plan_text(state.get("plan"))
     system = fill(SUPERVISOR, max_units=cfg.max_concurrent_research_units,
                   max_iterations=cfg.max_researcher_iterations,
                   plan=SUPERVISOR_PLAN.format(plan=plan) if plan else "")
-    try:
-        response = await runnable.ainvoke([SystemMessage(content=system), *state.get("supervisor_messages", [])])
-    except BudgetExhausted as exc:
-        return _budget_end(str(exc), iterations)
+    # A failed call fails the run's research (no code fallback decides for a supervisor that can).
+    response = await model.tool_turn(tools, [SystemMessage(content=system), *state.get("supervisor_messages", [])],
+                                     raise_errors=True)
+    if response is None:
+        return _budget_end(model.budget_stop or "budget exhausted", iterations)
     return Command(
         goto="supervisor_tools",
         update={"supervisor_messages": [response], "research_iterations": iterations},
@@ -113,7 +112,7 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
                      "Delegate this topic again in a later round if it is still needed."),
             tool_call_id=c["id"], name=c["name"], status="error"))
 
-    if not has_native_tools(cfg, "supervisor"):
+    if not role_model(cfg, "supervisor").can.judges:  # a small model's topics stay about the brief
         allowed = [_grounded(c, state.get("research_brief", "")) for c in allowed]
     results = await asyncio.gather(*(_run_researcher(c, config) for c in allowed), return_exceptions=True)
     notes, raw_notes, sources, errors, open_questions = [], [], [], [], []
@@ -142,7 +141,7 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
     update: dict[str, Any] = {"supervisor_messages": messages, "notes": notes, "raw_notes": raw_notes,
                               "sources": sources, "errors": errors, "open_questions": open_questions}
     usage.emit(cfg)
-    budget_stop = budget_stop or usage.exhausted(cfg)
+    budget_stop = budget_stop or role_model(cfg, "supervisor").exhausted()
     if budget_stop:
         progress.emit("supervisor_stopped", reason="budget", iterations=iterations)
         return Command(goto=END, update={**update, "budget_stop": budget_stop.removeprefix("budget exhausted: ")})

@@ -101,26 +101,13 @@ async def open_run_mcp_tools(cfg: Any, identity: Mapping[str, Any] | None = None
 
     if settings is None:
         settings = cfg if isinstance(cfg, Settings) else Settings.load()
-    chosen = check_mcp_selection(settings, cfg)
+    chosen = select_servers(settings.mcp_servers, cfg.mcp_servers_enabled, list(cfg.sources))
     if not chosen:
         yield MCPToolset()
         return
     async with open_mcp_tools(chosen, call_timeout=cfg.mcp_call_timeout, identity=identity,
                               max_content_length=cfg.max_content_length) as tools:
         yield tools
-
-
-def check_mcp_selection(settings: Any, cfg: Any) -> dict[str, MCPServerConfig]:
-    """The servers a run selects; ``ConfigError`` naming any it asks for that the operator did not configure.
-
-    Cheap (starts nothing): the HTTP service can call it while validating a request, to answer 422.
-    """
-    from open_research.config import ConfigError
-
-    try:
-        return select_servers(settings.mcp_servers, cfg.mcp_servers_enabled, list(cfg.sources))
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
 
 
 def tool_allowed(tool: BaseTool, cfg: Any) -> bool:
@@ -425,7 +412,6 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
 __all__ = [
     "RESERVED_TOOL_NAMES",
     "MCPToolset",
-    "check_mcp_selection",
     "describe",
     "identity_headers",
     "open_mcp_tools",

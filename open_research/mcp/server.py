@@ -79,14 +79,16 @@ def _snippet(passage: str) -> str:
     return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1].rsplit(" ", 1)[0] + "…"
 
 
-def run_mcp_command(index_file: str | None, transport: str, host: str, port: int) -> int:
+def run_mcp_command(index_file: str | None, transport: str, host: str, port: int,
+                    data_dir: Path | None = None) -> int:
     """``open-research mcp [--index FILE] [--transport stdio|http] [--host H] [--port N]``: serve until stopped.
 
-    Returns an exit code: 2 with one sentence on stderr for a problem the user can fix.
+    Without ``--index`` the index is ``<data_dir>/index.sqlite``. Returns an exit code: 2 with one
+    sentence on stderr for a problem the user can fix.
     """
     from open_research.sources.index import default_index_path
 
-    path = Path(index_file).expanduser() if index_file else default_index_path()
+    path = Path(index_file).expanduser() if index_file else default_index_path(data_dir)
     if not path.is_file():
         _say(f"error: no document index at {path}; build one with 'open-research index FOLDER"
              f"{' --index ' + str(index_file) if index_file else ''}' first.")

@@ -15,10 +15,12 @@ import email.utils
 import time
 from typing import Any, Callable
 
+from langchain_core.runnables import Runnable, RunnableLambda
+
 from tenacity import (AsyncRetrying, RetryCallState, Retrying, retry_if_exception, stop_after_attempt,
                       wait_exponential_jitter)
 
-from open_research.models import usage
+from open_research.models.errors import BudgetExhausted, is_context_overflow
 
 #: HTTP statuses a repeat cannot fix: bad request, auth, permission, not found, too large, invalid.
 PERMANENT_STATUS = frozenset({400, 401, 403, 404, 405, 413, 422})
@@ -36,7 +38,7 @@ def status_of(exc: BaseException) -> int | None:
 
 
 def is_permanent(exc: BaseException, overflow: Callable[[BaseException], bool] = lambda e: False) -> bool:
-    if isinstance(exc, usage.BudgetExhausted) or overflow(exc):
+    if isinstance(exc, BudgetExhausted) or overflow(exc):
         return True
     if type(exc).__name__ in PERMANENT_NAMES:
         return True
@@ -91,3 +93,18 @@ def sync_retrying(attempts: int, backoff: float, overflow: Callable[[BaseExcepti
 
 def async_retrying(attempts: int, backoff: float, overflow: Callable[[BaseException], bool]) -> AsyncRetrying:
     return AsyncRetrying(**policy(attempts, backoff, overflow))
+
+
+def retrying(runnable: Runnable, attempts: int, backoff: float = 0.5) -> Runnable:
+    """``runnable`` with transient failures retried (parse errors, rate limits, provider hiccups),
+    honouring ``Retry-After``, but never a permanent error: authentication, bad request, a context
+    overflow (the same prompt would overflow again, and a local model would re-read it) nor a used-up
+    budget."""
+
+    async def _acall(value: Any, config: Any = None) -> Any:
+        return await async_retrying(attempts, backoff, is_context_overflow)(runnable.ainvoke, value, config)
+
+    def _call(value: Any, config: Any = None) -> Any:
+        return sync_retrying(attempts, backoff, is_context_overflow)(runnable.invoke, value, config)
+
+    return RunnableLambda(_call, afunc=_acall, name="retrying")

@@ -18,6 +18,8 @@ import re
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 from uuid import UUID
@@ -27,8 +29,10 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, LLMResult
 from langchain_core.tracers.context import register_configure_hook
 
-from open_research.graph.limits import budget_exhausted
-from open_research.config import ModelPrice, ResearchConfig
+from open_research.config.model_specs import ModelPrice
+from open_research.config.run import ResearchConfig
+from open_research.models.errors import BudgetExhausted
+from open_research.observe import telemetry
 
 #: The ``__`` prefix keeps it out of user overrides (``config.user_overrides``): in-process only.
 USAGE_KEY = "__open_research_usage"
@@ -38,10 +42,6 @@ EXEMPT_ROLES = frozenset({"final_report"})
 _SAMPLE = 2000
 _LONG_WORD = re.compile(r"[^\W\d_]{8,}", re.UNICODE)
 _PIECE = re.compile(r"\s?[^\W\d_]+|\s?\d{1,3}|\s?[^\s\w]+|\s+", re.UNICODE)
-
-
-class BudgetExhausted(RuntimeError):
-    """A run-wide limit is reached: no new model call starts (the message names the limit)."""
 
 
 def estimate_tokens(text: str) -> int:
@@ -61,15 +61,28 @@ def _count(text: str) -> int:
     return len(_PIECE.findall(text)) + sum((len(w) - 2) // 6 for w in _LONG_WORD.findall(text))
 
 
+def budget_exhausted(*, total_tokens: int, elapsed_s: float, cost: float | None,
+                     max_total_tokens: int | None, max_run_seconds: float | None,
+                     max_cost: float | None) -> str | None:
+    """Which run-wide limit is used up, as a sentence naming the setting; None while all hold.
+
+    A limit is reached at equality: a run allowed 5,000 tokens that has used 5,000 starts no new call.
+    """
+    if max_total_tokens is not None and total_tokens >= max_total_tokens:
+        return f"max_total_tokens reached ({total_tokens:,} of {max_total_tokens:,} tokens used)"
+    if max_run_seconds is not None and elapsed_s >= max_run_seconds:
+        return f"max_run_seconds reached ({elapsed_s:.1f} of {max_run_seconds:g} seconds used)"
+    if max_cost is not None and cost is not None and cost >= max_cost:
+        return f"max_cost reached ({cost:.4f} of {max_cost:g} spent)"
+    return None
+
+
 def cost_of(input_tokens: int, output_tokens: int, price: ModelPrice | None) -> float | None:
     if price is None:
         return None
     return (input_tokens * price.input + output_tokens * price.output) / 1_000_000
 
 
-#: Called as ``observer(role, input_tokens, output_tokens, estimated)`` after every recorded call
-#: (``open_research.telemetry`` counts them for ``/metrics``); an observer never fails a call.
-OBSERVERS: list[Any] = []
 
 
 class UsageMeter:
@@ -88,26 +101,27 @@ class UsageMeter:
             self.stop_reason: str | None = None
 
     def record(self, role: str, model: str, input_tokens: int, output_tokens: int, *, estimated: bool,
-               price: ModelPrice | None, prices_configured: bool) -> None:
+               price: ModelPrice | None, prices_configured: bool, failed: bool = False) -> None:
         cost = cost_of(input_tokens, output_tokens, price)
         with self._lock:
             row = self.by_role.setdefault(role, {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0,
-                                                 "calls": 0, "estimated": False, "cost": None})
+                                                 "calls": 0, "failed_calls": 0, "estimated": False,
+                                                 "cost": None})
             row["input_tokens"] += input_tokens
             row["output_tokens"] += output_tokens
             row["total_tokens"] += input_tokens + output_tokens
             row["calls"] += 1
+            row["failed_calls"] += int(failed)
             row["estimated"] = row["estimated"] or estimated
             if cost is not None:
                 row["cost"] = (row["cost"] or 0.0) + cost
                 self.priced = True
             elif prices_configured:
                 self.unpriced.add(model)
-        for observer in OBSERVERS:
-            try:
-                observer(role, input_tokens, output_tokens, estimated)
-            except Exception:  # telemetry must never break accounting
-                pass
+        try:
+            telemetry.model_usage(role, input_tokens, output_tokens, estimated)  # /metrics
+        except Exception:  # telemetry must never break accounting
+            pass
 
     @property
     def total_tokens(self) -> int:
@@ -188,7 +202,13 @@ class _Metering(BaseCallbackHandler):
                           price=self.cfg.prices.get(self.model), prices_configured=bool(self.cfg.prices))
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
+        """A call the provider answered with an error still reached it: it counts as a failed call
+        with no tokens (providers do not bill a refused request). A call that never got an answer
+        (connection refused, cancelled) does not count."""
         self.prompts.pop(run_id, None)
+        if _answered(error):
+            self.meter.record(self.role, self.model, 0, 0, estimated=False, price=None, prices_configured=False,
+                              failed=True)
 
 
 _ACTIVE: ContextVar[_Metering | None] = ContextVar("open_research_metering", default=None)
@@ -237,10 +257,23 @@ def start_run() -> None:
         meter.restart()
 
 
-def attach(cfg: ResearchConfig, role: str, model: str) -> None:
-    """Meter the model calls the current node makes from here on as ``role``'s."""
+@contextmanager
+def metered(cfg: ResearchConfig, role: str, model: str) -> Iterator[None]:
+    """Meter (and budget) every model call made inside the block as ``role``'s."""
     meter = current_meter()
-    _ACTIVE.set(_Metering(meter, cfg, role, model) if meter is not None else None)
+    token = _ACTIVE.set(_Metering(meter, cfg, role, model) if meter is not None else None)
+    named = telemetry.CURRENT_ROLE.set(role)
+    try:
+        yield
+    finally:
+        telemetry.CURRENT_ROLE.reset(named)
+        _ACTIVE.reset(token)
+
+
+def current_role() -> str | None:
+    """The role whose call is being made (for telemetry labels), None outside one."""
+    active = _ACTIVE.get()
+    return active.role if active is not None else None
 
 
 def exhausted(cfg: ResearchConfig) -> str | None:
@@ -263,6 +296,15 @@ def emit(cfg: ResearchConfig | None = None) -> dict[str, Any] | None:
         progress.emit("usage", **{k: snap[k] for k in ("total_tokens", "input_tokens", "output_tokens", "calls",
                                                         "estimated", "cost", "budget_exhausted")})
     return snap
+
+
+def _answered(error: BaseException) -> bool:
+    """The provider answered (an HTTP status came back), so the request reached it."""
+    for holder in (error, getattr(error, "response", None)):
+        code = getattr(holder, "status_code", None) or getattr(holder, "status", None)
+        if isinstance(code, int):
+            return True
+    return False
 
 
 def _message(response: LLMResult) -> AIMessage | None:

@@ -4,7 +4,8 @@ One callback handler is attached to every run in the process (a LangChain config
 context variable defaults to it): it times runs and counts tool calls and errors for Prometheus,
 and, when tracing is on, opens a span per run, graph node, model call and tool call with the run
 and thread ids as attributes. Model calls and tokens by role come from the usage meter
-(``usage.OBSERVERS``), so the figures match ``report_json["usage"]``. Labels are roles, tool
+(``models.usage`` calls ``model_usage`` for each call it records, and names the role whose call is
+being made in ``CURRENT_ROLE``), so the figures match ``report_json["usage"]``. Labels are roles, tool
 names and outcomes: never tenants, questions or source text.
 
 Tracing is on when ``OTEL_EXPORTER_OTLP_ENDPOINT`` is set (``configure_tracing``), or when a
@@ -25,8 +26,6 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.tracers.context import register_configure_hook
 from prometheus_client import Counter, Histogram
 
-from open_research.models import usage
-
 log = logging.getLogger("open_research.telemetry")
 
 MODEL_CALLS = Counter("open_research_model_calls", "Model calls, by role", ["role"])
@@ -41,13 +40,15 @@ RUN_SECONDS = Histogram("open_research_run_duration_seconds", "Graph run duratio
 MAX_TOOL_LABELS = 100
 
 
-def _observe_usage(role: str, input_tokens: int, output_tokens: int, estimated: bool) -> None:
+#: The role whose model call is being made (set by the usage meter around each call).
+CURRENT_ROLE: ContextVar[str | None] = ContextVar("open_research_current_role", default=None)
+
+
+def model_usage(role: str, input_tokens: int, output_tokens: int, estimated: bool) -> None:
+    """One model call the usage meter recorded."""
     MODEL_CALLS.labels(role).inc()
     MODEL_TOKENS.labels(role, "input").inc(input_tokens)
     MODEL_TOKENS.labels(role, "output").inc(output_tokens)
-
-
-usage.OBSERVERS.append(_observe_usage)
 
 _provider: Any = None
 
@@ -214,8 +215,7 @@ class Telemetry(BaseCallbackHandler):
 
 
 def _role() -> str:
-    active = usage._ACTIVE.get()  # noqa: SLF001  (the role whose calls the node is making)
-    return getattr(active, "role", None) or "unknown"
+    return CURRENT_ROLE.get() or "unknown"
 
 
 def _cancelled(error: BaseException) -> bool:

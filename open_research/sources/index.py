@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import datetime as dt
 import hashlib
-import os
 import re
 import sqlite3
 import threading
@@ -20,7 +19,6 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from pydantic import BaseModel, Field
 
 from open_research.sources import ingest
@@ -79,10 +77,11 @@ class IndexSummary(BaseModel):
     total_chunks: int = 0
 
 
-def default_index_path() -> Path:
-    """`<data_dir>/index.sqlite`, data_dir from OPEN_RESEARCH_DATA_DIR or the platform's user data dir."""
-    data_dir = os.environ.get("OPEN_RESEARCH_DATA_DIR") or platformdirs.user_data_dir("open-research")
-    return Path(data_dir) / "index.sqlite"
+def default_index_path(data_dir: Path | str | None = None) -> Path:
+    """``<data_dir>/index.sqlite``: the settings' ``data_dir``, else ``config.run.default_data_dir()``."""
+    from open_research.config.run import default_data_dir
+
+    return Path(data_dir or default_data_dir()) / "index.sqlite"
 
 
 def source_id_for(relpath: str) -> str:

@@ -1,38 +1,10 @@
-"""The tools researchers may call. Built per run from the configuration."""
+"""The tools researchers may call: ``local`` (the document index), ``tavily`` (web search),
+``fetch`` (one page, safely), ``think`` (reflection); ``registry`` picks a run's set. Tools never
+raise into the graph: a failure is an ``ERROR: ...`` message the model can route around."""
 
-from __future__ import annotations
+from open_research.lazy import face
 
-from typing import Any
-
-from langchain_core.tools import BaseTool
-
-from open_research.config import EXTRA_TOOLS_KEY, ResearchConfig
-from open_research.mcp.client import tool_allowed
-from open_research.tools.think import think_tool
-
-
-def search_tools(cfg: ResearchConfig) -> list[BaseTool]:
-    # ``sources`` is enforced here: without "web" no web tool is bound at all (nothing can leak out).
-    if cfg.search_api == "tavily" and "web" in cfg.sources:
-        from open_research.tools.fetch import make_fetch_url
-        from open_research.tools.tavily import make_tavily_search
-
-        return [make_tavily_search(cfg), make_fetch_url(cfg)]
-    if cfg.search_api == "local" and "internal" in cfg.sources:
-        from open_research.tools.local import make_local_search
-
-        return [make_local_search(cfg)]
-    return []
-
-
-def research_tools(cfg: ResearchConfig, config: dict[str, Any] | None = None) -> list[BaseTool]:
-    loaded = ((config or {}).get("configurable") or {}).get(EXTRA_TOOLS_KEY)
-    if loaded is None:
-        loaded = []
-    if callable(getattr(loaded, "report_warnings", None)):
-        loaded.report_warnings()  # MCP servers that failed to start: one warning event per run
-    extra = [t for t in loaded if tool_allowed(t, cfg)]  # the run's sources and server choice
-    return [*search_tools(cfg), *extra, think_tool]
-
-
-__all__ = ["EXTRA_TOOLS_KEY", "research_tools", "search_tools", "think_tool"]
+_NAMES = {"research_tools": "open_research.tools.registry", "search_tools": "open_research.tools.registry",
+          "think_tool": "open_research.tools.think"}
+__getattr__, __dir__ = face(__name__, _NAMES)
+__all__ = sorted(_NAMES)

@@ -37,7 +37,7 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
     queries = [q.strip() for q in queries if q and q.strip()][:5]
     if not queries:
         return "ERROR: give at least one non-empty query.", []
-    path = cfg.local_index or default_index_path()
+    path = cfg.local_index or default_index_path(cfg.data_dir)
     index = DocumentIndex(path)
     seen: dict[str, tuple] = {}
     for q in queries:

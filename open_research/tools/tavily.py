@@ -13,15 +13,22 @@ from typing import Annotated, Any, Literal
 
 from langchain_core.messages import HumanMessage
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
+from pydantic import BaseModel, Field
 
 from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record, normalize_url
-from open_research.models.resolve import chat_model, structured
-from open_research.graph.prompts import SUMMARIZE, fill
-from open_research.graph.state import Summary
+from open_research.models.role import role_model
+from open_research.prompts import SUMMARIZE, fill
 
 log = logging.getLogger("open_research.tools")
+
+
+class Summary(BaseModel):
+    """A web page reduced to what matters for the research."""
+
+    summary: str = Field(description="What the page says, in a few sentences.")
+    key_excerpts: str = Field(default="", description="Verbatim quotes worth citing, separated by newlines.")
 
 
 def make_tavily_search(cfg: ResearchConfig, client: Any = None) -> BaseTool:
@@ -96,11 +103,13 @@ async def _summarise(cfg: ResearchConfig, result: dict) -> str:
     raw = result.get("raw_content")
     if not raw:
         return snippet
+    prompt = fill(SUMMARIZE, content=raw[: cfg.max_content_length])
     try:
-        model = structured(chat_model(cfg, "summarization"), Summary, cfg.max_structured_output_retries)
-        prompt = fill(SUMMARIZE, content=raw[: cfg.max_content_length])
-        summary = await asyncio.wait_for(model.ainvoke([HumanMessage(content=prompt)]), cfg.summarization_timeout)
-    except Exception:  # timeout or model failure: the snippet is still true to the page
+        summary = await asyncio.wait_for(role_model(cfg, "summarization").structured(
+            Summary, [HumanMessage(content=prompt)], needs=None), cfg.summarization_timeout)
+    except asyncio.TimeoutError:
+        summary = None
+    if summary is None:  # timeout, model failure or no budget: the snippet is still true to the page
         return snippet
     excerpts = f"\nKey excerpts:\n{summary.key_excerpts}" if summary.key_excerpts else ""
     return f"{summary.summary}{excerpts}"

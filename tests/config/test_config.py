@@ -85,23 +85,23 @@ def test_langgraph_runtime_keys_are_not_overrides():
 
 
 def test_missing_api_key_is_a_clear_config_error_that_names_the_variable_only_in_the_log(caplog, monkeypatch):
-    from open_research.models.resolve import chat_model
+    from open_research.models import role_model
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     cfg = ResearchConfig(model="openai:gpt-4.1")
     with pytest.raises(ConfigError, match="models.researcher: openai:gpt-4.1 has no API key") as err:
-        chat_model(cfg, "researcher")
+        role_model(cfg, "researcher").chat
     assert "OPENAI_API_KEY" not in str(err.value)  # a run's error reaches tenants
     assert "OPENAI_API_KEY" in err.value.operator_detail and "OPENAI_API_KEY" in caplog.text  # the operator's
 
 
 def test_model_instance_passes_through():
-    from open_research.models.resolve import chat_model
+    from open_research.models import role_model
     from open_research.testing import ScriptedChatModel
 
     m = ScriptedChatModel(script=["x"])
     cfg = ResearchConfig().with_overrides({"models": {"brief": {"model": m}}})
-    assert chat_model(cfg, "brief") is m
+    assert role_model(cfg, "brief").chat is m
 
 
 def test_a_request_cannot_supply_tools_or_the_base_settings():

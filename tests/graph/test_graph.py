@@ -10,7 +10,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from open_research import run_research, build_graph
 from open_research.config import BASE_KEY, ResearchConfig
-from open_research.models.resolve import ContextOverflowError
+from open_research.models import ContextOverflowError
 from open_research.graph.report import ReportGenerationError
 from open_research.graph.researcher import TRIMMED
 from open_research.graph.state import ClarifyDecision
@@ -235,7 +235,7 @@ async def test_json_fallback_drives_models_without_native_tool_calling():
 
 
 async def test_every_prompt_states_todays_date():
-    from open_research.graph.prompts import today
+    from open_research.prompts import today
 
     stats = ScriptStats()
     await run_research("q", models=models(stats), **NO_SEARCH)
@@ -376,7 +376,7 @@ def test_sync_research_returns_the_report():
 
 
 async def test_model_calls_retry_transient_errors_but_not_context_overflow():
-    from open_research.models.resolve import retrying
+    from open_research.models import retrying
     from open_research.testing import ScriptedChatModel
 
     flaky = ScriptedChatModel(script=[RuntimeError("503"), "ok"])

@@ -10,7 +10,7 @@ import openai
 import pytest
 
 from open_research.models import usage
-from open_research.models.resolve import ContextOverflowError, retrying
+from open_research.models import ContextOverflowError, retrying
 from open_research.models.retry import BackoffWait, is_permanent, retry_after
 from open_research.testing import ScriptedChatModel
 

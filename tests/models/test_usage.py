@@ -6,7 +6,8 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from open_research import build_graph, run_research
-from open_research.graph.limits import budget_exhausted, refinement_targets
+from open_research.graph.limits import refinement_targets
+from open_research.models.usage import budget_exhausted
 from open_research.config import ConfigError, ResearchConfig
 from open_research.testing import ScriptStats
 from open_research.models.usage import USAGE_KEY, UsageMeter, estimate_tokens

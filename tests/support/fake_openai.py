@@ -40,7 +40,13 @@ def _messages(raw: list[dict[str, Any]]) -> list[Any]:
 
 def _answer(body: dict[str, Any], result: Any) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": ""}
-    if isinstance(result, BaseModel):
+    if isinstance(result, AIMessage):  # first: an AIMessage is a pydantic model too
+        message["content"] = str(result.content)
+        if result.tool_calls:
+            message["tool_calls"] = [{"id": c["id"], "type": "function",
+                                      "function": {"name": c["name"], "arguments": json.dumps(c["args"])}}
+                                     for c in result.tool_calls]
+    elif isinstance(result, BaseModel):
         data = result.model_dump()
         tools = body.get("tools") or []
         if body.get("response_format") or not tools:
@@ -48,12 +54,6 @@ def _answer(body: dict[str, Any], result: Any) -> dict[str, Any]:
         else:
             message["tool_calls"] = [{"id": f"call_{uuid.uuid4().hex[:10]}", "type": "function",
                                       "function": {"name": tools[0]["function"]["name"], "arguments": json.dumps(data)}}]
-    elif isinstance(result, AIMessage):
-        message["content"] = str(result.content)
-        if result.tool_calls:
-            message["tool_calls"] = [{"id": c["id"], "type": "function",
-                                      "function": {"name": c["name"], "arguments": json.dumps(c["args"])}}
-                                     for c in result.tool_calls]
     else:
         message["content"] = str(result)
     finish = "tool_calls" if message.get("tool_calls") else "stop"
@@ -67,6 +67,9 @@ class FakeOpenAI:
 
     def __init__(self, scripts: dict[str, Callable[[list[Any]], Any]]) -> None:
         self.scripts, self.calls = scripts, []
+        #: What this server counted, as a provider bills: every request, and the tokens it reported.
+        self.counted = {"requests": 0, "prompt_tokens": 0, "completion_tokens": 0}
+        self._lock = threading.Lock()
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -81,6 +84,10 @@ class FakeOpenAI:
                     payload, status = _answer(body, fake.scripts[role](_messages(body.get("messages") or []))), 200
                 except Exception as exc:  # the client sees a provider error, as with a real server
                     payload, status = {"error": {"message": f"{type(exc).__name__}: {exc}", "type": "server_error"}}, 500
+                with fake._lock:
+                    fake.counted["requests"] += 1
+                    for key in ("prompt_tokens", "completion_tokens"):
+                        fake.counted[key] += int((payload.get("usage") or {}).get(key, 0))
                 data = json.dumps(payload).encode()
                 self.send_response(status)
                 self.send_header("content-type", "application/json")

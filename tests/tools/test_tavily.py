@@ -9,7 +9,7 @@ import pytest
 import respx
 
 from open_research.config import ResearchConfig
-from open_research.graph.state import Summary
+from open_research.tools.tavily import Summary
 from open_research.testing import ScriptedChatModel
 from open_research.tools.tavily import make_tavily_search
 

@@ -384,9 +384,11 @@ def get_local_chat_model(
     max_tokens: int | None = None,
     temperature: float | None = None,
     n_ctx: int = 8192,
+    data_dir: Path | None = None,
 ) -> LocalChatModel:
-    """Build a chat model for `smollm2` or a .gguf path; the model file is fetched now, loaded on first use."""
-    path = resolve_local_model(name)
+    """Build a chat model for `smollm2` or a .gguf path; the model file is fetched now (into
+    ``<data_dir>/models``), loaded on first use."""
+    path = resolve_local_model(name, data_dir)
     alias = (name or DEFAULT_ALIAS).strip().lower().removeprefix("local:").strip() or DEFAULT_ALIAS
     label = alias if alias in KNOWN_MODELS else path.name
     return LocalChatModel(model_path=str(path), model_name=label, max_tokens=max_tokens,

@@ -22,9 +22,7 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 
-DATA_DIR_ENV = "OPEN_RESEARCH_DATA_DIR"
 GGUF_MAGIC = b"GGUF"
 _PIP_TIMEOUT_SECONDS = 1800
 _HEARTBEAT_SECONDS = 10.0
@@ -75,10 +73,12 @@ DEFAULT_ALIAS = SMOLLM2.alias
 _download_lock = threading.Lock()
 
 
-def models_dir() -> Path:
-    """Where GGUF files are cached: `$OPEN_RESEARCH_DATA_DIR/models` or the user data dir."""
-    override = os.environ.get(DATA_DIR_ENV, "").strip()
-    base = Path(override).expanduser() if override else Path(platformdirs.user_data_dir("open-research"))
+def models_dir(data_dir: Path | None = None) -> Path:
+    """Where GGUF files are cached: ``<data_dir>/models`` (the settings' ``data_dir``; without one,
+    ``$OPEN_RESEARCH_DATA_DIR`` or the user data dir, as ``config.run.default_data_dir`` says)."""
+    from open_research.config.run import default_data_dir
+
+    base = Path(data_dir).expanduser() if data_dir else default_data_dir()
     return base.resolve() / "models"  # absolute: a model object must not depend on the cwd later
 
 
@@ -86,7 +86,7 @@ def _stderr(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def resolve_local_model(name: str) -> Path:
+def resolve_local_model(name: str, data_dir: Path | None = None) -> Path:
     """Turn `smollm2` or a path to a .gguf file into a GGUF path on disk, fetching if needed."""
     spec = (name or "").strip()
     if spec.lower().startswith("local:"):  # tolerate the provider prefix from settings
@@ -95,7 +95,7 @@ def resolve_local_model(name: str) -> Path:
         spec = DEFAULT_ALIAS
     known = KNOWN_MODELS.get(spec.lower())
     if known is not None:
-        return ensure_known_model(known)
+        return ensure_known_model(known, data_dir)
     path = Path(spec).expanduser()
     if path.is_file():
         return check_gguf_file(path)
@@ -119,9 +119,9 @@ def check_gguf_file(path: Path) -> Path:
     return path.resolve()
 
 
-def ensure_known_model(model: KnownModel) -> Path:
+def ensure_known_model(model: KnownModel, data_dir: Path | None = None) -> Path:
     """Return the cached GGUF for `model`, downloading and verifying it on first use."""
-    target = models_dir() / model.filename
+    target = models_dir(data_dir) / model.filename
     if _cache_ok(target, model):
         return target
     with _download_lock:
@@ -260,7 +260,6 @@ def sha256_of(path: Path) -> str:
 
 
 __all__ = [
-    "DATA_DIR_ENV",
     "DEFAULT_ALIAS",
     "KNOWN_MODELS",
     "SMOLLM2",
