@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import sys
 from typing import Any
 
+from fastapi import FastAPI
+
 from open_research.config import Settings
 
 
-def run_app(app: Any, host: str, port: int, *, log_level: str = "info", graceful_seconds: float = 10) -> None:
+def run_app(app: FastAPI, settings: Settings, host: str, port: int, *, log_level: str = "info",
+            graceful_seconds: int = 10) -> None:
     """uvicorn, but a stop signal first ends open event streams (clients re-attach after a restart
-    with ``Last-Event-ID``), so shutdown does not wait on them; unfinished runs resume at next start."""
+    with ``Last-Event-ID``), so shutdown does not wait on them; unfinished runs resume at next start.
+    ``settings`` are the app's (``create_app``'s): its connection limits are uvicorn's."""
     import uvicorn
+
+    from api.state import serving_state
 
     class Server(uvicorn.Server):
         def handle_exit(self, sig: int, frame: Any) -> None:
-            manager = getattr(app.state, "manager", None)
-            loop: asyncio.AbstractEventLoop | None = getattr(app.state, "loop", None)
-            if manager is not None and loop is not None:
-                loop.call_soon_threadsafe(manager.drain_streams)
+            state = serving_state(app)  # None if the signal comes before the app started serving
+            if state is not None:
+                state.loop.call_soon_threadsafe(state.manager.drain_streams)
             super().handle_exit(sig, frame)
 
     from api.http.limits import header_timeout_protocol
 
-    settings = app.state.settings
     config = uvicorn.Config(app, host=host, port=port, log_level=log_level,
                             timeout_graceful_shutdown=graceful_seconds,
                             http=header_timeout_protocol(settings.header_timeout),
@@ -39,7 +42,7 @@ def run_app(app: Any, host: str, port: int, *, log_level: str = "info", graceful
 
 def _quiet_drained_streams(record: logging.LogRecord) -> bool:
     """Streams cut on purpose at shutdown are not errors worth a traceback."""
-    from api.routes.streaming import StreamDrained
+    from api.http.errors import StreamDrained
 
     exc = record.exc_info[1] if record.exc_info else None
     seen = set()
@@ -62,5 +65,5 @@ def serve(settings: Settings, host: str | None = None, port: int | None = None) 
     except ValueError as exc:
         print(f"open-research serve: {exc}", file=sys.stderr)
         return 1
-    run_app(app, host or settings.host, port or settings.port)
+    run_app(app, settings, host or settings.host, port or settings.port)
     return 0

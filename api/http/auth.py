@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from fastapi import HTTPException, Request
 
+from api.http.context import http_context
+
 log = logging.getLogger("open_research.api")
 
 LOCAL_TENANT = "local"
@@ -83,7 +85,7 @@ class Authenticator:
 async def identity(request: Request) -> Identity:
     """FastAPI dependency: the caller's tenant, or 401. The tenant is also kept on the request,
     where ``api.routes.views.snapshot`` finds it to read the tenant's own checkpoints."""
-    who = request.app.state.auth.identify(request)
+    who = http_context(request).auth.identify(request)
     request.state.tenant = who.tenant
     return who
 

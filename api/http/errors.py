@@ -11,10 +11,17 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ValidationError
 
+from api.http.context import http_context
 from api.http.input_guard import BadInput, check_json
 
 log = logging.getLogger("open_research.api")
 M = TypeVar("M", bound=BaseModel)
+
+
+class StreamDrained(ConnectionAbortedError):
+    """Raised to abort an event stream at shutdown. A clean close would make the SDK ask whether the
+    run ended (and give up if it finished meanwhile); a cut connection makes it re-attach with
+    ``Last-Event-ID`` and receive the rest."""
 
 
 def describe(exc: ValidationError | RequestValidationError, prefix: str = "") -> str:
@@ -37,7 +44,7 @@ def describe(exc: ValidationError | RequestValidationError, prefix: str = "") ->
 
 async def parse_body(request: Request, model: type[M], *, allow_empty: bool = True) -> M:
     """Read, size-check, JSON-decode and validate the body in full before anything acts on it."""
-    limit = request.app.state.settings.max_request_bytes
+    limit = http_context(request).settings.max_request_bytes
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > limit:
         raise HTTPException(413, f"request body is {declared} bytes; the limit is {limit} (max_request_bytes)")
@@ -77,8 +84,6 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        from api.routes.streaming import StreamDrained
-
         if not isinstance(exc, StreamDrained):  # cut on purpose at shutdown: not an error
             log.exception("unexpected error on %s %s", request.method, request.url.path)
         return JSONResponse({"detail": f"internal error: {type(exc).__name__}"}, status_code=500)

@@ -13,7 +13,7 @@ import math
 import re
 from typing import Any
 
-from api.routes.schemas import ID_PATTERN
+from api.storage.keys import ID_PATTERN
 
 #: Levels of objects/arrays a body may nest (a run request needs about six).
 MAX_DEPTH = 20

@@ -15,7 +15,7 @@ import json
 import re
 from typing import Any
 
-from api.runs.serialize import now_iso
+from api.storage.store import now_iso
 
 TABLE = ("CREATE TABLE IF NOT EXISTS or_chat_conversations (tenant TEXT NOT NULL, digest TEXT NOT NULL, "
          "thread_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (tenant, digest))")

@@ -17,22 +17,21 @@ from typing import Any, AsyncIterator
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
-from rich.text import Text
 
 from api.http.auth import Identity
 from api.http.errors import parse_body
-from api.routes.metrics import stream_client
+from api.http.policy import checked_overrides
 from api.openai import chunks
 from api.openai.conversation import Conversations, Turn, message_text, normalise, turns
-from api.routes.runs import _check_mcp_names
+from api.routes.metrics import stream_client
+from api.routes.views import ASSISTANT_ID, snapshot
+from api.runs.events import tail
+from api.runs.manager import RunManager
 from api.runs.serialize import jsonable
-from api.storage.store import TERMINAL
-from api.routes.views import ASSISTANT_ID, snapshot, state
-from open_research.config import ConfigError, request_overrides, validate_overrides
-from open_research.cli.view import describe_event
+from api.state import app_state
+from open_research.observe.describe import progress_text
 
 router = APIRouter(prefix="/v1", tags=["openai"])
-HEARTBEAT_SECONDS = 15.0
 
 
 class ChatMessage(BaseModel):
@@ -83,13 +82,13 @@ def _error(status: int, message: str, kind: str = "invalid_request_error", code:
 
 
 def _profiles(request: Request) -> list[str]:
-    return sorted(getattr(state(request).settings, "model_profiles", {}) or {})
+    return sorted(getattr(app_state(request).settings, "model_profiles", {}) or {})
 
 
 @router.get("/models")
 async def list_models(request: Request) -> Any:
     try:
-        request.app.state.auth.identify(request)
+        app_state(request).auth.identify(request)
     except HTTPException as exc:
         return _error(exc.status_code, str(exc.detail), "authentication_error", "invalid_api_key")
     created = 0
@@ -102,7 +101,7 @@ async def list_models(request: Request) -> Any:
 @router.post("/chat/completions")
 async def chat_completions(request: Request) -> Any:
     try:
-        who = request.app.state.auth.identify(request)
+        who = app_state(request).auth.identify(request)
         request.state.tenant = who.tenant
         body = await parse_body(request, ChatRequest, allow_empty=False)
         return await _answer(request, who, body)
@@ -113,27 +112,21 @@ async def chat_completions(request: Request) -> Any:
 
 
 def _overrides(request: Request, body: ChatRequest) -> dict[str, Any]:
-    """The request's run overrides through the service's one policy (``open_research.config``)."""
-    st = state(request)
+    """The request's run overrides through the service's one policy (``api.http.policy``)."""
+    st = app_state(request)
     overrides = {**(body.configurable or {}), **(body.context or {})}
     if body.model != ASSISTANT_ID:
         if body.model not in _profiles(request):
             offered = ", ".join([ASSISTANT_ID, *_profiles(request)])
             raise HTTPException(404, f"model {body.model[:80]!r} not found; this server offers: {offered}")
         overrides["model_profile"] = body.model
-    try:
-        effective = validate_overrides(overrides, st.base, settings=st.settings)
-        run_overrides = request_overrides(overrides, st.settings)
-        _check_mcp_names(st.settings, effective)
-    except (ConfigError, ValueError) as exc:
-        raise HTTPException(400, str(exc)) from None
-    return run_overrides
+    return checked_overrides(overrides, st.base, st.settings, status=400)
 
 
 def _check_messages(request: Request, body: ChatRequest) -> list[Turn]:
     if body.messages[-1].role != "user":
         raise HTTPException(400, "messages: the last message must be the user's")
-    limit = state(request).settings.max_message_chars
+    limit = app_state(request).settings.max_message_chars
     for i, m in enumerate(body.messages):
         size = len(message_text(m.content))
         if size > limit:
@@ -146,7 +139,7 @@ def _check_messages(request: Request, body: ChatRequest) -> list[Turn]:
 
 
 async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
-    st = state(request)
+    st = app_state(request)
     run_overrides = _overrides(request, body)
     conversation = _check_messages(request, body)
     talks = Conversations(st.store.db)
@@ -172,7 +165,7 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
     lines: list[str] = []
     try:
-        async for event in _progress(request, run["run_id"]):
+        async for event in progress(st.manager, run["run_id"]):
             if event is not None:
                 lines.append(event)
     except asyncio.CancelledError:
@@ -184,31 +177,16 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
     return chunks.completion(cid, body.model, answer, "\n".join(lines), usage)
 
 
-async def _progress(request: Request, run_id: str) -> AsyncIterator[str | None]:
-    """The run's progress as plain status lines (``None`` for a quiet spell: a heartbeat), to its end."""
-    manager = state(request).manager
-    cursor = 0
-    while not manager.draining:
-        waiter = manager.waiter(run_id)
-        rows = await manager.events_after(run_id, cursor)
-        for row in rows:
-            cursor = row["seq"]
-            if row["event"] == "end":
-                return
-            if row["event"].partition("|")[0] == "custom":
-                event = json.loads(row["data"])
-                line = describe_event(event) if isinstance(event, dict) else None
-                if line:
-                    yield Text.from_markup(line).plain.strip()
-        if rows:
-            continue
-        try:
-            await asyncio.wait_for(waiter.wait(), HEARTBEAT_SECONDS)
-        except asyncio.TimeoutError:
-            run = await manager.store.get_run(run_id)
-            if run is None or run["status"] in TERMINAL and not await manager.store.events_after(run_id, cursor, 1):
-                return
+async def progress(manager: RunManager, run_id: str) -> AsyncIterator[str | None]:
+    """The run's progress as plain status lines (``None`` for a quiet spell: a heartbeat), to its end
+    (``api.runs.events.tail``: the same tail as the LangGraph stream)."""
+    async for event in tail(manager, run_id):
+        if event is None:
             yield None
+        elif event.event.partition("|")[0] == "custom":
+            line = progress_text(json.loads(event.data))
+            if line is not None:
+                yield line
 
 
 def answer_text(values: dict[str, Any]) -> str:
@@ -216,7 +194,8 @@ def answer_text(values: dict[str, Any]) -> str:
     report = values.get("final_report") or ""
     messages = values.get("messages") or []
     last = messages[-1] if messages else None
-    if getattr(last, "type", None) == "ai" and "clarification" in (getattr(last, "additional_kwargs", None) or {}):
+    if last is not None and getattr(last, "type", None) == "ai" \
+            and "clarification" in (getattr(last, "additional_kwargs", None) or {}):
         options = values.get("clarification_options") or []
         listed = "".join(f"\n{n}. {o}" for n, o in enumerate(options, 1))
         return str(last.content) + ("\n" + listed if listed else "")
@@ -226,7 +205,7 @@ def answer_text(values: dict[str, Any]) -> str:
 async def _outcome(request: Request, run: dict[str, Any], conversation: list[Turn],
                    talks: Conversations) -> tuple[str, dict[str, int], str | None]:
     """(answer, usage, error): the run's answer, remembered as the conversation's next turn."""
-    st = state(request)
+    st = app_state(request)
     done = await st.manager.wait(run["run_id"], timeout=60) or run
     if done["status"] == "error":
         return "", {}, done.get("error") or "the run failed"
@@ -247,11 +226,11 @@ async def _stream(request: Request, run: dict[str, Any], model: str, cid: str, c
 
 async def _chunks(request: Request, run: dict[str, Any], model: str, cid: str, conversation: list[Turn],
                   talks: Conversations, include_usage: bool) -> AsyncIterator[bytes]:
-    manager = state(request).manager
+    manager = app_state(request).manager
     finished = False
     try:
         yield chunks.sse(chunks.chunk(cid, model, {"role": "assistant", "content": ""}))
-        async for line in _progress(request, run["run_id"]):
+        async for line in progress(manager, run["run_id"]):
             if line is None:
                 yield b": keep-alive\n\n"
             else:

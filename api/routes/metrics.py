@@ -2,7 +2,7 @@
 
 Runs by status and the queue depth are read from the store at scrape time, so on PostgreSQL they
 cover every process; run durations, model calls and tokens by role, and tool calls and errors
-(``open_research.telemetry``) are counted in the process that executes the runs, as Prometheus
+(``open_research.observe.telemetry``) are counted in the process that executes the runs, as Prometheus
 counters are. No label names a tenant, a question or any source text. ``metrics_enabled = false``
 turns the endpoint off (404); otherwise keep it on a private network.
 """
@@ -15,6 +15,7 @@ from typing import Iterator
 from fastapi import APIRouter, HTTPException, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST, Gauge, generate_latest
 
+from api.state import app_state
 from api.storage.store import ACTIVE, TERMINAL
 
 RUNS = Gauge("open_research_runs", "Runs in the store, by status", ["status"])
@@ -36,9 +37,10 @@ def stream_client() -> Iterator[None]:
 
 @router.get("/metrics", include_in_schema=False)
 async def metrics(request: Request) -> Response:
-    if not request.app.state.settings.metrics_enabled:
+    st = app_state(request)
+    if not st.settings.metrics_enabled:
         raise HTTPException(404, "metrics are turned off on this server (metrics_enabled = false)")
-    rows = await request.app.state.store.db.fetchall("SELECT status, COUNT(*) AS n FROM or_runs GROUP BY status")
+    rows = await st.store.db.fetchall("SELECT status, COUNT(*) AS n FROM or_runs GROUP BY status")
     counts = {r["status"]: int(r["n"]) for r in rows}
     for status in (*ACTIVE, *TERMINAL):
         RUNS.labels(status).set(counts.get(status, 0))

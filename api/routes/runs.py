@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import uuid
 from typing import Any
 
@@ -11,13 +10,15 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from api.http.auth import Identity, identity
 from api.http.errors import parse_body
-from api.runs.resume import resume_value
-from api.routes.schemas import ID_PATTERN, CancelMany, RunCreate, body_doc
-from api.runs.serialize import jsonable
-from api.storage.store import ACTIVE
+from api.http.input_guard import valid_id
+from api.http.policy import checked_overrides
+from api.routes.schemas import CancelMany, RunCreate, body_doc
 from api.routes.streaming import parse_last_event_id, requested_modes, run_events
-from api.routes.views import ASSISTANT_ID, run_or_404, run_view, snapshot, state, thread_or_404
-from open_research.config import ConfigError, request_overrides, validate_overrides
+from api.routes.views import ASSISTANT_ID, run_or_404, run_view, snapshot, thread_or_404
+from api.runs.resume import resume_value
+from api.runs.serialize import jsonable
+from api.state import app_state
+from api.storage.store import ACTIVE
 
 router = APIRouter()
 RUN_BODY = body_doc(RunCreate, required=True)
@@ -26,7 +27,7 @@ RUN_BODY = body_doc(RunCreate, required=True)
 async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tuple[dict[str, Any], RunCreate]:
     """Validate everything about a new run before anything is written; then create it."""
     body = await parse_body(request, RunCreate, allow_empty=False)
-    st = state(request)
+    st = app_state(request)
     if body.assistant_id not in (ASSISTANT_ID, "agent"):
         raise HTTPException(404, f"assistant {body.assistant_id!r} not found; this server has {ASSISTANT_ID!r}")
     bad = body.unsupported()
@@ -48,23 +49,16 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             raise HTTPException(422, f"input.messages.{i}.content is empty")
     config = body.config.model_dump(exclude_none=True) if body.config else {}
     overrides = {**(config.get("configurable") or {}), **(body.context or {})}
-    try:  # the allow-list and the operator's ceilings: nothing else of a request reaches a run
-        effective = validate_overrides(overrides, st.base, settings=st.settings)
-        run_overrides = request_overrides(overrides, st.settings)
-        _check_mcp_names(st.settings, effective)
-    except (ConfigError, ValueError) as exc:
-        raise HTTPException(422, str(exc)) from None
-    recursion, ceiling = config.get("recursion_limit"), st.settings.request_ceilings.recursion_limit
-    if recursion is not None and recursion > ceiling:
-        raise HTTPException(422, f"config.recursion_limit: {recursion} is above this server's ceiling of "
-                                 f"{ceiling} (request_ceilings.recursion_limit)")
+    # the allow-list and the operator's ceilings: nothing else of a request reaches a run
+    run_overrides = checked_overrides(overrides, st.base, st.settings, status=422,
+                                      recursion_limit=config.get("recursion_limit"))
 
     row = None
     if thread_id is None:
         thread_id = str(uuid.uuid4())
         await st.store.create_thread(thread_id, who.tenant, {})
     else:
-        if not re.match(ID_PATTERN, thread_id):  # such a thread cannot exist; the store never sees it
+        if not valid_id(thread_id):  # such a thread cannot exist; the store never sees it
             if body.if_not_exists == "create":
                 raise HTTPException(422, "thread_id: letters, digits and _.:- only (at most 128 characters)")
             raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
@@ -85,16 +79,6 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
     return run, body
 
 
-def _check_mcp_names(settings: Any, cfg: Any) -> None:
-    """Name unknown MCP servers now (422), not when the run opens its resources."""
-    enabled = getattr(cfg, "mcp_servers_enabled", None)
-    if enabled is None or not hasattr(settings, "mcp_servers"):
-        return
-    from open_research.config.mcp import select_servers
-
-    select_servers(settings.mcp_servers, enabled, list(getattr(cfg, "sources", ["web", "internal"])))
-
-
 def _locations(run: dict[str, Any]) -> dict[str, str]:
     base = f"/threads/{run['thread_id']}/runs/{run['run_id']}"
     return {"Content-Location": base, "Location": base + "/stream"}
@@ -102,7 +86,7 @@ def _locations(run: dict[str, Any]) -> dict[str, str]:
 
 def _sse(request: Request, run: dict[str, Any], modes: list[str], subgraphs: bool, after: int,
          cancel_on_disconnect: bool) -> StreamingResponse:
-    manager = state(request).manager
+    manager = app_state(request).manager
 
     async def body():
         finished = False
@@ -120,7 +104,7 @@ def _sse(request: Request, run: dict[str, Any], modes: list[str], subgraphs: boo
 
 
 async def _final_values(request: Request, run: dict[str, Any], cancel_on_disconnect: bool = False) -> Any:
-    st = state(request)
+    st = app_state(request)
     while True:
         current = await st.manager.wait(run["run_id"], timeout=1.0) or run
         if current["status"] not in ACTIVE:
@@ -186,7 +170,7 @@ async def list_runs(thread_id: str, request: Request, who: Identity = Depends(id
                     status: str | None = Query(None, pattern="^(pending|running|error|success|timeout|interrupted)$")
                     ) -> list[dict]:
     await thread_or_404(request, thread_id, who)
-    runs = await state(request).store.list_runs(thread_id, who.tenant, status=status, limit=limit, offset=offset)
+    runs = await app_state(request).store.list_runs(thread_id, who.tenant, status=status, limit=limit, offset=offset)
     return [run_view(r) for r in runs]
 
 
@@ -200,7 +184,7 @@ async def delete_run(thread_id: str, run_id: str, request: Request, who: Identit
     run = await run_or_404(request, thread_id, run_id, who)
     if run["status"] in ACTIVE:
         raise HTTPException(409, f"run {run_id} is {run['status']}; cancel it before deleting it")
-    st = state(request).store
+    st = app_state(request).store
     await st.db.execute("DELETE FROM or_events WHERE run_id = ?", (run_id,))
     await st.db.execute("DELETE FROM or_runs WHERE run_id = ?", (run_id,))
     return Response(status_code=204)
@@ -233,9 +217,9 @@ async def cancel_run(thread_id: str, run_id: str, request: Request, who: Identit
     if action == "rollback":
         raise HTTPException(422, "action=rollback is not supported by this server; use interrupt")
     if run["status"] in ACTIVE:
-        await state(request).manager.cancel(run, wait=wait)
+        await app_state(request).manager.cancel(run, wait=wait)
     if wait:
-        return run_view(await state(request).manager.wait(run_id) or run)
+        return run_view(await app_state(request).manager.wait(run_id) or run)
     return Response(status_code=202)
 
 
@@ -243,7 +227,7 @@ async def cancel_run(thread_id: str, run_id: str, request: Request, who: Identit
 async def cancel_many(request: Request, who: Identity = Depends(identity),
                       action: str = Query("interrupt", pattern="^(interrupt|rollback)$")) -> Response:
     body = await parse_body(request, CancelMany)
-    st = state(request)
+    st = app_state(request)
     statuses = ACTIVE if body.status in (None, "all") else (body.status,)
     runs = await st.store.runs_with_status(statuses, body.thread_id, who.tenant)
     runs = [r for r in runs if r["tenant"] == who.tenant and (not body.run_ids or r["run_id"] in body.run_ids)]

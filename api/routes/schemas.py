@@ -6,9 +6,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from api.storage.keys import ID_PATTERN
+
 StreamModeName = Literal["values", "updates", "custom", "messages", "messages-tuple", "debug", "tasks",
                          "checkpoints"]
-ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
 
 
 def body_doc(model: type[BaseModel], *, required: bool = False) -> dict[str, Any]:

@@ -11,20 +11,14 @@ subgraph namespace is appended (``custom|research_supervisor:<id>``); without it
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any, AsyncIterator
 
+from api.http.errors import StreamDrained
 from api.routes.metrics import stream_client
-from api.runs.manager import TERMINAL, RunManager
+from api.runs.events import tail
+from api.runs.manager import RunManager
 
-HEARTBEAT_SECONDS = 15.0
-
-
-class StreamDrained(ConnectionAbortedError):
-    """Raised to abort an event stream at shutdown. A clean close would make the SDK ask whether the
-    run ended (and give up if it finished meanwhile); a cut connection makes it re-attach with
-    ``Last-Event-ID`` and receive the rest."""
 PASS_THROUGH = ("metadata", "error", "end")
 
 
@@ -68,44 +62,18 @@ def parse_last_event_id(value: str | None) -> int:
 
 async def run_events(manager: RunManager, run_id: str, modes: list[str], subgraphs: bool,
                      after: int = 0) -> AsyncIterator[bytes]:
+    """The run's SSE frames after event ``after``, through ``end``; cut (``StreamDrained``) at shutdown."""
     with stream_client():
-        async for chunk in _run_events(manager, run_id, modes, subgraphs, after):
-            yield chunk
-
-
-async def _run_events(manager: RunManager, run_id: str, modes: list[str], subgraphs: bool,
-                      after: int = 0) -> AsyncIterator[bytes]:
-    cursor = after
-    store = manager.store
-    first_wait = True
-    while not manager.draining:
-        waiter = manager.waiter(run_id)
-        rows = await manager.events_after(run_id, cursor)
-        for row in rows:
-            cursor = row["seq"]
-            for name, data in translate(row["event"], row["data"], modes, subgraphs):
-                yield frame(name, data, row["seq"])
-            if row["event"] == "end":
-                return
-        if rows:
-            continue
-        if first_wait:  # a finished run whose "end" was never stored (its worker died): end now, not at a heartbeat
-            first_wait = False
-            run = await store.get_run(run_id)
-            if run is not None and run["status"] in TERMINAL and not await store.events_after(run_id, cursor, 1):
-                yield frame("end", "null", None)
-                return
-        try:
-            await asyncio.wait_for(waiter.wait(), HEARTBEAT_SECONDS)
-        except asyncio.TimeoutError:
-            run = await store.get_run(run_id)
-            if run is None:
-                return
-            if run["status"] in TERMINAL and not await store.events_after(run_id, cursor, 1):
-                yield frame("end", "null", None)
-                return
-            yield b": heartbeat\n\n"
-    raise StreamDrained("the server is shutting down; re-attach with Last-Event-ID")
+        ended = False
+        async for event in tail(manager, run_id, after):
+            if event is None:
+                yield b": heartbeat\n\n"
+                continue
+            ended = event.event == "end"
+            for name, data in translate(event.event, event.data, modes, subgraphs):
+                yield frame(name, data, event.seq)
+        if not ended and manager.draining:
+            raise StreamDrained("the server is shutting down; re-attach with Last-Event-ID")
 
 
 def requested_modes(param: Any, default: list[str]) -> list[str]:

@@ -16,7 +16,8 @@ from api.http.input_guard import valid_id
 from api.routes.schemas import HistoryQuery, body_doc, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
 from api.storage.keys import thread_key
 from api.routes.exports import exported
-from api.routes.views import report_payload, snapshot, state, state_view, thread_or_404, thread_view
+from api.routes.views import report_payload, snapshot, state_view, thread_or_404, thread_view
+from api.state import app_state
 
 router = APIRouter()
 
@@ -31,7 +32,7 @@ async def create_thread(request: Request, who: Identity = Depends(identity)) -> 
     body = await parse_body(request, ThreadCreate)
     _unsupported("ttl", body.ttl)
     _unsupported("supersteps", body.supersteps)
-    store = state(request).store
+    store = app_state(request).store
     thread_id = body.thread_id or str(uuid.uuid4())
     existing = await store.get_thread(thread_id, who.tenant)  # ids are per tenant: others' never show
     if existing is not None:
@@ -52,14 +53,14 @@ async def patch_thread(thread_id: str, request: Request, who: Identity = Depends
     row = await thread_or_404(request, thread_id, who)
     body = await parse_body(request, ThreadPatch)
     _unsupported("ttl", body.ttl)
-    await state(request).store.update_thread(thread_id, who.tenant, metadata={**row["metadata"], **body.metadata})
+    await app_state(request).store.update_thread(thread_id, who.tenant, metadata={**row["metadata"], **body.metadata})
     return await thread_view(request, await thread_or_404(request, thread_id, who))
 
 
 @router.delete("/threads/{thread_id}", status_code=204)
 async def delete_thread(thread_id: str, request: Request, who: Identity = Depends(identity)) -> Response:
     await thread_or_404(request, thread_id, who)
-    await state(request).manager.delete_thread(who.tenant, thread_id)
+    await app_state(request).manager.delete_thread(who.tenant, thread_id)
     return Response(status_code=204)
 
 
@@ -72,7 +73,7 @@ def _matches(row: dict[str, Any], body: ThreadSearch | ThreadCount) -> bool:
 
 
 async def _filtered(request: Request, who: Identity, body: ThreadSearch | ThreadCount) -> list[dict[str, Any]]:
-    rows = [r for r in await state(request).store.list_threads(who.tenant) if _matches(r, body)]
+    rows = [r for r in await app_state(request).store.list_threads(who.tenant) if _matches(r, body)]
     if body.values:
         kept = []
         for r in rows:
@@ -127,7 +128,7 @@ async def history(thread_id: str, request: Request, who: Identity = Depends(iden
     cfg = {"configurable": {"thread_id": key, "checkpoint_ns": ""}}
     before = {"configurable": {"thread_id": key, "checkpoint_id": body.before}} if body.before else None
     out = []
-    async for snap in state(request).graph.aget_state_history(cfg, filter=body.metadata or None,
+    async for snap in app_state(request).graph.aget_state_history(cfg, filter=body.metadata or None,
                                                              before=before, limit=body.limit):
         out.append(state_view(snap, thread_id))
     return out
@@ -171,6 +172,6 @@ def _last_ai_text(values: dict[str, Any]) -> str:
 async def evidence(thread_id: str, request: Request, who: Identity = Depends(identity)) -> dict:
     """Every source the thread's runs read (the evidence ledger), with the text snapshots."""
     await thread_or_404(request, thread_id, who)
-    store = request.app.state.persistence.evidence
+    store = app_state(request).persistence.evidence
     records = await asyncio.to_thread(store.load, thread_key(who.tenant, thread_id)) if store is not None else []
     return {"thread_id": thread_id, "sources": records}

@@ -7,32 +7,29 @@ from typing import Any
 from fastapi import HTTPException, Request
 
 from api.http.auth import Identity
-from api.storage.keys import public_thread_id, thread_key
-from api.runs.resume import interrupt_view
 from api.http.input_guard import valid_id
+from api.runs.resume import interrupt_view
 from api.runs.serialize import jsonable
-from open_research.config import REQUEST_KEYS
+from api.state import AppState, app_state
+from api.storage.keys import public_thread_id, thread_key
+from open_research.config import REQUEST_KEYS, Settings
 
 ASSISTANT_ID = "open-research"
 
 
-def state(request: Request) -> Any:
-    return request.app.state
-
-
 async def snapshot(request: Request, thread_id: str, checkpoint_id: str | None = None) -> Any:
-    """The thread's state in the caller's tenant (checkpoints are keyed per tenant, ``api.keys``)."""
+    """The thread's state in the caller's tenant (checkpoints are keyed per tenant, ``api.storage.keys``)."""
     cfg: dict[str, Any] = {"configurable": {"thread_id": thread_key(request.state.tenant, thread_id),
                                             "checkpoint_ns": ""}}
     if checkpoint_id:
         cfg["configurable"]["checkpoint_id"] = checkpoint_id
-    return await state(request).graph.aget_state(cfg)
+    return await app_state(request).graph.aget_state(cfg)
 
 
 async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict[str, Any]:
     if not valid_id(thread_id):  # no such thread can exist; and the store never sees NUL bytes
         raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
-    row = await state(request).store.get_thread(thread_id, who.tenant)
+    row = await app_state(request).store.get_thread(thread_id, who.tenant)
     if row is None:
         raise HTTPException(404, f"thread {thread_id} not found")
     return row
@@ -40,7 +37,7 @@ async def thread_or_404(request: Request, thread_id: str, who: Identity) -> dict
 
 async def run_or_404(request: Request, thread_id: str, run_id: str, who: Identity) -> dict[str, Any]:
     await thread_or_404(request, thread_id, who)
-    run = await state(request).store.get_run(run_id, thread_id, who.tenant) if valid_id(run_id) else None
+    run = await app_state(request).store.get_run(run_id, thread_id, who.tenant) if valid_id(run_id) else None
     if run is None:
         raise HTTPException(404, f"run {run_id} not found on thread {thread_id}")
     return run
@@ -96,14 +93,14 @@ def state_view(snap: Any, thread_id: str) -> dict[str, Any]:
 
 
 def assistant_view(request: Request) -> dict[str, Any]:
-    st = state(request)
+    st = app_state(request)
     return {"assistant_id": ASSISTANT_ID, "graph_id": ASSISTANT_ID, "name": ASSISTANT_ID,
             "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
             "config": {"configurable": _public(st)}, "context": {}, "metadata": {},
             "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
 
 
-def graph_schemas(graph: Any, settings: Any) -> dict[str, Any]:
+def graph_schemas(graph: Any, settings: Settings) -> dict[str, Any]:
     """Input, output and state schemas, and the settings a request may set (with bounds)."""
     from open_research.config.schema import request_settings_model
 
@@ -113,7 +110,7 @@ def graph_schemas(graph: Any, settings: Any) -> dict[str, Any]:
             "config_schema": settable, "context_schema": settable}
 
 
-def _public(st: Any) -> dict[str, Any]:
+def _public(st: AppState) -> dict[str, Any]:
     """What a tenant may see of the defaults: the keys it may set, and the profile names on offer."""
     base = st.base
     out = {k: jsonable(getattr(base, k)) for k in sorted(REQUEST_KEYS) if k in type(base).model_fields}

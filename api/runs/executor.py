@@ -1,6 +1,6 @@
 """Executing one run: stream the graph, record every event, end in exactly one terminal status.
 
-Shared by both ways runs are scheduled (``api.local_queue`` in one process, ``api.job_queue``
+Shared by both run queues (``api.runs.local_queue`` in one process, ``api.runs.job_queue``
 on workers). A run that already wrote a checkpoint (it was interrupted by a stop or its worker
 died) resumes from it with input ``None``; otherwise it starts from its input.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langgraph.types import Command
 
@@ -20,6 +20,9 @@ from api.runs.serialize import dumps
 from open_research.config import BASE_KEY, user_overrides
 from open_research.runs.resources import run_resources
 from open_research.models.usage import USAGE_KEY
+
+if TYPE_CHECKING:
+    from api.runs.manager import RunManager
 
 log = logging.getLogger("open_research.api")
 
@@ -44,7 +47,7 @@ def encode(mode: str, chunk: Any) -> str:
 
 
 class RunExecutor:
-    def __init__(self, manager: Any, graph: Any, *, checkpointer: Any = None) -> None:
+    def __init__(self, manager: RunManager, graph: Any, *, checkpointer: Any = None) -> None:
         self.manager = manager
         self.store = manager.store
         self.graph = graph

@@ -15,11 +15,17 @@ from __future__ import annotations
 import asyncio
 import logging
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import TYPE_CHECKING, Any, AsyncIterator
 
+from api.runs.queue import RunRecord
 from api.storage.dbfaults import is_storage_error
 from api.storage.keys import thread_key
 from api.storage.store import TERMINAL
+
+if TYPE_CHECKING:
+    from api.runs.executor import RunExecutor
+    from api.runs.manager import RunManager
+    from open_research.config import Settings
 
 log = logging.getLogger("open_research.api")
 
@@ -35,7 +41,9 @@ class StorageRetry(Exception):
 
 
 class JobQueue:
-    def __init__(self, dsn: str, manager: Any, executor: Any, settings: Any) -> None:
+    """The ``RunQueue`` shared by every process on one PostgreSQL database."""
+
+    def __init__(self, dsn: str, manager: RunManager, executor: RunExecutor, settings: Settings) -> None:
         import procrastinate
 
         self.manager = manager
@@ -60,12 +68,12 @@ class JobQueue:
             yield self
 
     # -- API side ----------------------------------------------------------------------------
-    async def submit(self, run: dict[str, Any]) -> None:
+    async def submit(self, run: RunRecord) -> None:
         job_id = await self.task.configure(lock=thread_key(run["tenant"], run["thread_id"])).defer_async(
             run_id=run["run_id"])
         await self.store.set_job(run["run_id"], job_id)
 
-    async def cancel(self, run: dict[str, Any]) -> None:
+    async def cancel(self, run: RunRecord) -> None:
         """Called under the thread lock: drop a queued run, or abort it where it executes."""
         if await self.manager.cancel_pending(run):
             current = await self.store.get_run(run["run_id"])
@@ -129,6 +137,12 @@ class JobQueue:
                         log.debug("job %s not retried: %r", job.id, exc)
             except Exception as exc:  # the database may be away; try again at the next beat
                 log.warning("stalled-job check failed: %r", exc)
+
+    async def prune(self, hours: float) -> None:
+        """Forget finished jobs older than ``hours`` (``api.storage.retention`` calls this with the
+        events' retention, so a run's job goes with its events)."""
+        await self.app.job_manager.delete_old_jobs(nb_hours=max(1, int(hours)), include_failed=True,
+                                                   include_cancelled=True, include_aborted=True)
 
     async def stop(self) -> None:
         if self.worker_task is not None and not self.worker_task.done():

@@ -12,17 +12,23 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING
 
 from api.runs.executor import RunExecutor
+from api.runs.queue import RunRecord
 from api.storage.keys import thread_key
 from api.storage.store import ACTIVE
+
+if TYPE_CHECKING:
+    from api.runs.manager import RunManager
 
 log = logging.getLogger("open_research.api")
 
 
 class LocalQueue:
-    def __init__(self, manager: Any, executor: RunExecutor, *, max_concurrent: int, per_tenant: int) -> None:
+    """The ``RunQueue`` of a single process: asyncio tasks, no database queue."""
+
+    def __init__(self, manager: RunManager, executor: RunExecutor, *, max_concurrent: int, per_tenant: int) -> None:
         self.manager = manager
         self.store = manager.store
         self.executor = executor
@@ -32,7 +38,7 @@ class LocalQueue:
         self.drainers: dict[str, asyncio.Task] = {}
         self.stopping = False
 
-    async def submit(self, run: dict[str, Any]) -> None:
+    async def submit(self, run: RunRecord) -> None:
         self._kick(run["tenant"], run["thread_id"])
 
     def _kick(self, tenant: str, thread_id: str) -> None:
@@ -67,7 +73,7 @@ class LocalQueue:
                     self.drainers.pop(key, None)
                     return
 
-    async def _run(self, run: dict[str, Any]) -> None:
+    async def _run(self, run: RunRecord) -> None:
         started = False
         try:
             async with self.tenant_slots[run["tenant"]]:
@@ -79,7 +85,7 @@ class LocalQueue:
                 raise
             await self.manager.cancel_pending(run)  # cancelled while it waited for a slot
 
-    async def cancel(self, run: dict[str, Any]) -> None:
+    async def cancel(self, run: RunRecord) -> None:
         task = self.tasks.get(run["run_id"])
         if task is not None and not task.done():
             task.cancel()

@@ -1,9 +1,9 @@
 """The run front: create, cancel, wait, publish and delete, the same on every API process.
 
-Where runs execute is the scheduler's business (``api.local_queue`` in this process on SQLite,
-``api.job_queue`` on workers on PostgreSQL). Each run's stream events go to the store with a
+Where runs execute is the queue's business (``api.runs.queue.RunQueue``: ``LocalQueue`` in this
+process on SQLite, ``JobQueue`` on workers on PostgreSQL). Each run's stream events go to the store with a
 per-run sequence number before anyone sees them, so a client that drops and re-attaches loses
-nothing; a process learns of new events of runs executing elsewhere from ``api.notify``.
+nothing; a process learns of new events of runs executing elsewhere from ``api.storage.notify``.
 Decisions about one thread (reject / interrupt / enqueue) are taken under the store's thread
 lock, which holds across processes on PostgreSQL.
 """
@@ -17,11 +17,12 @@ from typing import Any
 
 from fastapi import HTTPException
 
-from api.storage.keys import thread_key
+from api.runs.queue import RunQueue, RunRecord
 from api.runs.serialize import dumps
+from api.storage.keys import thread_key
 from api.storage.store import ACTIVE, TERMINAL, Store
-from api.storage.texts import PREFIX
-from open_research.config import ResearchConfig
+from api.storage.texts import PREFIX, TextStore
+from open_research.config import ResearchConfig, Settings
 
 log = logging.getLogger("open_research.api")
 
@@ -29,8 +30,11 @@ __all__ = ["ACTIVE", "TERMINAL", "RunManager"]
 
 
 class RunManager:
-    def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, settings: Any = None,
-                 evidence: Any = None, checkpointer: Any = None, texts: Any = None) -> None:
+    """One per process; every route and both queues reach runs through it, so each decision about
+    a thread is taken in one place."""
+
+    def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, settings: Settings | None = None,
+                 evidence: Any = None, checkpointer: Any = None, texts: TextStore | None = None) -> None:
         self.texts = texts
         self.settings = settings
         self.evidence = evidence
@@ -38,11 +42,17 @@ class RunManager:
         self.store = store
         self.graph = graph
         self.base = base
-        self.queue: Any = None  # set by the app or worker: LocalQueue or JobQueue
+        #: Set by ``api.runs.runtime`` once built (a queue needs its manager): LocalQueue or JobQueue.
+        self.queue: RunQueue | None = None
         self.seq: dict[str, int] = {}
         self.waiters: dict[str, asyncio.Event] = {}
         self.draining = False
         self.background: set[asyncio.Task] = set()
+
+    def _queue(self) -> RunQueue:
+        if self.queue is None:
+            raise RuntimeError("no run queue is attached to this manager")
+        return self.queue
 
     # -- notification ------------------------------------------------------------------------
     def waiter(self, run_id: str) -> asyncio.Event:
@@ -65,7 +75,7 @@ class RunManager:
         self.notify(run_id)
 
     async def events_after(self, run_id: str, after: int) -> list[dict[str, Any]]:
-        """Stored events after ``after``, with texts stored by reference (``api.texts``) put back."""
+        """Stored events after ``after``, with texts stored by reference (``api.storage.texts``) put back."""
         rows = await self.store.events_after(run_id, after)
         if self.texts is None or not any(PREFIX in r["data"] for r in rows):
             return rows
@@ -82,7 +92,7 @@ class RunManager:
 
     # -- creation ----------------------------------------------------------------------------
     async def create(self, *, thread_id: str, tenant: str, assistant_id: str, strategy: str,
-                     metadata: dict[str, Any], kwargs: dict[str, Any]) -> dict[str, Any]:
+                     metadata: dict[str, Any], kwargs: dict[str, Any]) -> RunRecord:
         run_id = str(uuid.uuid4())
         async with self.store.db.thread_lock(thread_key(tenant, thread_id)):
             active = await self.store.runs_with_status(ACTIVE, thread_id, tenant)
@@ -92,7 +102,7 @@ class RunManager:
                                          "multitask_strategy='enqueue' to queue this run")
             if active and strategy == "interrupt":
                 for r in active:
-                    await self.queue.cancel(r)
+                    await self._queue().cancel(r)
             run = {"run_id": run_id, "thread_id": thread_id, "tenant": tenant, "assistant_id": assistant_id,
                    "status": "pending", "metadata": metadata, "multitask_strategy": strategy, "kwargs": kwargs}
             await self.store.create_run(run)
@@ -100,7 +110,7 @@ class RunManager:
             await self.publish(run_id, "metadata", dumps({"run_id": run_id, "thread_id": thread_id, "attempt": 1}))
             await self.store.update_thread(thread_id, tenant, status="busy")
             try:
-                await self.queue.submit(run)
+                await self._queue().submit(run)
             except Exception:  # never leave a run pending that nothing will execute
                 await self.store.update_run(run_id, status="error", error="the run could not be queued")
                 await self.publish(run_id, "end", "null")
@@ -117,14 +127,14 @@ class RunManager:
                 await self.store.update_thread(thread_id, tenant, status=outcome)
 
     # -- cancel / wait / delete --------------------------------------------------------------
-    async def cancel(self, run: dict[str, Any], *, wait: bool = False) -> None:
+    async def cancel(self, run: RunRecord, *, wait: bool = False) -> None:
         """Stop the run wherever it executes (or drop it from the queue)."""
         async with self.store.db.thread_lock(thread_key(run["tenant"], run["thread_id"])):
-            await self.queue.cancel(run)
+            await self._queue().cancel(run)
         if wait:
             await self.wait(run["run_id"], timeout=30)
 
-    async def cancel_pending(self, run: dict[str, Any]) -> bool:
+    async def cancel_pending(self, run: RunRecord) -> bool:
         """Mark a run that has not started ``interrupted`` and end its stream; False if it had started."""
         if not await self.store.update_run(run["run_id"], status="interrupted",
                                            error="cancelled before it started", only_if=("pending",)):
@@ -146,7 +156,7 @@ class RunManager:
         self.background.add(task)
         task.add_done_callback(self.background.discard)
 
-    async def wait(self, run_id: str, timeout: float | None = None) -> dict[str, Any] | None:
+    async def wait(self, run_id: str, timeout: float | None = None) -> RunRecord | None:
         """Block until the run is in a terminal state; returns its record."""
         loop = asyncio.get_running_loop()
         deadline = None if timeout is None else loop.time() + timeout

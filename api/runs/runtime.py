@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import logging
 from contextlib import AsyncExitStack, asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import AsyncIterator
 
 from api.runs.executor import RunExecutor
 from api.runs.local_queue import LocalQueue
 from api.storage.persistence import Persistence
 from api.storage.retention import Pruner
 from api.runs.manager import RunManager
+from open_research.config import ResearchConfig, Settings
 from open_research.graph.build import build_graph
 
 log = logging.getLogger("open_research.api")
 
 
 @asynccontextmanager
-async def runtime(settings: Any, p: Persistence, base: Any, *, worker: bool,
+async def runtime(settings: Settings, p: Persistence, base: ResearchConfig, *, worker: bool,
                   concurrency: int | None = None) -> AsyncIterator[RunManager]:
     graph = build_graph(checkpointer=p.checkpointer)
     manager = RunManager(p.store, graph, base, settings=settings, evidence=p.evidence, checkpointer=p.checkpointer,

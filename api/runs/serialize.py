@@ -59,7 +59,3 @@ def dumps(obj: Any) -> str:
     except UnicodeEncodeError:  # a lone surrogate somewhere: escape rather than fail the stream
         text = json.dumps(data, ensure_ascii=True, separators=(",", ":"))
     return text
-
-
-def now_iso() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat()

@@ -1,7 +1,7 @@
 """Database faults are faults: tell them apart, fail requests fast with 503, keep details in the log.
 
 Tenants see a short generic sentence; the operator's log gets the exception. A run that hits a
-storage error stops (``api.guarded_saver``) instead of carrying on with lost work.
+storage error stops (``api.storage.guarded_saver``) instead of carrying on with lost work.
 """
 
 from __future__ import annotations

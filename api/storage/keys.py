@@ -8,6 +8,10 @@ Thread ids never contain ``/`` (``ID_PATTERN``), so the key splits back unambigu
 
 from __future__ import annotations
 
+#: Thread and run ids a client may choose: uuids fit, ``/`` never does (see above). Kept here,
+#: below the HTTP layer that enforces it, because the keys depend on it.
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+
 
 def thread_key(tenant: str, thread_id: str) -> str:
     return f"{tenant}/{thread_id}"

@@ -4,8 +4,8 @@ SQLite files under ``data_dir`` by default; a ``postgres://`` / ``postgresql://`
 ``database_url`` puts both in PostgreSQL behind one psycopg pool (``options=-c search_path=...``
 in the DSN selects a schema). Connections time out after ``db_timeout`` seconds, so requests
 fail fast (503) while the database is away. The checkpointer is wrapped twice: long texts are
-stored once per thread (``api.saver_texts``), and a failed checkpoint write stops its run
-(``api.guarded_saver``).
+stored once per thread (``api.storage.saver_texts``), and a failed checkpoint write stops its run
+(``api.storage.guarded_saver``).
 """
 
 from __future__ import annotations

@@ -13,16 +13,24 @@ import asyncio
 import logging
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Protocol
 
 log = logging.getLogger("open_research.api")
 
 EVERY_SECONDS = 300.0
 
 
+class FinishedJobs(Protocol):
+    """A run queue that keeps records of finished jobs (``api.runs.job_queue.JobQueue``); storage
+    names only this call, so it never imports the run layer."""
+
+    async def prune(self, hours: float) -> None: ...
+
+
 class Pruner:
-    def __init__(self, persistence: Any, settings: Any, every: float = EVERY_SECONDS, jobs: Any = None) -> None:
-        self.jobs = jobs  # api.runs.job_queue.JobQueue: its finished jobs go with the runs' events
+    def __init__(self, persistence: Any, settings: Any, every: float = EVERY_SECONDS,
+                 jobs: FinishedJobs | None = None) -> None:
+        self.jobs = jobs  # its finished jobs go with the runs' events
         self.p = persistence
         self.settings = settings
         self.every = every
@@ -40,8 +48,7 @@ class Pruner:
                 await store.db.execute("DELETE FROM or_events WHERE run_id = ?", (r["run_id"],))
             out["events"] = len(rows)
             if self.jobs is not None:
-                await self.jobs.app.job_manager.delete_old_jobs(nb_hours=max(1, int(hours)), include_failed=True,
-                                                                include_cancelled=True, include_aborted=True)
+                await self.jobs.prune(hours)
         keep = self.settings.checkpoints_kept_per_thread
         if keep > 0:
             out["checkpoints"] = await self._prune_checkpoints(keep)

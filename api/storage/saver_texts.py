@@ -1,4 +1,4 @@
-"""Checkpoints without copies of page texts: long strings go to ``api.texts`` once per thread.
+"""Checkpoints without copies of page texts: long strings go to ``api.storage.texts`` once per thread.
 
 A run that read 1.5 MB used to write tens of MB of checkpoints: each new version of the state's
 channels and each task's pending writes repeated the texts. This wrapper stores checkpoints with

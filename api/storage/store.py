@@ -1,20 +1,20 @@
 """Durable records of threads, runs and stream events, on SQLite or PostgreSQL.
 
 One set of SQL (``?`` placeholders, TEXT for JSON and timestamps) runs on both backends
-(``api.backends``). Threads are keyed by (tenant, thread id): ids are per tenant. Events carry a
+(``api.storage.backends``). Threads are keyed by (tenant, thread id): ids are per tenant. Events carry a
 per-run sequence number that is the SSE ``id``, so a client re-attaching with ``Last-Event-ID``
 gets each missed event once. On PostgreSQL the number comes from the run's row (any process may
-write a run's events) and each insert notifies listeners (``api.notify``) in the same statement.
+write a run's events) and each insert notifies listeners (``api.storage.notify``) in the same statement.
 """
 
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import json
 from typing import Any
 
 from api.storage.backends import PostgresBackend, SqliteBackend, lock_id  # noqa: F401  (re-exported)
-from api.runs.serialize import now_iso
 
 SCHEMA_VERSION = 2
 SCHEMA = [
@@ -46,6 +46,11 @@ MIGRATE_FROM_1 = [
 
 ACTIVE = ("pending", "running")
 TERMINAL = ("success", "error", "timeout", "interrupted")
+
+
+def now_iso() -> str:
+    """The timestamps records carry: UTC, ISO 8601 (they sort as text on both backends)."""
+    return dt.datetime.now(dt.timezone.utc).isoformat()
 
 
 def _thread(row: dict[str, Any]) -> dict[str, Any]:

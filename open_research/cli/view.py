@@ -14,10 +14,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from open_research.config import Settings, validate_overrides
+from open_research.observe.describe import describe_event
 from open_research.runs.resources import run_resources
 from open_research.runs.library import run_config_dict
 from open_research.graph.build import build_graph
-from open_research.graph.grounding import topic_text
 
 
 #: The CLI's conversations, under the data directory: a question asked back can be answered by a later
@@ -117,30 +117,6 @@ def ask_on_terminal(console: Console, waiting: dict[str, Any]) -> Any:
     return answer or "approve"
 
 
-#: One line per progress event; ``{field}`` is filled from the event, escaped so that source text and
-#: tool names (``[local_search]``) are shown as written, not read as rich markup.
-EVENT_LINES = {
-    "node_started": "[bold]{node}[/]",
-    "brief_written": "brief: {brief:.160}",
-    "researcher_started": "[cyan]researcher[/] started: {topic:.120}",
-    "researcher_finished": "[green]researcher[/] finished ({sources} sources): {topic:.80}",
-    "search": "  search \\[{tool}] {query:.120}",
-    "sources": "  {count} sources from {tool}",
-    "error": "[red]error[/] in {where}: {message:.200}",
-    "warning": "[red]warning[/] in {where}: {message:.200}",
-    "retry": "[yellow]retry[/] {where}: {reason}",
-    "supervisor_stopped": "supervisor done ({reason})",
-    "report_written": "report written ({chars} characters)",
-    "ambiguity_checked": "checked the question against the documents: ambiguous={ambiguous} {reason}",
-    "plan_written": "plan ({by}): {sub_questions}",
-    "plan_reviewed": "plan review: {action}",
-    "evaluation": "evaluation round {round} ({by}): {answered} of {total} sub-questions answered; open: {open}",
-    "refinement_started": "[cyan]refinement[/] round {round}: {questions}",
-    "budget_exhausted": "[yellow]budget[/] used up in {where}: {reason}",
-    "usage": "[dim]usage: {total_tokens} tokens so far[/]",
-}
-
-
 def usage_line(report_json: dict[str, Any] | None) -> str | None:
     """One summary line about what the run used, for the end of a CLI run."""
     u = (report_json or {}).get("usage")
@@ -156,19 +132,6 @@ def usage_line(report_json: dict[str, Any] | None) -> str | None:
     if u.get("budget_exhausted"):
         line += f"; stopped early: {u['budget_exhausted']}"
     return line
-
-
-class _Fields(dict):
-    def __missing__(self, key: str) -> str:
-        return "?"
-
-
-def describe_event(event: dict[str, Any]) -> str | None:
-    template = EVENT_LINES.get(str(event.get("event")))
-    if template is None:
-        return None
-    fields = {k: topic_text(str(v)) if k == "topic" else " ".join(str(v).split()) for k, v in event.items()}
-    return template.format_map(_Fields({k: escape(v) for k, v in fields.items()}))
 
 
 def explain_waiting(err: Console, state: dict[str, Any]) -> None:

@@ -14,6 +14,7 @@ from langgraph_sdk import get_client
 
 import tests.support.world as world
 from api.app import create_app
+from api.state import app_state
 from api.storage.retention import Pruner
 from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
 from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
@@ -43,7 +44,7 @@ def served(request, tmp_path, monkeypatch):
 
 async def raw_bytes(app, data_dir) -> dict[str, bytes]:
     """Everything each table holds, as bytes, to search for copies of the text."""
-    p = app.state.persistence
+    p = app_state(app).persistence
     out: dict[str, bytes] = {}
     if p.backend == "postgres":
         async with p.pool.connection() as conn:
@@ -96,10 +97,10 @@ async def test_retention_prunes_finished_events_and_old_checkpoints(served):
     thread = (await c.threads.create())["thread_id"]
     for text in (QUESTION, "and on weekends?"):
         await c.runs.wait(thread, "open-research", input={"messages": [{"role": "user", "content": text}]})
-    p = app.state.persistence
+    p = app_state(app).persistence
     before = len([h async for h in p.checkpointer.alist({"configurable": {"thread_id": f"acme/{thread}",
                                                                           "checkpoint_ns": ""}})])
-    done = await Pruner(p, app.state.settings).prune_once()
+    done = await Pruner(p, app_state(app).settings).prune_once()
     assert done["events"] >= 2 and done["checkpoints"] == before - 2
     assert await p.store.db.fetchall("SELECT * FROM or_events") == []
     state = await c.threads.get_state(thread)

@@ -13,6 +13,7 @@ from langgraph_sdk import get_client
 from langgraph_sdk.errors import NotFoundError
 
 from api.app import create_app
+from api.state import app_state
 from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
 from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
 from tests.support.postgres import require_postgres
@@ -61,7 +62,7 @@ async def test_thread_ids_are_per_tenant_and_delete_removes_everything(served):
     await a.threads.delete("shared-id")
     with pytest.raises(NotFoundError):
         await a.threads.get("shared-id")
-    p = app.state.persistence
+    p = app_state(app).persistence
     assert await p.store.db.fetchall("SELECT * FROM or_runs WHERE thread_id = 'shared-id'") == []
     assert await p.store.db.fetchall("SELECT * FROM or_events") == []
     assert await p.checkpointer.aget_tuple({"configurable": {"thread_id": "acme/shared-id"}}) is None
@@ -100,7 +101,7 @@ async def test_database_away_means_503_fast_and_a_failed_run(served, caplog):
     thread = (await c.threads.create())["thread_id"]
     run = await c.runs.create(thread, "open-research", input=ask(f"[slow=1.5] {QUESTION}"))
     await asyncio.sleep(0.6)
-    saver = app.state.checkpointer.inner
+    saver = app_state(app).checkpointer.inner
     real_put = saver.aput
 
     async def broken(*args, **kwargs):
@@ -117,7 +118,7 @@ async def test_database_away_means_503_fast_and_a_failed_run(served, caplog):
     assert "/secret" not in str(final)
     assert "disk I/O error" in caplog.text, "the operator's log has the detail"
 
-    db = app.state.store.db
+    db = app_state(app).store.db
     real_fetch = db.fetchall
 
     async def down(*args, **kwargs):
@@ -147,7 +148,7 @@ async def test_postgres_outage_fails_requests_fast(tmp_path):
         app = create_app(settings_for(tmp_path / "data", dsn, db_timeout=1.5, with_worker=False),
                          run_defaults=world_defaults(tmp_path / "world"))
         with ServerThread(app) as url:
-            pool = app.state.persistence.pool
+            pool = app_state(app).persistence.pool
             pool.kwargs["host"] = "127.0.0.1"
             pool.kwargs["port"] = 1  # new connections go nowhere: the database is "away"
             await pool.resize(min_size=0, max_size=pool.max_size)

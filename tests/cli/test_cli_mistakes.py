@@ -14,7 +14,7 @@ from open_research.cli.checks import port_problem
 from open_research.config import BASE_KEY, LOCAL_PROFILE
 from open_research.config.runtime import run_config
 from open_research.config import Settings
-from open_research.cli.view import describe_event
+from open_research.observe.describe import describe_event
 from open_research.graph.grounding import grounded_topic, seed_search, users_words
 
 

@@ -230,8 +230,9 @@ def main(argv: list[str]) -> int:
     data_dir, port = Path(argv[0]), int(argv[1])
     dsn = argv[2] if len(argv) > 2 and argv[2] else None
     extra = {"with_worker": False} if "--no-worker" in argv else {}
-    app = create_app(settings_for(data_dir, dsn, **extra), run_defaults=world_defaults(data_dir / "world"))
-    run_app(app, "127.0.0.1", port, log_level="warning")
+    settings = settings_for(data_dir, dsn, **extra)
+    app = create_app(settings, run_defaults=world_defaults(data_dir / "world"))
+    run_app(app, settings, "127.0.0.1", port, log_level="warning")
     return 0
 
 
