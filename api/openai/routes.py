@@ -26,7 +26,7 @@ from api.openai.conversation import Conversations, Turn, message_text, normalise
 from api.routes.metrics import stream_client
 from api.routes.views import ASSISTANT_ID, snapshot
 from api.runs.events import tail
-from api.runs.manager import RunManager
+from api.runs.manager import ThreadBusy, RunManager
 from api.runs.serialize import jsonable
 from api.state import app_state
 from open_research.observe.describe import progress_text
@@ -155,8 +155,11 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
     kwargs = {"input": {"messages": [{"role": r, "content": t} for r, t in sent]},
               "configurable": jsonable(run_overrides), "stream_mode": ["custom"], "stream_subgraphs": False,
               "durability": None, "recursion_limit": None, "identity": who.as_dict()}
-    run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
-                                  strategy="reject", metadata={"source": "openai"}, kwargs=kwargs)
+    try:
+        run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
+                                      strategy="reject", metadata={"source": "openai"}, kwargs=kwargs)
+    except ThreadBusy as exc:
+        raise HTTPException(409, str(exc)) from None
     cid = "chatcmpl-" + run["run_id"].replace("-", "")
     if body.stream:
         include_usage = bool((body.stream_options or {}).get("include_usage"))

@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
 
+from api.runs.manager import ThreadBusy
 from api.http.auth import Identity, identity
 from api.http.errors import parse_body
 from api.http.input_guard import valid_id
@@ -15,7 +16,7 @@ from api.http.policy import checked_overrides
 from api.routes.schemas import CancelMany, RunCreate, body_doc
 from api.routes.streaming import parse_last_event_id, requested_modes, run_events
 from api.routes.views import ASSISTANT_ID, run_or_404, run_view, snapshot, thread_or_404
-from api.runs.resume import resume_value
+from api.routes.resume import resume_value
 from api.runs.serialize import jsonable
 from api.state import app_state
 from api.storage.store import ACTIVE
@@ -74,8 +75,11 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
               "configurable": jsonable(run_overrides), "stream_mode": body.modes(),
               "stream_subgraphs": body.stream_subgraphs, "durability": body.durability,
               "recursion_limit": config.get("recursion_limit"), "identity": who.as_dict()}
-    run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
-                                  strategy=body.multitask_strategy, metadata=body.metadata or {}, kwargs=kwargs)
+    try:
+        run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
+                                      strategy=body.multitask_strategy, metadata=body.metadata or {}, kwargs=kwargs)
+    except ThreadBusy as exc:
+        raise HTTPException(409, str(exc)) from None
     return run, body
 
 

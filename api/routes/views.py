@@ -8,7 +8,7 @@ from fastapi import HTTPException, Request
 
 from api.http.auth import Identity
 from api.http.input_guard import valid_id
-from api.runs.resume import interrupt_view
+from api.routes.resume import interrupt_view
 from api.runs.serialize import jsonable
 from api.state import AppState, app_state
 from api.storage.keys import public_thread_id, thread_key

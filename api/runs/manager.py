@@ -15,7 +15,6 @@ import logging
 import uuid
 from typing import Any
 
-from fastapi import HTTPException
 
 from api.runs.queue import RunQueue, RunRecord
 from api.runs.serialize import dumps
@@ -27,6 +26,10 @@ from open_research.config import ResearchConfig, Settings
 log = logging.getLogger("open_research.api")
 
 __all__ = ["ACTIVE", "TERMINAL", "RunManager"]
+
+
+class ThreadBusy(RuntimeError):
+    """The thread has an active run and the request's multitask strategy is ``reject`` (a 409)."""
 
 
 class RunManager:
@@ -97,9 +100,9 @@ class RunManager:
         async with self.store.db.thread_lock(thread_key(tenant, thread_id)):
             active = await self.store.runs_with_status(ACTIVE, thread_id, tenant)
             if active and strategy == "reject":
-                raise HTTPException(409, f"thread {thread_id} is busy with run {active[0]['run_id']} "
-                                         f"({active[0]['status']}); retry when it ends, or send "
-                                         "multitask_strategy='enqueue' to queue this run")
+                raise ThreadBusy(f"thread {thread_id} is busy with run {active[0]['run_id']} "
+                                 f"({active[0]['status']}); retry when it ends, or send "
+                                 "multitask_strategy='enqueue' to queue this run")
             if active and strategy == "interrupt":
                 for r in active:
                     await self._queue().cancel(r)

@@ -23,7 +23,7 @@ from open_research.models.errors import is_context_overflow
 from open_research.models.role import role_model
 from open_research.text import content_text
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
-from open_research.graph.grounding import extractive_notes, seed_search
+from open_research.graph.grounding import extractive_notes, seed_search, topic_text
 from open_research.graph.state import ResearchComplete, ResearcherOutput, ResearcherState
 from open_research.tools import research_tools
 
@@ -138,7 +138,7 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
     if not model.can.writes_prose or state.get("budget_stop") or model.exhausted():
         # A small model garbles notes; the passages it would compress are the faithful notes.
         text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
-        progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
+        progress.emit("researcher_finished", topic=topic_text(topic)[:200], sources=len(state.get("sources", [])))
         return {**out, "compressed_research": text}
     empty = 0
     while True:
@@ -161,7 +161,7 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
             # Keep what was found: the raw findings stand in for the notes.
             text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
             break
-    progress.emit("researcher_finished", topic=topic[:200], sources=len(state.get("sources", [])))
+    progress.emit("researcher_finished", topic=topic_text(topic)[:200], sources=len(state.get("sources", [])))
     return {**out, "compressed_research": text}
 
 

@@ -25,7 +25,7 @@ from open_research.models.role import role_model
 from open_research.graph.planner import plan_text
 from open_research.prompts import SUPERVISOR, SUPERVISOR_PLAN, fill
 from open_research.graph.researcher import build_researcher_graph
-from open_research.graph.grounding import grounded_topic
+from open_research.graph.grounding import grounded_topic, topic_text
 from open_research.graph.state import ConductResearch, ResearchComplete, SupervisorState
 from open_research.tools import think_tool
 
@@ -122,7 +122,7 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
             reason = f"{type(result).__name__}: {result}"[:500]
             errors.append(f"researcher on {_topic(c)[:80]!r} failed: {reason}")
             open_questions.append(_topic(c))
-            progress.emit("error", where="researcher", topic=_topic(c)[:200], message=reason)
+            progress.emit("error", where="researcher", topic=topic_text(_topic(c))[:200], message=reason)
             messages.append(ToolMessage(content=f"ERROR: the researcher failed ({reason}); its topic is not covered.",
                                         tool_call_id=c["id"], name=c["name"], status="error"))
             continue
@@ -168,7 +168,7 @@ async def _run_researcher(call: dict[str, Any], config: RunnableConfig) -> dict[
     topic = _topic(call)
     if not topic.strip():
         raise ValueError("ConductResearch was called without a research_topic")
-    progress.emit("researcher_started", topic=topic[:200])
+    progress.emit("researcher_started", topic=topic_text(topic)[:200])
     graph = build_researcher_graph()
     return await graph.ainvoke(
         {"researcher_messages": [HumanMessage(content=topic)], "research_topic": topic}, config

@@ -12,7 +12,6 @@ from typing import Any
 from rich.markup import escape
 from rich.text import Text
 
-from open_research.graph.grounding import topic_text
 
 #: One line per progress event; ``{field}`` is filled from the event, escaped so that source text and
 #: tool names (``[local_search]``) are shown as written, not read as rich markup.
@@ -50,7 +49,7 @@ def describe_event(event: dict[str, Any]) -> str | None:
     template = EVENT_LINES.get(str(event.get("event")))
     if template is None:
         return None
-    fields = {k: topic_text(str(v)) if k == "topic" else " ".join(str(v).split()) for k, v in event.items()}
+    fields = {k: " ".join(str(v).split()) for k, v in event.items()}
     return template.format_map(_Fields({k: escape(v) for k, v in fields.items()}))
 
 

@@ -14,6 +14,7 @@ from open_research.cli.checks import port_problem
 from open_research.config import BASE_KEY, LOCAL_PROFILE
 from open_research.config.runtime import run_config
 from open_research.config import Settings
+from open_research.graph.grounding import topic_text
 from open_research.observe.describe import describe_event
 from open_research.graph.grounding import grounded_topic, seed_search, users_words
 
@@ -104,7 +105,7 @@ def test_small_model_framing_stays_out_of_queries_and_progress_lines():
     queries = seed_search(["local_search"], topic).tool_calls[0]["args"]["queries"]
     assert queries and not any("request" in q.casefold() or "words" in q.casefold() for q in queries)
     assert all("ferry" in q.casefold() for q in queries)
-    line = describe_event({"event": "researcher_started", "topic": brief})
+    line = describe_event({"event": "researcher_started", "topic": topic_text(brief)})  # as the graph emits it
     assert "\n" not in line and "user's words" not in line and "Acme ferry" in line
 
 

@@ -43,7 +43,7 @@ def langgraph_cli(cache_dir: Path) -> Path:
 
 def config_file(folder: Path, base_url: str, **extra: Any) -> Path:
     """Every role on the fake model; the planner and evaluator are the code's (no native tools)."""
-    lines = [f'model = "openai:default"', f"base_url = {json.dumps(base_url)}", 'search_api = "none"',
+    lines = ['model = "openai:default"', f"base_url = {json.dumps(base_url)}", 'search_api = "none"',
              "max_refinement_rounds = 0", "auth_disabled = true", f"data_dir = {json.dumps(str(folder / 'data'))}"]
     lines += [f"{k} = {json.dumps(v)}" for k, v in extra.items()]
     for role in SCRIPTS:
