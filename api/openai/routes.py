@@ -23,13 +23,14 @@ from api.http.auth import Identity
 from api.http.errors import parse_body
 from api.routes.metrics import stream_client
 from api.openai import chunks
-from api.openai.conversation import Conversations, Turn, message_text, normalise, turns
+from api.openai.conversation import Conversations, Turn, normalise, turns
 from api.routes.runs import _check_mcp_names
 from api.runs.serialize import jsonable
 from api.storage.store import TERMINAL
 from api.routes.views import ASSISTANT_ID, snapshot, state
 from open_research.config import ConfigError, request_overrides, validate_overrides
 from open_research.cli.view import describe_event
+from open_research.text import content_text
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 HEARTBEAT_SECONDS = 15.0
@@ -135,7 +136,7 @@ def _check_messages(request: Request, body: ChatRequest) -> list[Turn]:
         raise HTTPException(400, "messages: the last message must be the user's")
     limit = state(request).settings.max_message_chars
     for i, m in enumerate(body.messages):
-        size = len(message_text(m.content))
+        size = len(content_text(m.content))
         if size > limit:
             raise HTTPException(413, f"messages.{i}.content is {size} characters; the limit is {limit} "
                                      "(max_message_chars)")

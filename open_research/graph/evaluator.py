@@ -23,7 +23,7 @@ from open_research.evidence.citations import detect_conflicts
 from open_research.config import run_config
 from open_research.models.resolve import chat_model, has_native_tools, structured
 from open_research.graph.prompts import EVALUATOR, REFINE, fill
-from open_research.graph.grounding import content_words
+from open_research.text import key_terms as content_words
 from open_research.graph.state import AgentState, Evaluation
 
 #: Share of a sub-question's key terms one cited source must state: all of them less one in three.

@@ -20,7 +20,7 @@ from open_research.models import usage
 from open_research.config import run_config
 from open_research.models.resolve import chat_model, has_native_tools, structured
 from open_research.graph.prompts import PLAN_FEEDBACK, PLANNER, fill
-from open_research.graph.grounding import content_words
+from open_research.text import key_terms as content_words
 from open_research.graph.state import AgentState, ResearchPlan
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\n+")
