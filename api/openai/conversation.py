@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from api.storage.store import now_iso
+from open_research.text import content_text
 
 TABLE = ("CREATE TABLE IF NOT EXISTS or_chat_conversations (tenant TEXT NOT NULL, digest TEXT NOT NULL, "
          "thread_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (tenant, digest))")
@@ -34,16 +35,8 @@ def turns(messages: list[dict[str, Any]]) -> list[Turn]:
     for m in messages:
         role = m.get("role")
         if role in ("user", "assistant"):
-            out.append((role, normalise(message_text(m.get("content")))))
+            out.append((role, normalise(content_text(m.get("content")))))
     return out
-
-
-def message_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(str(p.get("text", "")) for p in content if isinstance(p, dict) and p.get("type") == "text")
-    return ""
 
 
 def digest(tenant: str, conversation: list[Turn]) -> str:

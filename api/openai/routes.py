@@ -22,7 +22,7 @@ from api.http.auth import Identity
 from api.http.errors import parse_body
 from api.http.policy import checked_overrides
 from api.openai import chunks
-from api.openai.conversation import Conversations, Turn, message_text, normalise, turns
+from api.openai.conversation import Conversations, Turn, normalise, turns
 from api.routes.metrics import stream_client
 from api.routes.views import ASSISTANT_ID, snapshot
 from api.runs.events import tail
@@ -30,6 +30,7 @@ from api.runs.manager import ThreadBusy, RunManager
 from api.runs.serialize import jsonable
 from api.state import app_state
 from open_research.observe.describe import progress_text
+from open_research.text import content_text
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 
@@ -128,7 +129,7 @@ def _check_messages(request: Request, body: ChatRequest) -> list[Turn]:
         raise HTTPException(400, "messages: the last message must be the user's")
     limit = app_state(request).settings.max_message_chars
     for i, m in enumerate(body.messages):
-        size = len(message_text(m.content))
+        size = len(content_text(m.content))
         if size > limit:
             raise HTTPException(413, f"messages.{i}.content is {size} characters; the limit is {limit} "
                                      "(max_message_chars)")

@@ -246,7 +246,7 @@ def provider_hints(cfg: Any, env: Any) -> list[str]:
 
 
 def _build_index(path: str, index_file: str | None, err: Console) -> int:
-    from open_research.sources.index import run_index_command
+    from open_research.cli.index_command import run_index_command
 
     return run_index_command(path, index_file, err)
 

@@ -34,9 +34,10 @@ from open_research.evidence.conflicts import (
 )
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
-from open_research.evidence.normalize import content_stems, number_tokens, quote_in
+from open_research.evidence.normalize import number_tokens, quote_in
 from open_research.evidence.recency import is_stated
 from open_research.evidence.render import gaps_markdown, references
+from open_research.text import content_stems
 
 __all__ = ["Conflict", "CitationCheck", "VerifiedReport", "detect_conflicts", "number_tokens",
            "quote_in", "validate_conflicts", "verify_report"]

@@ -19,7 +19,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
-from open_research.evidence.normalize import content_stems, content_word_spans, content_words, figures, quote_key
+from open_research.evidence.normalize import figures, quote_key
+from open_research.text import content_stems, content_word_spans, content_words
 
 __all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "candidate_passages", "claim_is_factual",
            "index_source", "pair_key", "sentence_spans",

@@ -17,8 +17,9 @@ from pydantic import BaseModel, Field
 
 from open_research.evidence.claims import candidate_passages, index_source
 from open_research.evidence.ledger import merge_ledger
-from open_research.evidence.normalize import content_stems, figures, number_tokens
+from open_research.evidence.normalize import figures, number_tokens
 from open_research.evidence.recency import date_label, is_stated, order_values
+from open_research.text import STOP_WORDS, content_stems, tokens
 
 __all__ = ["Conflict", "detect_conflicts", "validate_conflicts"]
 
@@ -58,12 +59,12 @@ _LABEL_RE = re.compile(
     r"^\s*(?:[-*•]\s*)?\**([A-Za-z][A-Za-z0-9 ()/&'-]{1,60}?)\**\s*[:=]\s*(\S[^\n]{0,150})$", re.M)
 _IGNORED_LABELS = {"date", "published", "updated", "last updated", "posted", "modified", "effective",
                    "last modified", "phone", "tel", "telephone", "fax", "email", "page", "ref", "questions"}
-_STOP = {"the", "and", "for", "with", "from", "new", "notice", "update", "updated", "about", "policy"}
+#: Besides function words, the words any notice's title may carry: they name no subject.
+_TITLE_STOP = STOP_WORDS | {"new", "notice", "update", "updated", "policy"}
 
 
 def _title_words(title: str) -> frozenset[str]:
-    return frozenset(w for w in re.findall(r"[a-z0-9]+", title.casefold())
-                     if len(w) > 2 and w not in _STOP and not w.isdigit())
+    return frozenset(w for w in tokens(title.casefold()) if len(w) > 2 and w not in _TITLE_STOP and not w.isdigit())
 
 
 def _same_subject(a: frozenset[str], b: frozenset[str]) -> bool:

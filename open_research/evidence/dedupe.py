@@ -9,9 +9,10 @@ stays near-linear in the number of records. Pure functions, stable across proces
 from __future__ import annotations
 
 import heapq
-import re
 import zlib
 from collections.abc import Sequence
+
+from open_research.text import tokens
 
 __all__ = ["NEAR_DUPLICATE", "SKETCH_SIZE", "near_duplicate_pairs", "similarity", "sketch"]
 
@@ -25,12 +26,9 @@ MIN_SHINGLES = 30
 MAX_WORDS = 20_000
 _BUCKETS = 8
 
-_WORD = re.compile(r"\w+")
-
-
 def sketch(text: str) -> list[int]:
     """The SKETCH_SIZE smallest shingle hashes of the text (empty when it is too short)."""
-    words = _WORD.findall(text.casefold())[:MAX_WORDS]
+    words = tokens(text.casefold())[:MAX_WORDS]
     if len(words) - SHINGLE + 1 < MIN_SHINGLES:
         return []
     hashes = {zlib.crc32(" ".join(words[i:i + SHINGLE]).encode()) for i in range(len(words) - SHINGLE + 1)}

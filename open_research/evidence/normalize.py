@@ -1,9 +1,10 @@
-"""What a piece of text states, in canonical form: figures, quotations and content words.
+"""What a piece of text states, in canonical form: figures and quotations.
 
 A claim and a source passage are compared through these forms, so that "18:00", "18.00" and
 "6 pm" are one time, "2 March 2026" and "2026-03-02" one date, "1,500", "1500" and "1.5 thousand"
 one number, "12%" and "12 percent" one share, and "seven" the number 7. A figure carries its unit
-when one follows it ("5 seconds" is not "5 minutes"). Pure functions; no state.
+when one follows it ("5 seconds" is not "5 minutes"). Content words and their stems are
+``open_research.text``'s. Pure functions; no state.
 """
 
 from __future__ import annotations
@@ -11,14 +12,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 
-__all__ = ["Figure", "content_stems", "content_word_spans", "content_words", "figure_tokens", "figures", "normalize_text", "number_spans",
-           "number_tokens", "quote_in", "quote_key", "stem"]
+from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number, valid_date
 
-_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
-_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
-         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+__all__ = ["Figure", "figure_tokens", "figures", "normalize_text", "number_spans", "number_tokens", "quote_in",
+           "quote_key"]
+
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
          "sixteen seventeen eighteen nineteen").split()
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
@@ -52,14 +51,6 @@ _UNIT_RE = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _WORDS_NUM = rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
 
-_DATE_RES = (
-    (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
-    (re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})(?!\d)", re.I),
-     ("d", "mon", "y")),
-    (re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
-    (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)"), ("a", "b", "y")),
-)
-_MONTH_YEAR_RE = re.compile(rf"\b{_MONTH}\s+(\d{{4}})(?!\d)", re.I)
 _TIME_RE = re.compile(
     r"(?<![\d.:,])(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])", re.I)
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
@@ -128,14 +119,6 @@ def _words_value(words: str) -> int | None:
     return total + current
 
 
-def _month(token: str) -> int:
-    return _MONTHS[token[:3].lower()]
-
-
-def _valid(y: int, m: int, d: int) -> bool:
-    return 1 <= m <= 12 and 1 <= d <= 31 and 1000 <= y <= 2999
-
-
 def figures(text: str, *, source: bool = False) -> list[Figure]:
     """Dates, clock times, versions and numbers (with unit) in reading order.
 
@@ -157,30 +140,16 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         out.append(Figure(frozenset(alts), s, e, text[s:e]))
         taken[s:e] = b"\x01" * (e - s)
 
-    for rx, order in _DATE_RES:
-        for m in rx.finditer(text):
-            if not free(m.start(), m.end()):
-                continue
-            g = dict(zip(order, m.groups(), strict=True))
-            y = int(g["y"])
-            if "a" in g:  # dd/mm/yyyy or mm/dd/yyyy: both readings only when they are the same day
-                a, b = int(g["a"]), int(g["b"])
-                readings = {(y, b, a), (y, a, b)} if source else ({(y, b, a)} if a > 12 or a == b else
-                                                                  {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
-            else:
-                month = int(g["m"]) if "m" in g else _month(g["mon"])
-                readings = {(y, month, int(g["d"]))}
-            alts = {f"date:{y:04d}-{mo:02d}-{d:02d}" for y, mo, d in readings if _valid(y, mo, d)}
-            if not alts:
-                continue
-            if source:
-                for _, mo, d in readings:
-                    alts |= {f"num:{y}", f"num:{d}"} | ({f"month:{y:04d}-{mo:02d}"} if _valid(y, mo, d) else set())
-            add(alts, m.start(), m.end())
-    for m in _MONTH_YEAR_RE.finditer(text):
+    for span in date_spans(text, both_orders=source):
+        alts = {f"date:{y:04d}-{mo:02d}-{d:02d}" for y, mo, d in span.valid}
+        if source:
+            for y, mo, d in span.readings:
+                alts |= {f"num:{y}", f"num:{d}"} | ({f"month:{y:04d}-{mo:02d}"} if valid_date(y, mo, d) else set())
+        add(alts, span.start, span.end)
+    for m in MONTH_YEAR_RE.finditer(text):
         if free(m.start(), m.end()):
             y = int(m.group(2))
-            add({f"month:{y:04d}-{_month(m.group(1)):02d}"} | ({f"num:{y}"} if source else set()),
+            add({f"month:{y:04d}-{month_number(m.group(1)):02d}"} | ({f"num:{y}"} if source else set()),
                 m.start(), m.end())
     for m in _VERSION_RE.finditer(text):
         if free(m.start(), m.end()):
@@ -266,49 +235,3 @@ def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
 
 def number_tokens(text: str, *, source: bool = False) -> set[str]:
     return {t for f in figures(text, source=source) for t in f.alternatives}
-
-
-# ---------------------------------------------------------------- content words
-_STOP = frozenset("""a about above after again against all also am an and any are as at be because been before
-being below between both but by can could did do does doing down during each few for from further had has have
-having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on
-once only or other our ours out over own same she should so some such than that the their theirs them then there
-these they this those through to too under until up very was we were what when where which while who whom why
-will with would you your yours according says said say states stated notes noted reports reported shows show
-use used using may might must shall one ones two three whether well via per i.e e.g etc""".split())
-_SUFFIXES = ("ations", "ation", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s")
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A crude, fast stem: common suffixes off, then the first five letters."""
-    for suf in _SUFFIXES:
-        if word.endswith(suf) and len(word) - len(suf) >= 3:
-            word = word[: -len(suf)]
-            break
-    if word.endswith("e") and len(word) > 3:
-        word = word[:-1]
-    return word[:5]
-
-
-_WORD_RE = re.compile(r"[^\W\d_][\w'-]*[^\W_]|[^\W\d_]{2}", re.UNICODE)
-
-
-def content_stems(text: str) -> set[str]:
-    """Stems of the content words of a text (stop words and figures left out)."""
-    return {stem(w) for w in _WORD_RE.findall(text.casefold()) if w not in _STOP and len(w) > 2}
-
-
-def content_word_spans(text: str) -> list[tuple[int, str]]:
-    """(offset, stem) of each content word of a text, in reading order."""
-    out = []
-    for m in _WORD_RE.finditer(text):
-        w = m.group().casefold()
-        if w not in _STOP and len(w) > 2:
-            out.append((m.start(), stem(w)))
-    return out
-
-
-def content_words(text: str) -> list[str]:
-    """Stems of the content words of a text in reading order (what stands next to what)."""
-    return [stem(w) for w in _WORD_RE.findall(text.casefold()) if w not in _STOP and len(w) > 2]

@@ -1,7 +1,7 @@
 """Which source is current: dates the source states, and statements that it replaces another.
 
-``stated_date`` reads the date a document gives itself ("Published 16 February 2026", "Date:",
-"Last updated"); ingest uses it, and a file's modification time is only a weak fallback, marked as
+A record's date is the one its document gives itself (``sources.dates``: "Published 16 February
+2026", "Date:", "Last updated"); a file's modification time is only a weak fallback, marked as
 such (``published_at_basis``: "stated" or "file_mtime"): copying a file changes its time, not its
 content. When sources disagree, ``order_values`` puts the newest stated value first: an explicit
 "this notice replaces ..." wins over dates, a stated date wins over any file date, and an undated
@@ -12,52 +12,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime
 from typing import Any
 
-from open_research.evidence.normalize import content_stems, figures
+from open_research.evidence.normalize import figures
+from open_research.sources.dates import STATED, stated_date
+from open_research.text import content_stems
 
-__all__ = ["FILE_MTIME", "STATED", "date_label", "dated", "file_date", "is_date_line", "is_stated",
-           "order_values", "replaces", "stated_date"]
+__all__ = ["date_label", "is_date_line", "is_stated", "order_values", "replaces"]
 
-#: Where a record's ``published_at`` comes from: the source's own words, or its file's modification time.
-STATED = "stated"
-FILE_MTIME = "file_mtime"
-
-_STATED_RE = re.compile(
-    r"^\W*(?:published|posted|issued|dated?|updated|last updated|last modified|effective(?: date| from)?|"
-    r"release date|released)\b(?:\s+on)?\s*[:\-]?\s*(.{6,120})$", re.IGNORECASE | re.MULTILINE)
 _REPLACES_RE = re.compile(r"\b(?:replaces|supersedes|overrides|takes precedence over|cancels|"
                           r"is replaced by|was replaced by)\b", re.IGNORECASE)
-
-
-def stated_date(text: str, *, head_lines: int = 15) -> str | None:
-    """The first date the document states about itself near its top, as YYYY-MM-DD."""
-    head = "\n".join((text or "").strip().splitlines()[:head_lines])
-    for m in _STATED_RE.finditer(head):
-        for f in figures(m.group(1)):
-            dates = sorted(t for t in f.alternatives if t.startswith("date:"))
-            if len(dates) == 1:
-                return dates[0][5:]
-    return None
-
-
-def file_date(mtime: float | None) -> str | None:
-    """A file's modification time as a UTC date (YYYY-MM-DD); None when unknown (0 or missing)."""
-    if not mtime or mtime <= 0:
-        return None
-    try:
-        return datetime.fromtimestamp(mtime, UTC).date().isoformat()
-    except (OverflowError, OSError, ValueError):
-        return None
-
-
-def dated(stated: str | None, mtime: float | None) -> tuple[str | None, str | None]:
-    """(published_at, basis): the date the document states, else its file date as a weak fallback."""
-    if stated:
-        return stated, STATED
-    fallback = file_date(mtime)
-    return (fallback, FILE_MTIME) if fallback else (None, None)
 
 
 def is_stated(value: Mapping[str, Any]) -> bool:

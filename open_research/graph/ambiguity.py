@@ -30,17 +30,12 @@ from typing import Any
 
 from open_research.sources.index import default_index_path
 from open_research.graph.ambiguity_words import ASPECTS, fold, related
+from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
-#: Question words, auxiliaries and light verbs: they say what kind of answer is wanted, not about what.
-_LIGHT = frozenset("""a about above after again all also am an and any anything are as at be been being but by
-can could did do does doing done for from get gets give go had has have having how i if in into is just let
-like many me much my need of on or our please shall should so some tell than the then there to use using
-want was we were what whats when where which who whom whose why will with would you your set make
-work works take takes know find show see bring able way ways thing things info information
-details detail currently current""".split())
+#: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
+_LIGHT = STOP_WORDS | REQUEST_WORDS | QUESTION_WORDS
 #: Words that point back to something said earlier.
 _DEICTIC = frozenset("it its itself this that these those they them their one ones same".split())
-_TOKEN = re.compile(r"[^\W_]+(?:[._'][^\W_]+)*", re.UNICODE)
 #: A code name (os.walk, wait_for, open(), getLogger) names one thing, however short the question.
 _IDENTIFIER = re.compile(r"[^\W_][._][^\W_]|\w\(\)|[a-z][A-Z]")
 _ALL = re.compile(r"\b(all|both|any|every|each|everything|either)\b", re.IGNORECASE)
@@ -82,29 +77,16 @@ class Assessment:
     candidates: list[Candidate] = field(default_factory=list)
 
 
-def words(text: str) -> list[str]:
-    """Casefolded tokens, keeping dotted and underscored names (shutil.copy2, wait_for) whole."""
-    return [t.casefold() for t in _TOKEN.findall(text or "")]
-
-
-def stem(word: str) -> str:
-    """A light plural/verb-ending fold, enough to match "prices" with "price" or "opens" with "open"."""
-    if len(word) <= 4 or word.endswith("ss") or not word.isalpha():
-        return word
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") else word
-
-
 def key(word: str) -> str:
-    """The word as compared: stemmed, then folded to its group's key word ("fares" -> "price")."""
-    return fold(stem(word))
+    """The word as compared: stemmed, then folded to its group's key word ("fares" -> "price"); a
+    name with digits or dots (copy2, os.walk) as it is."""
+    return fold(stem(word)) if word.isalpha() else word
 
 
-def content_stems(text: str) -> set[str]:
-    """The words that say what a text is about, stemmed; dotted names also count by their parts."""
+def topic_keys(text: str) -> set[str]:
+    """The keys of the words that say what a text is about; dotted names also count by their parts."""
     out: set[str] = set()
-    for w in words(text):
+    for w in name_tokens(text):
         parts = [w, *w.split(".")] if "." in w else [w]
         out.update(key(p) for p in parts if p not in _LIGHT and p not in _DEICTIC and len(p) > 1)
     return out
@@ -113,7 +95,7 @@ def content_stems(text: str) -> set[str]:
 def subject_words(question: str) -> list[str]:
     """The question's own content words, in order (no question words, light verbs or pronouns)."""
     seen: dict[str, None] = {}
-    for w in words(_WHAT_TIME.sub("when", question or "")):
+    for w in name_tokens(_WHAT_TIME.sub("when", question or "")):
         if w not in _LIGHT and w not in _DEICTIC and len(w) > 1:
             seen.setdefault(key(w), None)
     return list(seen)
@@ -131,7 +113,7 @@ def search_text(question: str) -> str:
     also finds the fares and the parking rates. Other questions are searched as they stand."""
     if not aspect_only(question):
         return question
-    extra = [r for w in words(question) for r in related(stem(w)) if key(w) in ASPECTS]
+    extra = [r for w in name_tokens(question) for r in related(w) if key(w) in ASPECTS]
     return " ".join([question, *dict.fromkeys(extra)])
 
 
@@ -171,12 +153,12 @@ def headings(text: str) -> str:
 
 def carries(question: str, c: Candidate) -> int:
     """How many of the question's words the candidate's title or headings carry (what it is about)."""
-    return len(set(subject_words(question)) & content_stems(f"{c.title}\n{c.headings}"))
+    return len(set(subject_words(question)) & topic_keys(f"{c.title}\n{c.headings}"))
 
 
 def points_back(question: str) -> bool:
     """Does the question lean on a referent it does not name ("it", "the last one", "the same")?"""
-    return bool(_DEICTIC & set(words(question)))
+    return bool(_DEICTIC & set(name_tokens(question)))
 
 
 def lacks_subject(question: str, earlier_turns: int) -> bool:
@@ -192,7 +174,7 @@ def distinct(candidates: list[Candidate]) -> list[Candidate]:
     seen: set[str] = set()
     out = []
     for c in candidates:
-        key = " ".join(sorted(content_stems(c.title))) or c.path
+        key = " ".join(sorted(topic_keys(c.title))) or c.path
         if key and key not in seen:
             seen.add(key)
             out.append(c)
@@ -201,7 +183,7 @@ def distinct(candidates: list[Candidate]) -> list[Candidate]:
 
 def _head(title: str) -> set[str]:
     """The name part of a title ("asyncio" in "asyncio — Asynchronous I/O")."""
-    return content_stems(re.split(r"\s+[—–:|-]\s+|:\s", title, maxsplit=1)[0])
+    return topic_keys(re.split(r"\s+[—–:|-]\s+|:\s", title, maxsplit=1)[0])
 
 
 def rivals(question: str, candidates: list[Candidate]) -> list[Candidate]:
@@ -211,7 +193,7 @@ def rivals(question: str, candidates: list[Candidate]) -> list[Candidate]:
         return []
     top = max(c.score for c in candidates)
     near = [c for c in candidates if c.score >= SCORE_RATIO * top]
-    return distinct([c for c in near if subject <= content_stems(f"{c.title}\n{c.passage}")])
+    return distinct([c for c in near if subject <= topic_keys(f"{c.title}\n{c.passage}")])
 
 
 def named_one(question: str, found: list[Candidate]) -> bool:
@@ -223,7 +205,7 @@ def named_one(question: str, found: list[Candidate]) -> bool:
         return sum(_head(c.title) == subject for c in found) == 1
     if len(found) >= MANY_RIVALS and not any(_head(c.title) == subject for c in found):
         return False
-    in_title = [c for c in found if subject <= content_stems(c.title)]
+    in_title = [c for c in found if subject <= topic_keys(c.title)]
     exact = [c for c in found if _head(c.title) == subject]
     return len(in_title) == 1 or len(exact) == 1
 
@@ -239,7 +221,7 @@ def rank_options(question: str, found: list[Candidate]) -> list[str]:
     pages only when nothing else was found; at most ``MAX_OPTIONS``."""
     subject = set(subject_words(question))
     found = [c for c in found if not c.hub] or found
-    ordered = sorted(found, key=lambda c: (-len(subject & content_stems(c.title)), -carries(question, c),
+    ordered = sorted(found, key=lambda c: (-len(subject & topic_keys(c.title)), -carries(question, c),
                                            -c.score))
     labels = [option_label(c.title) for c in ordered if option_label(c.title)]
     return list(dict.fromkeys(labels))[:MAX_OPTIONS]
@@ -281,7 +263,7 @@ def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0
     if len(close) < 2 or named_one(question, close):
         return Assessment(False, candidates=found)
     subject = set(subject_words(question))
-    shared = any(subject & content_stems(c.title) for c in close)
+    shared = any(subject & topic_keys(c.title) for c in close)
     options = rank_options(question, close + [c for c in found if c not in close and carries(question, c)])
     return Assessment(True, "missing_qualifier" if shared else "split", options, ask_text(options), found)
 
@@ -293,12 +275,12 @@ def chosen(answer: str, options: list[str]) -> list[str]:
         return []
     if _ALL.search(answer):
         return list(options)
-    said = content_stems(answer)
-    overlap = [len(said & content_stems(o)) for o in options]
+    said = topic_keys(answer)
+    overlap = [len(said & topic_keys(o)) for o in options]
     best = max(overlap)
     if best:
         return [o for o, n in zip(options, overlap) if n == best]
-    tokens = words(answer)
+    tokens = name_tokens(answer)
     picks = [_ORDINALS[t] for t in tokens if t in _ORDINALS and _ORDINALS[t] < len(options)]
     return [options[picks[0]]] if picks and len(tokens) <= 4 else []
 

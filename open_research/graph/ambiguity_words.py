@@ -5,11 +5,14 @@ Why a table: the check is lexical (BM25, title words) and runs without embedding
 prices?" would otherwise match only the document that says "prices", although the ferry *fares*, the
 bicycle *charge* and the parking *rates* are prices too. The groups are few, everyday and generic (no
 corpus's names), folded to one key word both in the question and in the documents' titles and headings.
+Words are looked up by their stem (``open_research.text.stem``), so every form of a listed word folds.
 """
 
 from __future__ import annotations
 
-#: Key word -> words used for the same service attribute (already lightly stemmed: "prices" -> "price").
+from open_research.text import stem
+
+#: Key word -> words used for the same service attribute (as written: they also widen a search).
 RELATED: dict[str, tuple[str, ...]] = {
     "price": ("price", "prices", "cost", "costs", "fare", "fares", "fee", "fees", "charge", "charges",
               "rate", "rates", "tariff", "tariffs", "pay", "admission"),
@@ -25,18 +28,18 @@ RELATED: dict[str, tuple[str, ...]] = {
 
 #: Key words naming an aspect (a price, opening hours, a limit...) of some site, service or period. A
 #: question made only of these has its qualifier missing: whose price, which service's hours.
-ASPECTS = frozenset(RELATED) | frozenset({"deadline", "size", "address", "location", "rule", "status",
-                                           "default", "version", "policy", "date"})
+ASPECTS = frozenset(RELATED) | frozenset(stem(w) for w in ("deadline", "size", "address", "location", "rule",
+                                                              "status", "default", "version", "policy", "date"))
 
-_FOLD = {w: key for key, group in RELATED.items() for w in group}
+_FOLD = {stem(w): key for key, group in RELATED.items() for w in group}
 
 
-def fold(word: str) -> str:
-    """The key word of ``word``'s group ("fares" -> "price"), or the word itself."""
-    return _FOLD.get(word, word)
+def fold(word_stem: str) -> str:
+    """The key word of the group a stem belongs to ("fare" -> "price"), or the stem itself."""
+    return _FOLD.get(word_stem, word_stem)
 
 
 def related(word: str) -> tuple[str, ...]:
     """The words of ``word``'s group (for widening a search), or just the word."""
-    key = _FOLD.get(word)
+    key = _FOLD.get(stem(word))
     return RELATED[key] if key else (word,)

@@ -32,7 +32,7 @@ def current_request(messages: list[AnyMessage]) -> tuple[list[str], int]:
         if isinstance(m, AIMessage) and CLARIFICATION_KEY not in (m.additional_kwargs or {}):
             start = i + 1
     earlier = sum(isinstance(m, HumanMessage) for m in messages[:start])
-    turns = [content_text(m.content) for m in messages[start:] if isinstance(m, HumanMessage)]
+    turns = [content_text(m.content, sep="") for m in messages[start:] if isinstance(m, HumanMessage)]
     return [t for t in turns if t.strip()], earlier
 
 

@@ -23,7 +23,7 @@ from open_research.evidence.citations import detect_conflicts
 from open_research.config import run_config
 from open_research.models.role import RoleModel, role_model
 from open_research.prompts import EVALUATOR, REFINE, fill
-from open_research.graph.grounding import content_words
+from open_research.text import key_terms
 from open_research.graph.state import AgentState, Evaluation
 
 #: Share of a sub-question's key terms one cited source must state: all of them less one in three.
@@ -111,17 +111,17 @@ def rubric_in_code(subs: Sequence[dict], notes: Iterable[str], ledger: Sequence[
     conflicts = detect_conflicts([r for r in ledger if r.get("source_id") in {sid for sid, _ in passages}])
     verdicts = []
     for q in subs:
-        terms, names = content_words(q["question"]), _names(q["question"])
+        terms, names = key_terms(q["question"]), _names(q["question"])
         scores: dict[str, float] = {}
         for sid, text in passages:
-            score = len(terms & content_words(text)) / len(terms) if terms else 0.0
+            score = len(terms & key_terms(text)) / len(terms) if terms else 0.0
             if names and not any(n in text.casefold() for n in names):
                 score = min(score, PARTIAL)  # about something else of the same words
             scores[sid] = max(scores.get(sid, 0.0), score)
         best = max(scores.values(), default=0.0)
         support = sorted((s for s, v in scores.items() if v >= ANSWERED), key=lambda s: -scores[s])
         # A conflict matters to this sub-question when its point shares a key term with it.
-        conflicted = {sid for c in conflicts if terms & content_words(c.point) for sid in c.source_ids}
+        conflicted = {sid for c in conflicts if terms & key_terms(c.point) for sid in c.source_ids}
         if best >= ANSWERED and conflicted & set(support):
             status, reason = "conflicting", "cited sources that state its key terms disagree on a labelled value"
         elif best >= ANSWERED:

@@ -24,27 +24,12 @@ from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from open_research.evidence import merge_ledger
 from open_research.evidence.claims import sentence_spans
 from open_research.evidence.injection import injected_sources
-from open_research.evidence.normalize import content_stems as source_stems
 from open_research.evidence.normalize import figures
 from open_research.evidence.recency import is_date_line, is_stated
-
-_WORD = re.compile(r"[^\W\d_]{4,}", re.UNICODE)
-_COMMON = frozenset("""about after also been before being could does from have into just like made make more most
-much must only other over same should some such than that their them then there these they this those through
-very what when where which while will with would your please tell want know""".split())
+from open_research.text import content_stems, content_text, coverage, key_terms
 
 #: Our own search tools, whose ``queries`` argument a seeded first search can fill.
 SEEDABLE = ("local_search", "tavily_search")
-
-
-def content_words(text: str) -> set[str]:
-    return {w for w in (m.group(0).casefold() for m in _WORD.finditer(text)) if w not in _COMMON}
-
-
-def coverage(wanted: str, text: str) -> float:
-    """Share of ``wanted``'s content words that appear in ``text`` (1.0 when it has none)."""
-    words = content_words(wanted)
-    return len(words & content_words(text)) / len(words) if words else 1.0
 
 
 #: Framing code adds around the user's words (``users_words``, ``grounded_topic``): never a search term.
@@ -85,7 +70,7 @@ def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
         return None
     first_line = own[:120]
     words = topic.replace(USERS_WORDS_HEADER, " ").replace(PART_OF.strip(), " ")  # the brief's words count
-    keywords = " ".join(sorted(content_words(words), key=words.casefold().find))[:120]
+    keywords = " ".join(sorted(key_terms(words), key=words.casefold().find))[:120]
     queries = list(dict.fromkeys(q for q in (keywords, first_line) if len(q) >= 3))
     return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": queries},
                                               "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
@@ -96,14 +81,14 @@ def extractive_notes(messages: list[BaseMessage], max_chars: int) -> str:
     seen: set[str] = set()
     blocks: list[str] = []
     for m in messages:
-        if not isinstance(m, ToolMessage) or str(m.content).startswith("ERROR"):
+        if not isinstance(m, ToolMessage) or (shown := content_text(m.content)).startswith("ERROR"):
             continue
         for record in m.artifact or [] if isinstance(m.artifact, list) else []:
             sid = record.get("source_id") if isinstance(record, dict) else None
             if not sid or record.get("group_id", sid) in seen:
                 continue
             seen.add(record.get("group_id", sid))
-            blocks.append(_block(record, str(m.content)))
+            blocks.append(_block(record, shown))
     return "\n\n".join(blocks)[:max_chars] or "(no source was found for this topic)"
 
 
@@ -149,7 +134,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
 
     records = merge_ledger(ledger, [])
     flagged = injected_sources(records)
-    wanted = {w for w in source_stems(question)}
+    wanted = {w for w in content_stems(question)}
     by_group: dict[str, dict[str, Any]] = {}
     for r in records:
         if r["source_id"] in flagged or not (r.get("text") or "").strip():
@@ -159,7 +144,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     picked: list[tuple[float, dict[str, Any], list[str]]] = []
     for r in by_group.values():
         text = r["text"]
-        title = source_stems(r.get("title") or "")
+        title = content_stems(r.get("title") or "")
         scored = []
         for s, e in sentence_spans(text):
             sent = " ".join(text[s:e].split()).strip("-*• ")
@@ -167,7 +152,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
                     or is_date_line(sent)  # the source's own date line is shown in its heading
                     or text[s:e].lstrip().startswith("#")):  # a heading names a topic, it states nothing
                 continue
-            own = source_stems(sent)
+            own = content_stems(sent)
             # a sentence about the question, in a source about the question, stating a figure
             score = len(wanted & own) * (1 + len(wanted & title)) * (1.25 if figures(sent) else 1.0)
             if wanted & own:

@@ -19,7 +19,7 @@ from open_research.observe import progress
 from open_research.config import run_config
 from open_research.models.role import role_model
 from open_research.prompts import PLAN_FEEDBACK, PLANNER, fill
-from open_research.graph.grounding import content_words
+from open_research.text import key_terms
 from open_research.graph.state import AgentState, ResearchPlan
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\n+")
@@ -71,10 +71,10 @@ def plan_from_brief(brief: str, max_questions: int) -> dict[str, Any]:
     """The request's own sentences as sub-questions (those with at least one content word)."""
     text = brief.replace(_REQUEST_HEADER, " ").replace(PLAN_FEEDBACK.strip(), " ")
     sentences = [" ".join(s.strip().lstrip("-•* ").split()) for s in _SENTENCE_END.split(text)]
-    sentences = [s for s in sentences if content_words(s)] or [" ".join(brief.split()) or "(empty request)"]
+    sentences = [s for s in sentences if key_terms(s)] or [" ".join(brief.split()) or "(empty request)"]
     questions = []
     for s in dict.fromkeys(sentences):
-        terms = sorted(content_words(s), key=s.casefold().find)
+        terms = sorted(key_terms(s), key=s.casefold().find)
         questions.append({"id": f"q{len(questions) + 1}", "question": s,
                           "answer_criteria": "a source read in this run that states " + ", ".join(terms[:8]),
                           "perspective": "the person asking"})

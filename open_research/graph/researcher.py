@@ -169,13 +169,14 @@ def transcript(messages: list[BaseMessage]) -> list[str]:
     """The session as plain text entries, oldest first (providers differ on raw tool messages)."""
     out = []
     for m in messages:
+        said = content_text(m.content, sep="")
         if isinstance(m, ToolMessage):
-            out.append(f"<tool_result name={m.name!r}>\n{content_text(m.content)}\n</tool_result>")
+            out.append(f"<tool_result name={m.name!r}>\n{said}\n</tool_result>")
         elif isinstance(m, AIMessage):
             for c in m.tool_calls or []:
                 out.append(f"<tool_call name={c['name']!r}>{c['args']}</tool_call>")
-            if content_text(m.content).strip():
-                out.append(f"<researcher>\n{content_text(m.content)}\n</researcher>")
+            if said.strip():
+                out.append(f"<researcher>\n{said}\n</researcher>")
     return out
 
 

@@ -33,6 +33,7 @@ from langchain_core.tools import BaseTool, StructuredTool
 from open_research.observe import progress
 from open_research.evidence import format_sources_for_model, make_record
 from open_research.config.mcp import MCPServerConfig, select_servers
+from open_research.text import content_text
 
 log = logging.getLogger(__name__)
 
@@ -329,18 +330,8 @@ def _short(args: Mapping[str, Any]) -> str:
 
 
 def _text(message: Any) -> str:
-    content = message.content if isinstance(message, ToolMessage) else message
-    if isinstance(content, str):
-        return content
-    parts = []
-    for block in content or []:
-        if isinstance(block, str):
-            parts.append(block)
-        elif isinstance(block, dict) and block.get("type") == "text":
-            parts.append(str(block.get("text", "")))
-        elif isinstance(block, dict):
-            parts.append(f"[{block.get('type', 'non-text')} content omitted]")
-    return "\n".join(parts)
+    """The tool result as text; a non-text block (an image) shows as "[image content omitted]"."""
+    return content_text(message.content if isinstance(message, ToolMessage) else message, mark_omitted=True)
 
 
 def _data(artifact: Any, text: str) -> Any:

@@ -116,7 +116,7 @@ class RoleModel:
             return None
         message = await self._call(retrying(self.chat, self.cfg.max_structured_output_retries), list(messages),
                                    raise_errors)
-        return None if message is None else content_text(message.content)
+        return None if message is None else content_text(message.content, sep="")
 
     async def tool_turn(self, tools: Sequence[Any], messages: Sequence[BaseMessage], *,
                         raise_errors: bool = False) -> AIMessage | None:
@@ -158,7 +158,7 @@ class _Validate:
 
     def __call__(self, value: Any) -> Any:
         if isinstance(value, AIMessage):  # a provider (or a script) that answered with JSON text
-            value = json.loads(content_text(value.content) or "null")
+            value = json.loads(content_text(value.content, sep="") or "null")
         if isinstance(self.schema, dict):
             return value.model_dump() if isinstance(value, BaseModel) else value
         if isinstance(value, self.schema):

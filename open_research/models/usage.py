@@ -33,6 +33,7 @@ from open_research.config.model_specs import ModelPrice
 from open_research.config.run import ResearchConfig
 from open_research.models.errors import BudgetExhausted
 from open_research.observe import telemetry
+from open_research.text import content_text
 
 #: The ``__`` prefix keeps it out of user overrides (``config.user_overrides``): in-process only.
 USAGE_KEY = "__open_research_usage"
@@ -318,9 +319,8 @@ def _message(response: LLMResult) -> AIMessage | None:
 
 
 def _text(message: BaseMessage) -> str:
-    content = message.content
-    text = content if isinstance(content, str) else " ".join(
-        p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
+    """What a message costs in tokens: its text and its tool calls."""
+    text = content_text(message.content, sep=" ")
     calls = getattr(message, "tool_calls", None) or []
     return text + "".join(f" {c.get('name')} {c.get('args')}" for c in calls)
 

@@ -1,2 +1,3 @@
-"""Reading sources: the local document index (``index``, ``vectors``), turning files into text
-(``ingest``) and fetching web pages safely (``fetch``, ``decode``). Nothing here knows the graph."""
+"""Where documents come from and how they are read: files on disk (ingest, index), web pages (fetch),
+one reader for both (extract) and one set of date rules (dates). Imports nothing from evidence,
+graph, tools or models, so each of those may build on it."""

@@ -7,7 +7,8 @@ check and the connect cannot move the request to a private address. Residual ris
 ``client`` configured with a proxy lets the proxy resolve names itself; the default client ignores
 proxy environment variables for that reason. The body is read raw and decoded here
 (``fetch_decode``), so the size cap counts decoded bytes and a small compressed body can never
-expand past it; stacked or unknown content encodings are refused.
+expand past it; stacked or unknown content encodings are refused. What the page says (title, text,
+stated date) is read by ``sources.extract``, as for a local file.
 
 Never raises: every failure is returned as a string starting with ``ERROR: ``.
 """
@@ -15,17 +16,16 @@ Never raises: every failure is returned as a string starting with ``ERROR: ``.
 from __future__ import annotations
 
 import asyncio
-import io
 import ipaddress
 import re
 import socket
-from datetime import date
 from urllib.parse import urljoin
 
 import httpx
 from pydantic import BaseModel
 
 from open_research.sources.decode import ACCEPT_ENCODING, CappedDecoder, DecodeRefused
+from open_research.sources.extract import MEDIA_KINDS, Unreadable, extract_document
 
 __all__ = ["FetchResult", "fetch_url", "check_address"]
 
@@ -44,9 +44,6 @@ _NOT_GLOBAL = [ipaddress.ip_network(n) for n in (
     "::/96", "::ffff:0:0/96", "64:ff9b:1::/48", "100::/64", "2001::/23", "2001:db8::/32", "3fff::/20",
     "5f00::/16", "fc00::/7", "fe80::/10", "fec0::/10", "ff00::/8",
 )]
-_HTML = {"text/html", "application/xhtml+xml"}
-_TEXT = {"text/plain", "text/markdown", "text/x-markdown"}
-_PDF = {"application/pdf", "application/x-pdf"}
 _HEADERS = {"User-Agent": "open-research/0.1 (research fetch)", "Accept-Encoding": ACCEPT_ENCODING,
             "Accept": "text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9"}
 
@@ -123,65 +120,9 @@ async def _checked_ip(url: httpx.URL, allow: set[str]) -> str:
     return addrs[0]
 
 
-def _kind(content_type: str) -> str | None:
-    main = content_type.split(";")[0].strip().lower()
-    if main in _HTML:
-        return "html"
-    if main in _PDF:
-        return "pdf"
-    if main in _TEXT:
-        return "text"
-    return None
-
-
-def _decode(data: bytes, content_type: str) -> str:
+def _charset(content_type: str) -> str | None:
     m = re.search(r"charset=([\w.:-]+)", content_type, re.I)
-    try:
-        return data.decode(m.group(1) if m else "utf-8", errors="replace")
-    except LookupError:
-        return data.decode("utf-8", errors="replace")
-
-
-def _extract_html(html: str, url: str) -> tuple[str, str, str | None]:
-    import trafilatura
-
-    params = {"extensive_search": False, "original_date": True,
-              "max_date": date.today().isoformat()}  # metadata only: never guess from body text
-    doc = trafilatura.bare_extraction(html, url=url, with_metadata=True, include_comments=False,
-                                      date_extraction_params=params)
-    text = (getattr(doc, "text", None) or "").strip()
-    if not text:
-        text = (trafilatura.html2txt(html) or "").strip()
-    title = (getattr(doc, "title", None) or "").strip()
-    if not title:
-        m = re.search(r"<title[^>]*>(.*?)</title>", html, re.I | re.S)
-        title = re.sub(r"\s+", " ", m.group(1)).strip() if m else ""
-    return text, title, (getattr(doc, "date", None) or None)
-
-
-def _extract_pdf(data: bytes) -> tuple[str, str, str | None]:
-    """PDF text and title. The file's CreationDate is not a publication date, so none is set."""
-    from pypdf import PdfReader
-
-    reader = PdfReader(io.BytesIO(data))
-    if reader.is_encrypted:
-        reader.decrypt("")
-    text = "\n\n".join((page.extract_text() or "").strip() for page in reader.pages).strip()
-    meta = reader.metadata
-    title = str(meta.title).strip() if meta and meta.title else ""
-    return text, title, None
-
-
-def _extract(kind: str, data: bytes, content_type: str, url: str) -> tuple[str, str, str | None]:
-    if kind == "pdf":
-        return _extract_pdf(data)
-    if kind == "html":
-        if re.search(r"charset=", content_type, re.I):
-            return _extract_html(_decode(data, content_type), url)
-        from trafilatura.utils import decode_file  # honours <meta charset>, else detects
-
-        return _extract_html(decode_file(data), url)
-    return _decode(data, content_type).strip(), "", None
+    return m.group(1) if m else None
 
 
 async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
@@ -202,7 +143,7 @@ async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
             if resp.status_code != 200:
                 return f"ERROR: unexpected HTTP status {resp.status_code} from {current}"
             ctype = resp.headers.get("content-type", "")
-            kind = _kind(ctype)
+            kind = MEDIA_KINDS.get(ctype.split(";")[0].strip().lower())
             if kind is None:
                 return (f"ERROR: unsupported content type {ctype.split(';')[0] or '(none)'!r} at "
                         f"{current}; only HTML, PDF and plain text are read")
@@ -215,12 +156,13 @@ async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
                 chunks.append(decoder.finish())
             except DecodeRefused as exc:
                 return f"ERROR: {current}: {exc}"
-        text, title, published = await asyncio.to_thread(
-            _extract, kind, b"".join(chunks), ctype, str(current))
-        if not text:
-            return f"ERROR: no readable text at {current}"
-        return FetchResult(url=url, final_url=str(current), title=title or str(current),
-                           text=text, published_at=published, content_type=ctype.split(";")[0])
+        try:
+            doc = await asyncio.to_thread(extract_document, kind, b"".join(chunks), charset=_charset(ctype),
+                                          url=str(current))
+        except Unreadable as exc:
+            return f"ERROR: no readable text at {current}: {exc}"
+        return FetchResult(url=url, final_url=str(current), title=doc.title or str(current),
+                           text=doc.text, published_at=doc.published_at, content_type=ctype.split(";")[0])
     return f"ERROR: more than {MAX_REDIRECTS} redirects starting from {url}"
 
 

@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import datetime as dt
 import hashlib
-import re
 import sqlite3
 import threading
 import time
@@ -22,8 +21,9 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from open_research.sources import ingest
-from open_research.evidence.recency import dated
+from open_research.sources.dates import dated
 from open_research.sources.vectors import FUSION_DEPTH, ChunkVectors
+from open_research.text import STOP_WORDS, tokens
 
 SCHEMA_VERSION = 1
 TITLE_WEIGHT = 3.0  # bm25 column weight of the title relative to the chunk body
@@ -93,22 +93,10 @@ def source_id_for(relpath: str) -> str:
     return "doc_" + hashlib.sha1(relpath.encode("utf-8")).hexdigest()[:10]
 
 
-_STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before being below
-    between both but by can could did do does doing down during each few for from further had has have having
-    he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on
-    once only or other our ours out over own same she should so some such than that the their theirs them then
-    there these they this those through to too under until up very was we were what when where which while who
-    whom why will with would you your yours near""".split()
-)
-_TOKEN = re.compile(r"\w+", re.UNICODE)
-
-
 def fts_query(text: str) -> str:
     """Turn free text into a safe FTS5 OR-query of quoted terms (no operators from the user survive)."""
-    terms = [t for t in _TOKEN.findall(text.lower()) if t not in _STOPWORDS]
-    if not terms:  # a question made only of stopwords still deserves an answer
-        terms = _TOKEN.findall(text.lower())
+    words = tokens(text.lower())  # lower(), not casefold(): FTS5 folds "ß" to itself, not to "ss"
+    terms = [t for t in words if t not in STOP_WORDS] or words  # a question made only of stop words still deserves an answer
     seen: dict[str, None] = dict.fromkeys(t.replace('"', '""') for t in terms[:64])
     return " OR ".join(f'"{t}"' for t in seen)
 
@@ -371,57 +359,3 @@ def _mtime(path: Path) -> float:
 
 def _now() -> str:
     return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
-
-
-def run_index_command(path: str, index_file: str | None, console: Any) -> int:
-    """`open-research index PATH [--index FILE]`: build or update the index, show progress and a summary."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    from rich.table import Table
-
-    folder = Path(path).expanduser()
-    if not folder.exists():
-        console.print(f"[red]No such folder: {path}[/red] - give the folder of documents to index.")
-        return 2
-    if not folder.is_dir():
-        console.print(f"[red]{path} is a file, not a folder[/red] - give the folder that contains it.")
-        return 2
-    target = Path(index_file).expanduser() if index_file else default_index_path()
-    try:
-        index = DocumentIndex(target)
-    except (OSError, sqlite3.Error) as exc:
-        console.print(f"[red]Cannot open the index file {target}: {exc}[/red]")
-        return 1
-    with Progress(
-        TextColumn("[bold]Indexing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        TextColumn("{task.fields[current]}", style="dim"), console=console, transient=True,
-    ) as bar:
-        task = bar.add_task("index", total=None, current="")
-
-        def on_progress(done: int, total: int, rel: str) -> None:
-            bar.update(task, completed=done, total=total, current=rel[-60:])
-
-        try:
-            summary = index.update(folder, progress=on_progress)
-        except (OSError, sqlite3.Error) as exc:
-            console.print(f"[red]Indexing failed: {exc}[/red]")
-            return 1
-    table = Table(title=f"Index {target}", show_header=False)
-    table.add_row("Folder", summary.root)
-    table.add_row("Indexed (new or changed)", str(len(summary.indexed)))
-    table.add_row("Unchanged", str(len(summary.unchanged)))
-    table.add_row("Removed (file gone)", str(len(summary.removed)))
-    table.add_row("Skipped", str(len(summary.skipped)))
-    table.add_row("Chunks written", str(summary.chunks))
-    table.add_row("Index total", f"{summary.total_documents} documents, {summary.total_chunks} chunks")
-    table.add_row("Time", f"{summary.seconds:.1f} s")
-    if summary.unsupported:
-        table.add_row("Ignored (unsupported type)", ", ".join(f"{k} x{v}" for k, v in sorted(summary.unsupported.items())))
-    console.print(table)
-    if summary.skipped:
-        skipped = Table(title="Skipped files")
-        skipped.add_column("File")
-        skipped.add_column("Reason")
-        for item in summary.skipped:
-            skipped.add_row(item.path, item.reason)
-        console.print(skipped)
-    return 0

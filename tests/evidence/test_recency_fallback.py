@@ -13,7 +13,8 @@ from open_research.config import ResearchConfig
 from open_research.evidence import make_record, merge_ledger
 from open_research.evidence.citations import KEPT, verify_report
 from open_research.evidence.conflicts import detect_conflicts
-from open_research.evidence.recency import dated, file_date, order_values
+from open_research.evidence.recency import order_values
+from open_research.sources.dates import dated, file_date
 from open_research.sources.index import DocumentIndex
 from open_research.tools.local import make_local_search
 

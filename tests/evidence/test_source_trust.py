@@ -9,7 +9,8 @@ from open_research.evidence import make_record, merge_ledger
 from open_research.evidence.citations import verify_report
 from open_research.evidence.dedupe import sketch, similarity
 from open_research.evidence.injection import injected_sources, injection_phrase
-from open_research.evidence.recency import order_values, replaces, stated_date
+from open_research.evidence.recency import order_values, replaces
+from open_research.sources.dates import stated_date
 
 OLD = ("Ferry timetable 2025\nPublished 3 March 2025\n\nThe Harbour ferry leaves Pier 4 at 17:30 on weekdays. "
        "Tickets are sold on board.")

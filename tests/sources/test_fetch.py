@@ -16,6 +16,7 @@ import pytest
 from open_research.sources import fetch as fetch_mod
 from open_research.evidence import make_record
 from open_research.sources.fetch import FetchResult, fetch_url
+from tests.support.documents import make_pdf
 
 HTML = b"""<!doctype html><html><head><title>Central Library hours</title>
 <meta property="article:published_time" content="2026-02-20T09:00:00Z"></head>
@@ -29,29 +30,6 @@ UNDATED = b"""<html><head><title>Undated page</title></head><body><article>
 <p>The reading room has 120 seats and free wifi for all registered members of the library.</p>
 <p>Members can reserve a seat online up to seven days in advance of their visit.</p>
 </article></body></html>"""
-
-
-def make_pdf(text: str, title: str) -> bytes:
-    content = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode()
-    objs = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R"
-        b" /Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        f"<< /Title ({title}) >>".encode(),
-    ]
-    out, offsets = b"%PDF-1.4\n", []
-    for i, obj in enumerate(objs, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % i + obj + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objs) + 1)
-    out += b"".join(b"%010d 00000 n \n" % off for off in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R /Info 6 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objs) + 1, xref)
-    return out
 
 
 ROUTES: dict[str, tuple[int, dict[str, str], bytes]] = {

@@ -13,7 +13,8 @@ import pytest
 from rich.console import Console
 
 from open_research.sources import vectors as index_vectors, ingest
-from open_research.sources.index import DocumentIndex, SearchHit, default_index_path, run_index_command
+from open_research.cli.index_command import run_index_command
+from open_research.sources.index import DocumentIndex, SearchHit, default_index_path
 
 ACME = Path(__file__).resolve().parents[2] / "examples" / "acme"
 HOURS_2026 = "notices/2026-02-16-warehouse-hours-extended.html"

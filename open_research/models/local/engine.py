@@ -48,6 +48,7 @@ from open_research.models.local.files import (
     resolve_local_model,
 )
 from open_research.models.local.structured import StructuredOutputSpec, structured_attempts
+from open_research.text import content_text
 
 DEFAULT_MAX_TOKENS = 2048
 # A fixed seed makes the embedded default reproducible run to run (a caller may pass its own).
@@ -139,23 +140,11 @@ def load_engine(path: Path, n_ctx: int) -> _Engine:
         return engine
 
 
-def _text_of(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    parts: list[str] = []
-    for block in content or []:
-        if isinstance(block, str):
-            parts.append(block)
-        elif isinstance(block, dict) and block.get("type") == "text":
-            parts.append(str(block.get("text", "")))
-    return "".join(parts)
-
-
 def to_chat_messages(messages: Sequence[BaseMessage]) -> list[dict[str, str]]:
     """Map LangChain messages onto the roles a plain chat template knows."""
     out: list[dict[str, str]] = []
     for message in messages:
-        text = _text_of(message.content)
+        text = content_text(message.content, sep="")
         if isinstance(message, SystemMessage):
             out.append({"role": "system", "content": text})
         elif isinstance(message, HumanMessage):
