@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
 
 from fastapi import FastAPI
 
@@ -20,7 +20,8 @@ from api.http.auth import Authenticator
 from api.http.limits import BodyLimit
 from api.openai import router as openai_router
 from api.routes import docs_ui
-from api.routes.meta import VERSION, router as meta_router
+from api.routes.meta import VERSION
+from api.routes.meta import router as meta_router
 from api.routes.metrics import router as metrics_router
 from api.routes.runs import router as runs_router
 from api.routes.threads import router as threads_router
@@ -29,7 +30,8 @@ from api.state import AppState
 from api.storage import dbfaults
 from api.storage.persistence import check_database_url, open_persistence
 from api.storage.store import now_iso
-from api.web import assets as web_assets, router as web_router
+from api.web import assets as web_assets
+from api.web import router as web_router
 from open_research.config import ResearchConfig, Settings
 from open_research.observe.telemetry import configure_tracing
 
@@ -48,11 +50,24 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         auth.announce()
-        async with open_persistence(settings.data_dir, settings.database_url, timeout=settings.db_timeout,
-                                    pool_size=max(4, min(40, settings.max_concurrent_runs + 4))) as p, \
-                runtime(settings, p, base, worker=settings.with_worker) as manager:
-            AppState(settings=settings, auth=auth, base=base, started_at=started_at, persistence=p,
-                     manager=manager, loop=asyncio.get_running_loop()).install(app)
+        async with (
+            open_persistence(
+                settings.data_dir,
+                settings.database_url,
+                timeout=settings.db_timeout,
+                pool_size=max(4, min(40, settings.max_concurrent_runs + 4)),
+            ) as p,
+            runtime(settings, p, base, worker=settings.with_worker) as manager,
+        ):
+            AppState(
+                settings=settings,
+                auth=auth,
+                base=base,
+                started_at=started_at,
+                persistence=p,
+                manager=manager,
+                loop=asyncio.get_running_loop(),
+            ).install(app)
             yield
 
     app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)

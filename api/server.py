@@ -11,8 +11,9 @@ from fastapi import FastAPI
 from open_research.config import Settings
 
 
-def run_app(app: FastAPI, settings: Settings, host: str, port: int, *, log_level: str = "info",
-            graceful_seconds: int = 10) -> None:
+def run_app(
+    app: FastAPI, settings: Settings, host: str, port: int, *, log_level: str = "info", graceful_seconds: int = 10
+) -> None:
     """uvicorn, but a stop signal first ends open event streams (clients re-attach after a restart
     with ``Last-Event-ID``), so shutdown does not wait on them; unfinished runs resume at next start.
     ``settings`` are the app's (``create_app``'s): its connection limits are uvicorn's."""
@@ -29,12 +30,17 @@ def run_app(app: FastAPI, settings: Settings, host: str, port: int, *, log_level
 
     from api.http.limits import header_timeout_protocol
 
-    config = uvicorn.Config(app, host=host, port=port, log_level=log_level,
-                            timeout_graceful_shutdown=graceful_seconds,
-                            http=header_timeout_protocol(settings.header_timeout),
-                            timeout_keep_alive=settings.keep_alive_timeout,
-                            h11_max_incomplete_event_size=settings.max_header_bytes,
-                            limit_concurrency=settings.max_connections)
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        timeout_graceful_shutdown=graceful_seconds,
+        http=header_timeout_protocol(settings.header_timeout),
+        timeout_keep_alive=settings.keep_alive_timeout,
+        h11_max_incomplete_event_size=settings.max_header_bytes,
+        limit_concurrency=settings.max_connections,
+    )
     server = Server(config)
     logging.getLogger("uvicorn.error").addFilter(_quiet_drained_streams)
     server.run()

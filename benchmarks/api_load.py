@@ -23,8 +23,8 @@ import argparse
 import asyncio
 import os
 import resource
-import subprocess
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -35,10 +35,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from langgraph_sdk import get_client  # noqa: E402
 
 import open_research.observe.progress as progress  # noqa: E402
-from api.app import create_app  # noqa: E402
 import tests.support.world as world  # noqa: E402
-from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
+from api.app import create_app  # noqa: E402
 from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
+from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
 
 _emit = progress.emit
 
@@ -54,8 +54,12 @@ async def one_run(url: str, latency: float, lat: list[float]) -> tuple[float, st
     try:
         thread = (await c.threads.create())["thread_id"]
         report = None
-        async for part in c.runs.stream(thread, "open-research", stream_mode=["custom", "values"], input={
-                "messages": [{"role": "user", "content": f"[slow={latency}] {QUESTION}"}]}):
+        async for part in c.runs.stream(
+            thread,
+            "open-research",
+            stream_mode=["custom", "values"],
+            input={"messages": [{"role": "user", "content": f"[slow={latency}] {QUESTION}"}]},
+        ):
             now = time.time()
             if part.event == "custom" and "emitted_at" in part.data:
                 lat.append(now - part.data["emitted_at"])
@@ -83,9 +87,16 @@ async def load(url: str, runs: int, latency: float) -> dict:
             ev = await c.http.get(f"/threads/{thread}/evidence")
             read += sum(len((s.get("text") or "").encode()) for s in ev["sources"])
     q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [0.0] * 99
-    return {"wall": wall, "runs_per_min": (runs - len(errors)) / wall * 60, "events": len(lat),
-            "p50_ms": q[49] * 1000, "p95_ms": q[94] * 1000, "errors": errors, "read": read,
-            "run_p50_s": statistics.median(d for d, _, _ in results)}
+    return {
+        "wall": wall,
+        "runs_per_min": (runs - len(errors)) / wall * 60,
+        "events": len(lat),
+        "p50_ms": q[49] * 1000,
+        "p95_ms": q[94] * 1000,
+        "errors": errors,
+        "read": read,
+        "run_p50_s": statistics.median(d for d, _, _ in results),
+    }
 
 
 def table_bytes(dsn: str) -> dict[str, int]:
@@ -93,8 +104,10 @@ def table_bytes(dsn: str) -> dict[str, int]:
     import psycopg
 
     with psycopg.connect(dsn) as conn:
-        rows = conn.execute("SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c "
-                            "WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace").fetchall()
+        rows = conn.execute(
+            "SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c "
+            "WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace"
+        ).fetchall()
     return {name: int(size) for name, size in rows}
 
 
@@ -104,8 +117,10 @@ def wait_for_workers(dsn: str, n: int, timeout: float = 180) -> None:
     deadline = time.time() + timeout
     while time.time() < deadline:
         with psycopg.connect(dsn) as conn:
-            if conn.execute("SELECT to_regclass('procrastinate_workers')").fetchone()[0] and \
-                    conn.execute("SELECT count(*) FROM procrastinate_workers").fetchone()[0] >= n:
+            if (
+                conn.execute("SELECT to_regclass('procrastinate_workers')").fetchone()[0]
+                and conn.execute("SELECT count(*) FROM procrastinate_workers").fetchone()[0] >= n
+            ):
                 return
         time.sleep(0.2)
     raise RuntimeError(f"{n} worker(s) did not start within {timeout:.0f} s")
@@ -119,8 +134,7 @@ def big_docs(kb: int) -> None:
     if kb <= 0:
         return
     rng = random.Random(7)
-    vocab = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(3, 10)))
-             for _ in range(5000)]
+    vocab = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(3, 10))) for _ in range(5000)]
     for name, text in list(world.DOCS.items()):
         words: list[str] = []
         while sum(len(w) + 1 for w in words) < kb * 1024:
@@ -134,8 +148,9 @@ def as_worker(dsn: str, folder: str, concurrency: int, kb: int) -> int:
 
     progress.emit = stamped_emit
     big_docs(kb)
-    return worker(settings_for(Path(folder) / "data", dsn), concurrency,
-                  run_defaults=world_defaults(Path(folder) / "world"))
+    return worker(
+        settings_for(Path(folder) / "data", dsn), concurrency, run_defaults=world_defaults(Path(folder) / "world")
+    )
 
 
 def main() -> int:
@@ -164,16 +179,29 @@ def main() -> int:
     growth: dict[str, int] = {}
     try:
         extra = {"with_worker": False} if args.workers and dsn else {}
-        settings = settings_for(folder / "data", dsn, max_concurrent_runs=concurrency,
-                                max_concurrent_runs_per_tenant=concurrency, **extra)
+        settings = settings_for(
+            folder / "data", dsn, max_concurrent_runs=concurrency, max_concurrent_runs_per_tenant=concurrency, **extra
+        )
         app = create_app(settings, run_defaults=world_defaults(folder / "world"))
         with ServerThread(app) as url:
             before = table_bytes(dsn) if dsn else {}
             if extra:
                 env = {**os.environ, "OPEN_RESEARCH_MAX_CONCURRENT_RUNS_PER_TENANT": str(concurrency)}
-                workers = [subprocess.Popen([sys.executable, __file__, "--as-worker", dsn, str(folder / f"w{i}"),
-                                             str(max(1, concurrency // args.workers)), str(args.doc_kb)], env=env)
-                           for i in range(args.workers)]
+                workers = [
+                    subprocess.Popen(
+                        [
+                            sys.executable,
+                            __file__,
+                            "--as-worker",
+                            dsn,
+                            str(folder / f"w{i}"),
+                            str(max(1, concurrency // args.workers)),
+                            str(args.doc_kb),
+                        ],
+                        env=env,
+                    )
+                    for i in range(args.workers)
+                ]
                 wait_for_workers(dsn, args.workers)  # start-up is not part of the measured window
             r = asyncio.run(load(url, args.runs, args.latency))
             after = table_bytes(dsn) if dsn else {}
@@ -187,15 +215,20 @@ def main() -> int:
             pg_drop(schema)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     backend = "postgres" if args.postgres else "sqlite"
-    print(f"api_load backend={backend} runs={args.runs} latency={args.latency}s "
-          f"max_concurrent={concurrency} workers={args.workers or 'in-process'} doc_kb={args.doc_kb}")
+    print(
+        f"api_load backend={backend} runs={args.runs} latency={args.latency}s "
+        f"max_concurrent={concurrency} workers={args.workers or 'in-process'} doc_kb={args.doc_kb}"
+    )
     print(f"  wall {r['wall']:.1f}s  runs/min {r['runs_per_min']:.1f}  run p50 {r['run_p50_s']:.2f}s")
-    print(f"  emit->client latency over {r['events']} progress events: p50 {r['p50_ms']:.1f} ms  "
-          f"p95 {r['p95_ms']:.1f} ms")
+    print(
+        f"  emit->client latency over {r['events']} progress events: p50 {r['p50_ms']:.1f} ms  p95 {r['p95_ms']:.1f} ms"
+    )
     print(f"  peak RSS (server + clients, one process) {peak_mb:.0f} MB")
     if dsn:
-        print(f"  stored {stored / 1e6:.2f} MB for {r['read'] / 1e6:.3f} MB of text read: "
-              f"{stored / max(1, r['read']):.1f} bytes stored per byte read")
+        print(
+            f"  stored {stored / 1e6:.2f} MB for {r['read'] / 1e6:.3f} MB of text read: "
+            f"{stored / max(1, r['read']):.1f} bytes stored per byte read"
+        )
         top = sorted(growth.items(), key=lambda kv: -kv[1])[:5]
         print("  largest: " + ", ".join(f"{t} {b / 1e6:.2f} MB" for t, b in top))
     print(f"  errors {len(r['errors'])}" + (f": {r['errors'][:3]}" if r["errors"] else ""))

@@ -43,10 +43,22 @@ from pathlib import Path
 
 #: Where Debian's doc packages install their HTML; which pages are prose; the output file suffix.
 CORPORA = {
-    "python": {"docs": Path("/usr/share/doc/python3.11/html"), "package": "python3.11-doc",
-               "pages": "library/*.html", "suffix": "", "min_numbered": 4, "min_chars": 8_000},
-    "postgres": {"docs": Path("/usr/share/doc/postgresql-doc-15/html"), "package": "postgresql-doc-15",
-                 "pages": "*.html", "suffix": "_postgres", "min_numbered": 2, "min_chars": 3_000},
+    "python": {
+        "docs": Path("/usr/share/doc/python3.11/html"),
+        "package": "python3.11-doc",
+        "pages": "library/*.html",
+        "suffix": "",
+        "min_numbered": 4,
+        "min_chars": 8_000,
+    },
+    "postgres": {
+        "docs": Path("/usr/share/doc/postgresql-doc-15/html"),
+        "package": "postgresql-doc-15",
+        "pages": "*.html",
+        "suffix": "_postgres",
+        "min_numbered": 2,
+        "min_chars": 3_000,
+    },
 }
 CORPUS = CORPORA["python"]
 OUT = Path(__file__).resolve().parent / "data"
@@ -54,20 +66,65 @@ PAGES = 60
 PER_CLASS = 80
 SEED = 20261130
 
-_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen " \
-        "sixteen seventeen eighteen nineteen".split()
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split()
+)
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
 MONTHS = "January February March April May June July August September October November December".split()
-UNITS = ["bytes", "seconds", "bits", "characters", "milliseconds", "minutes", "hours", "days", "digits",
-         "lines", "kilobytes", "megabytes"]
-SYNONYMS = {"returns": "gives back", "return": "give back", "must": "has to", "contains": "holds",
-            "allows": "lets", "specifies": "sets", "default": "standard", "called": "invoked",
-            "removed": "dropped", "created": "made", "maximum": "largest", "minimum": "smallest",
-            "uses": "relies on", "used": "employed", "also": "additionally", "only": "just"}
-WRONG_WORD = {"minimum": "maximum", "maximum": "minimum", "before": "after", "after": "before",
-              "first": "last", "last": "first", "larger": "smaller", "smaller": "larger", "true": "false",
-              "false": "true", "always": "rarely", "read": "written", "input": "output", "output": "input",
-              "new": "old", "positive": "negative", "negative": "positive", "start": "end", "end": "start"}
+UNITS = [
+    "bytes",
+    "seconds",
+    "bits",
+    "characters",
+    "milliseconds",
+    "minutes",
+    "hours",
+    "days",
+    "digits",
+    "lines",
+    "kilobytes",
+    "megabytes",
+]
+SYNONYMS = {
+    "returns": "gives back",
+    "return": "give back",
+    "must": "has to",
+    "contains": "holds",
+    "allows": "lets",
+    "specifies": "sets",
+    "default": "standard",
+    "called": "invoked",
+    "removed": "dropped",
+    "created": "made",
+    "maximum": "largest",
+    "minimum": "smallest",
+    "uses": "relies on",
+    "used": "employed",
+    "also": "additionally",
+    "only": "just",
+}
+WRONG_WORD = {
+    "minimum": "maximum",
+    "maximum": "minimum",
+    "before": "after",
+    "after": "before",
+    "first": "last",
+    "last": "first",
+    "larger": "smaller",
+    "smaller": "larger",
+    "true": "false",
+    "false": "true",
+    "always": "rarely",
+    "read": "written",
+    "input": "output",
+    "output": "input",
+    "new": "old",
+    "positive": "negative",
+    "negative": "positive",
+    "start": "end",
+    "end": "start",
+}
 AUX = re.compile(r"\b(is|are|can|will|must|should|does|do|may)\b")
 
 
@@ -95,8 +152,13 @@ def sentences(text: str) -> list[str]:
         for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", line.strip()):
             s = s.strip()
             words = s.split()
-            if (8 <= len(words) <= 40 and s.endswith(".") and s[0].isupper() and not re.search(r"[\[\]`{}<>|=]", s)
-                    and not s.startswith(("New in version", "Changed in version", "Deprecated"))):
+            if (
+                8 <= len(words) <= 40
+                and s.endswith(".")
+                and s[0].isupper()
+                and not re.search(r"[\[\]`{}<>|=]", s)
+                and not s.startswith(("New in version", "Changed in version", "Deprecated"))
+            ):
                 out.append(s)
     return out
 
@@ -105,8 +167,11 @@ _NUM = re.compile(r"(?<![\w.,:/+*@?'\"-])(\d{1,4})(?![\w.,:/%+*@'\"-]|\.\d)")
 
 
 def plain_numbers(s: str) -> list[re.Match]:
-    return [m for m in _NUM.finditer(s) if not re.search(r"(?i)(version|python|pep|rfc|bpo|gh)\s*-?$",
-                                                          s[max(0, m.start() - 12):m.start()])]
+    return [
+        m
+        for m in _NUM.finditer(s)
+        if not re.search(r"(?i)(version|python|pep|rfc|bpo|gh)\s*-?$", s[max(0, m.start() - 12) : m.start()])
+    ]
 
 
 def load_pages() -> list[dict]:
@@ -123,10 +188,13 @@ def load_pages() -> list[dict]:
         except ingest.SkipFile:
             continue
         sents = sentences(doc.text)
-        if (len([s for s in sents if plain_numbers(s)]) >= CORPUS["min_numbered"]
-                and CORPUS["min_chars"] <= len(doc.text) <= 120_000):
-            pages.append({"id": path.relative_to(docs).as_posix(), "title": doc.title, "text": doc.text,
-                          "sents": sents})
+        if (
+            len([s for s in sents if plain_numbers(s)]) >= CORPUS["min_numbered"]
+            and CORPUS["min_chars"] <= len(doc.text) <= 120_000
+        ):
+            pages.append(
+                {"id": path.relative_to(docs).as_posix(), "title": doc.title, "text": doc.text, "sents": sents}
+            )
     rng = random.Random(SEED)
     rng.shuffle(pages)
     return pages[:PAGES]
@@ -140,12 +208,19 @@ def load_releases() -> list[dict]:
         out = []
         for path in sorted(CORPUS["docs"].glob("release-*.html")):
             doc = ingest.extract(path, path.read_bytes())
-            m = re.search(r"Release (\d+(?:\.\d+)*)\s*\nRelease date: (\d{4})-(\d\d)-(\d\d)",
-                          f"{doc.title}\n{doc.text}")
+            m = re.search(
+                r"Release (\d+(?:\.\d+)*)\s*\nRelease date: (\d{4})-(\d\d)-(\d\d)", f"{doc.title}\n{doc.text}"
+            )
             if m:
-                out.append({"id": path.name, "title": doc.title, "text": doc.text[:4000],
-                            "release": f"PostgreSQL {m.group(1)}",
-                            "date": (int(m.group(2)), int(m.group(3)), int(m.group(4)))})
+                out.append(
+                    {
+                        "id": path.name,
+                        "title": doc.title,
+                        "text": doc.text[:4000],
+                        "release": f"PostgreSQL {m.group(1)}",
+                        "date": (int(m.group(2)), int(m.group(3)), int(m.group(4))),
+                    }
+                )
         return out
     path = CORPUS["docs"] / "whatsnew" / "changelog.html.gz"
     doc = ingest.extract(Path("changelog.html"), gzip.decompress(path.read_bytes()))
@@ -154,15 +229,25 @@ def load_releases() -> list[dict]:
     for part in parts:
         m = re.match(r"(Python \d+\.\d+\.\d+\S*(?: \w+)*?(?: \d)?)\nRelease date: (\d{4})-(\d\d)-(\d\d)\n", part)
         if m:
-            out.append({"id": f"changelog/{m.group(1).replace(' ', '-')}", "title": m.group(1),
-                        "text": part[:4000], "release": m.group(1),
-                        "date": (int(m.group(2)), int(m.group(3)), int(m.group(4)))})
+            out.append(
+                {
+                    "id": f"changelog/{m.group(1).replace(' ', '-')}",
+                    "title": m.group(1),
+                    "text": part[:4000],
+                    "release": m.group(1),
+                    "date": (int(m.group(2)), int(m.group(3)), int(m.group(4))),
+                }
+            )
     return out
 
 
 def fmt_date(y: int, mo: int, d: int, style: int) -> str:
-    return [f"{d} {MONTHS[mo - 1]} {y}", f"{MONTHS[mo - 1]} {d}, {y}", f"{d:02d}/{mo:02d}/{y}",
-            f"{d}th of {MONTHS[mo - 1]} {y}"][style]
+    return [
+        f"{d} {MONTHS[mo - 1]} {y}",
+        f"{MONTHS[mo - 1]} {d}, {y}",
+        f"{d:02d}/{mo:02d}/{y}",
+        f"{d}th of {MONTHS[mo - 1]} {y}",
+    ][style]
 
 
 def paraphrase(s: str, rng: random.Random) -> str:
@@ -172,8 +257,7 @@ def paraphrase(s: str, rng: random.Random) -> str:
             words[i] = SYNONYMS[w]
     out = " ".join(words)
     out = re.sub(r"\s*\([^()]*\)", "", out) if rng.random() < 0.5 else out
-    lead = rng.choice(["", "According to the documentation, ", "The documentation explains that ",
-                       "As documented, "])
+    lead = rng.choice(["", "According to the documentation, ", "The documentation explains that ", "As documented, "])
     if lead:
         out = lead + out[0].lower() + out[1:] if not out[:2].isupper() else lead + out
     return out + "."
@@ -188,8 +272,18 @@ def build() -> tuple[list[dict], dict[str, dict]]:
     def add(cls: str, label: str, claim: str, cite: dict, origin: dict, note: str = "") -> None:
         sources[cite["id"]] = {k: cite[k] for k in ("id", "title", "text")}
         sources[origin["id"]] = {k: origin[k] for k in ("id", "title", "text")}
-        pairs.append({"id": f"{cls}-{len(pairs):04d}", "class": cls, "label": label, "claim": claim,
-                      "cited": cite["id"], "origin": origin["id"], "split": split_of(origin["id"]), "note": note})
+        pairs.append(
+            {
+                "id": f"{cls}-{len(pairs):04d}",
+                "class": cls,
+                "label": label,
+                "claim": claim,
+                "cited": cite["id"],
+                "origin": origin["id"],
+                "split": split_of(origin["id"]),
+                "note": note,
+            }
+        )
 
     def numbered(p: dict) -> list[str]:
         return [s for s in p["sents"] if plain_numbers(s)]
@@ -211,14 +305,14 @@ def build() -> tuple[list[dict], dict[str, dict]]:
         n = int(m.group(1))
         for cand in (n + 1, n + 3, n * 2 + 7, n + 11, n * 10 + 3):
             if str(cand) not in page_numbers[p["id"]]:
-                add("swapped_figure", "fault", s[:m.start()] + str(cand) + s[m.end():], p, p, f"{n} -> {cand}")
+                add("swapped_figure", "fault", s[: m.start()] + str(cand) + s[m.end() :], p, p, f"{n} -> {cand}")
                 break
 
     unit_re = re.compile(rf"(?<![\w.])(\d+)\s+({'|'.join(UNITS)})\b")
     for p, s in [(p, s) for p, s in all_sents if unit_re.search(s)]:
         m = unit_re.search(s)
         other = rng.choice([u for u in UNITS if u != m.group(2)])
-        add("unit", "fault", s[:m.start(2)] + other + s[m.end(2):], p, p, f"{m.group(2)} -> {other}")
+        add("unit", "fault", s[: m.start(2)] + other + s[m.end(2) :], p, p, f"{m.group(2)} -> {other}")
 
     for p, s in pick(all_sents, 6 * PER_CLASS):
         if sum(x["class"] == "negation" for x in pairs) >= PER_CLASS:
@@ -226,7 +320,7 @@ def build() -> tuple[list[dict], dict[str, dict]]:
         if re.search(r"\bnot\b", s):
             claim = re.sub(r"\s*\bnot\b", "", s, count=1)
         elif (m := AUX.search(s)) and not re.search(r"\b(no|never|cannot|n't|without|only)\b", s):
-            claim = s[:m.end()] + " not" + s[m.end():]
+            claim = s[: m.end()] + " not" + s[m.end() :]
         else:
             continue
         add("negation", "fault", claim, p, p)
@@ -239,7 +333,7 @@ def build() -> tuple[list[dict], dict[str, dict]]:
         elsewhere = sorted({m2.group(1) for o in p["sents"] if o != s for m2 in plain_numbers(o)} - mine)
         if elsewhere:
             cand = rng.choice(elsewhere)
-            add("number_elsewhere", "fault", s[:m.start()] + cand + s[m.end():], p, p, f"{m.group(1)} -> {cand}")
+            add("number_elsewhere", "fault", s[: m.start()] + cand + s[m.end() :], p, p, f"{m.group(1)} -> {cand}")
 
     def related(p: dict, s: str) -> dict | None:
         mine = set(re.findall(r"[a-z]{4,}", s.lower()))
@@ -259,24 +353,40 @@ def build() -> tuple[list[dict], dict[str, dict]]:
     for p, s, m in pick(small, PER_CLASS):
         n = int(m.group(1))
         if rng.random() < 0.5:
-            add("number_words", "correct", s[:m.start()] + words_for(n) + s[m.end():], p, p, f"{n}")
+            add("number_words", "correct", s[: m.start()] + words_for(n) + s[m.end() :], p, p, f"{n}")
         else:
             wrong = n + rng.choice([1, 2, -1]) if n > 2 else n + 1
-            add("number_words", "fault", s[:m.start()] + words_for(wrong) + s[m.end():], p, p, f"{n} -> {wrong}")
+            add("number_words", "fault", s[: m.start()] + words_for(wrong) + s[m.end() :], p, p, f"{n} -> {wrong}")
 
     for r in pick(releases, PER_CLASS):
         y, mo, d = r["date"]
         styles = [0, 1, 3] + ([2] if d > 12 else [])
-        lead = rng.choice(["{rel} was released on {date}.", "The release date of {rel} is {date}.",
-                           "{rel} has the release date {date}."])
+        lead = rng.choice(
+            [
+                "{rel} was released on {date}.",
+                "The release date of {rel} is {date}.",
+                "{rel} has the release date {date}.",
+            ]
+        )
         if rng.random() < 0.5:
-            add("date_formats", "correct", lead.format(rel=r["release"], date=fmt_date(y, mo, d, rng.choice(styles))),
-                r, r)
+            add(
+                "date_formats",
+                "correct",
+                lead.format(rel=r["release"], date=fmt_date(y, mo, d, rng.choice(styles))),
+                r,
+                r,
+            )
         else:
             wd = d + 1 if d < 28 else d - 1
             wstyles = [0, 1, 3] + ([2] if wd > 12 else [])
-            add("date_formats", "fault", lead.format(rel=r["release"], date=fmt_date(y, mo, wd, rng.choice(wstyles))),
-                r, r, f"day {d} -> {wd}")
+            add(
+                "date_formats",
+                "fault",
+                lead.format(rel=r["release"], date=fmt_date(y, mo, wd, rng.choice(wstyles))),
+                r,
+                r,
+                f"day {d} -> {wd}",
+            )
 
     for p, s in pick([(p, s) for p, s in all_sents if "," in s and len(s.split()) >= 10], 2 * PER_CLASS):
         body = s[:-1]
@@ -294,7 +404,7 @@ def build() -> tuple[list[dict], dict[str, dict]]:
             else:
                 i = rng.randrange(1, len(words))
                 words[i] = rng.choice(["quickly", "never", "twice", "remote", "hidden", "legacy"])
-            add("quote_punctuation", "fault", f"The documentation states: \"{' '.join(words)}\".", p, p)
+            add("quote_punctuation", "fault", f'The documentation states: "{" ".join(words)}".', p, p)
     return pairs, sources
 
 
@@ -304,9 +414,11 @@ def main() -> int:
     ap.add_argument("--corpus", choices=sorted(CORPORA), default="python")
     CORPUS = CORPORA[ap.parse_args().corpus]
     if not CORPUS["docs"].is_dir():
-        print(f"{CORPUS['docs']} not found: install Debian's {CORPUS['package']} (apt-get install "
-              f"{CORPUS['package']}) to rebuild the set; the committed set in benchmarks/data/ is what "
-              "benchmarks/citations.py uses.")
+        print(
+            f"{CORPUS['docs']} not found: install Debian's {CORPUS['package']} (apt-get install "
+            f"{CORPUS['package']}) to rebuild the set; the committed set in benchmarks/data/ is what "
+            "benchmarks/citations.py uses."
+        )
         return 2
     pairs, sources = build()
     OUT.mkdir(exist_ok=True)

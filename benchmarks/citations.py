@@ -46,8 +46,9 @@ def load(name: str = "python") -> tuple[list[dict], dict[str, dict]]:
     with gzip.open(DATA / f"citation_sources{suffix}.jsonl.gz", "rt", encoding="utf-8") as f:
         for line in f:
             d = json.loads(line)
-            records[d["id"]] = make_record(path=d["id"], title=d["title"], text=d["text"],
-                                           origin_tool="local_search").model_dump(mode="json")
+            records[d["id"]] = make_record(
+                path=d["id"], title=d["title"], text=d["text"], origin_tool="local_search"
+            ).model_dump(mode="json")
     return pairs, records
 
 
@@ -108,15 +109,18 @@ def report(title: str, table: dict[str, list[int]]) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tune", action="store_true", help="grid of thresholds on the tuning half only")
-    ap.add_argument("--errors", action="store_true",
-                    help="list the wrong verdicts on the tuning half only (claim, passage, reason)")
+    ap.add_argument(
+        "--errors", action="store_true", help="list the wrong verdicts on the tuning half only (claim, passage, reason)"
+    )
     ap.add_argument("--set", choices=sorted(SETS), default="python")
     args = ap.parse_args()
     pairs, records = load(args.set)
     tune = [p for p in pairs if p["split"] == "tune"]
     held = [p for p in pairs if p["split"] == "heldout"]
-    print(f"citation verifier: {len(pairs)} labelled pairs from {SETS[args.set][1]} "
-          f"({len(tune)} tuning, {len(held)} held out), {len(records)} source documents")
+    print(
+        f"citation verifier: {len(pairs)} labelled pairs from {SETS[args.set][1]} "
+        f"({len(tune)} tuning, {len(held)} held out), {len(records)} source documents"
+    )
     if (args.tune or args.errors) and not tune:
         raise SystemExit("this set has no tuning half: it is held out entirely")
     if args.errors:
@@ -136,8 +140,10 @@ def main() -> None:
     if tune:
         report("tuning half (used to choose the thresholds)", rates(tune, records))
     report("HELD-OUT (never used for tuning)", rates(held, records))
-    print(f"\nthresholds: accept at coverage >= {claims.PARTIAL_COVERAGE}, 'supported' at >= "
-          f"{claims.SUPPORTED_COVERAGE}; {1000 * (time.perf_counter() - t0) / len(pairs):.2f} ms per pair")
+    print(
+        f"\nthresholds: accept at coverage >= {claims.PARTIAL_COVERAGE}, 'supported' at >= "
+        f"{claims.SUPPORTED_COVERAGE}; {1000 * (time.perf_counter() - t0) / len(pairs):.2f} ms per pair"
+    )
 
 
 if __name__ == "__main__":

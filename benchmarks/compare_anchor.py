@@ -9,7 +9,8 @@ no more characters sent than the anchor for the same workload.
     python benchmarks/compare_anchor.py -n 5 -k 3 --latency 0.2 --think --odr-src /path/to/odr/src
     python benchmarks/compare_anchor.py -n 3 -k 2 --fault unknown-tool
 
-Set the anchor up once, beside the checkout:  python3 -m venv ../odr-venv && ../odr-venv/bin/pip install open-deep-research
+Set the anchor up once, beside the checkout:
+    python3 -m venv ../odr-venv && ../odr-venv/bin/pip install open-deep-research
 """
 
 from __future__ import annotations
@@ -34,11 +35,23 @@ DEFAULT_PYTHON = str(_BESIDE / "odr-venv" / "bin" / "python")
 DEFAULT_HARNESS = str(_BESIDE / "shared" / "bench" / "odr_harness.py")
 WALL_TARGET = 1.10  # wall / latency floor
 #: Workload flags passed through to the anchor harness unchanged.
-FORWARD = [("units", "-n"), ("searches", "-k"), ("queries", "-q"), ("results", "-r"), ("rounds", "--rounds"),
-           ("latency", "--latency"), ("search_latency", "--search-latency"), ("search_mode", "--search-mode"),
-           ("result_chars", "--result-chars"), ("compress_chars", "--compress-chars"),
-           ("report_chars", "--report-chars"), ("max_concurrent", "--max-concurrent"),
-           ("researcher_end", "--researcher-end"), ("fault", "--fault"), ("repeat", "--repeat")]
+FORWARD = [
+    ("units", "-n"),
+    ("searches", "-k"),
+    ("queries", "-q"),
+    ("results", "-r"),
+    ("rounds", "--rounds"),
+    ("latency", "--latency"),
+    ("search_latency", "--search-latency"),
+    ("search_mode", "--search-mode"),
+    ("result_chars", "--result-chars"),
+    ("compress_chars", "--compress-chars"),
+    ("report_chars", "--report-chars"),
+    ("max_concurrent", "--max-concurrent"),
+    ("researcher_end", "--researcher-end"),
+    ("fault", "--fault"),
+    ("repeat", "--repeat"),
+]
 PURPOSES = ["clarify", "brief", "supervisor", "researcher", "summarize", "compress", "final_report"]
 
 
@@ -114,8 +127,7 @@ def table(ours: dict[str, Any], anchor: dict[str, Any] | None) -> list[str]:
         ("wall_s (median)", ours["wall_s"], a.get("wall_s")),
         ("latency_floor_s", ours["latency_floor_s"], a.get("latency_floor_s")),
         ("wall / floor", ours["wall_over_floor"], a.get("wall_over_floor")),
-        ("overhead_s", ours["wall_s"] - ours["latency_floor_s"],
-         a["wall_s"] - a["latency_floor_s"] if a else None),
+        ("overhead_s", ours["wall_s"] - ours["latency_floor_s"], a["wall_s"] - a["latency_floor_s"] if a else None),
         ("llm_calls", ours["llm_calls"], a.get("llm_calls")),
     ]
     calls_o, calls_a = ours["llm_calls_by_purpose"], a.get("llm_calls_by_purpose", {})
@@ -152,29 +164,39 @@ def verdicts(ours: dict[str, Any], anchor: dict[str, Any] | None) -> list[str]:
     if wof is None:
         out.append("wall target: n/a (latency 0: no floor to compare with; use --latency > 0)")
     elif ours.get("fault", "none") != "none":
-        out.append(f"wall target: n/a under --fault (recovery adds calls the floor does not count); "
-                   f"wall / floor ours {wof:.3f}"
-                   + (f", anchor {anchor['wall_over_floor']:.3f}" if anchor and anchor.get("wall_over_floor") else ""))
+        out.append(
+            f"wall target: n/a under --fault (recovery adds calls the floor does not count); "
+            f"wall / floor ours {wof:.3f}"
+            + (f", anchor {anchor['wall_over_floor']:.3f}" if anchor and anchor.get("wall_over_floor") else "")
+        )
     else:
-        out.append(f"wall target (<= {WALL_TARGET:.2f} x floor): ours {wof:.3f} x -> "
-                   f"{'MET' if wof <= WALL_TARGET else 'MISSED'}")
+        out.append(
+            f"wall target (<= {WALL_TARGET:.2f} x floor): ours {wof:.3f} x -> "
+            f"{'MET' if wof <= WALL_TARGET else 'MISSED'}"
+        )
         floor = ours["latency_floor_s"]
         waiting = ours["idle_s"] - ours["cpu_s"]
-        out.append(f"  ours used {ours['cpu_s']:.3f}s of CPU: (floor + cpu) / floor = "
-                   f"{(floor + ours['cpu_s']) / floor:.3f}, the ratio to expect when nothing else runs")
+        out.append(
+            f"  ours used {ours['cpu_s']:.3f}s of CPU: (floor + cpu) / floor = "
+            f"{(floor + ours['cpu_s']) / floor:.3f}, the ratio to expect when nothing else runs"
+        )
         if waiting > 0.02:
-            out.append(f"  no model call was in flight for {ours['idle_s']:.3f}s, more than the CPU used: "
-                       f">= {waiting:.3f}s went waiting for a CPU (load average "
-                       f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs); walls are noisy")
+            out.append(
+                f"  no model call was in flight for {ours['idle_s']:.3f}s, more than the CPU used: "
+                f">= {waiting:.3f}s went waiting for a CPU (load average "
+                f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs); walls are noisy"
+            )
     if anchor is None:
         out.append("chars target: n/a (anchor did not run)")
     elif ours.get("fault", "none") != "none":
         out.append("chars target: n/a under --fault (the two graphs recover differently, so the work differs)")
     elif not anchor["complete"] or not ours["complete"]:
         who = [n for n, r in (("ours", ours), ("anchor", anchor)) if not r["complete"]]
-        out.append(f"chars target: not like for like ({' and '.join(who)} did not run the whole workload: "
-                   f"calls differ from expected_calls); ours/anchor = "
-                   f"{ours['prompt_chars'] / anchor['prompt_chars']:.2f}")
+        out.append(
+            f"chars target: not like for like ({' and '.join(who)} did not run the whole workload: "
+            f"calls differ from expected_calls); ours/anchor = "
+            f"{ours['prompt_chars'] / anchor['prompt_chars']:.2f}"
+        )
     else:
         r = ours["prompt_chars"] / anchor["prompt_chars"]
         out.append(f"chars target (ours <= anchor): ours/anchor = {r:.3f} -> {'MET' if r <= 1 else 'MISSED'}")
@@ -182,8 +204,10 @@ def verdicts(ours: dict[str, Any], anchor: dict[str, Any] | None) -> list[str]:
         if res and res.get("fault", "none") != "none":
             # The final report's prompt size shows how much of the findings survived the fault
             # (the anchor clears its notes after the report, so its notes_after_run is always 0).
-            line = (f"fault {res['fault']} ({name}): {res['llm_calls']} calls, {res['search_tool_calls']} searches, "
-                    f"final report prompt {res['prompt_chars_by_purpose'].get('final_report', 0)} chars")
+            line = (
+                f"fault {res['fault']} ({name}): {res['llm_calls']} calls, {res['search_tool_calls']} searches, "
+                f"final report prompt {res['prompt_chars_by_purpose'].get('final_report', 0)} chars"
+            )
             if name == "ours":
                 line += f", {res['notes_after_run']} of {orchestration.units_run_of(res)} units have notes"
                 line += f", run error: {res['run_error']}" if res.get("run_error") else ""

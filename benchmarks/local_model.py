@@ -97,11 +97,15 @@ def main() -> None:
     pair_rates = [asyncio.run(concurrent_rate(chat, rep)) for rep in range(args.reps)]
 
     engine = load_engine(Path(chat.model_path), chat.n_ctx)
-    print(f"model: {chat.model_name} ({chat.model_path}), n_ctx {chat.n_ctx}, reps {args.reps}, "
-          f"llama.cpp threads {engine.threads}, cpus {os.cpu_count()}, "
-          f"load average {load_before:.2f} -> {os.getloadavg()[0]:.2f}")
-    print(f"prompt tokens per call: {statistics.median(prompt_tokens):.0f}, "
-          f"generated tokens per call: {statistics.median(gen_tokens):.0f} (max_tokens {args.max_tokens})")
+    print(
+        f"model: {chat.model_name} ({chat.model_path}), n_ctx {chat.n_ctx}, reps {args.reps}, "
+        f"llama.cpp threads {engine.threads}, cpus {os.cpu_count()}, "
+        f"load average {load_before:.2f} -> {os.getloadavg()[0]:.2f}"
+    )
+    print(
+        f"prompt tokens per call: {statistics.median(prompt_tokens):.0f}, "
+        f"generated tokens per call: {statistics.median(gen_tokens):.0f} (max_tokens {args.max_tokens})"
+    )
     print(f"load seconds (fresh process)   {summary(loads, 2)}")
     print(f"prompt tokens/s                {summary(prompt_rates)}")
     print(f"generation tokens/s            {summary(gen_rates)}")

@@ -50,13 +50,18 @@ def evaluate(search, root: Path, questions: list[dict], k: int = 5) -> dict:
     out = {}
     for name, rows in per_split.items():
         if rows:
-            out[name] = {"n": len(rows), "recall@5": sum(r for r, _ in rows) / len(rows),
-                         "mrr": sum(m for _, m in rows) / len(rows)}
+            out[name] = {
+                "n": len(rows),
+                "recall@5": sum(r for r, _ in rows) / len(rows),
+                "mrr": sum(m for _, m in rows) / len(rows),
+            }
     out["misses"] = misses
     return out
 
 
-def latency(rankers: list[tuple[str, object]], questions: list[dict], rounds: int = 5) -> dict[str, tuple[float, float]]:
+def latency(
+    rankers: list[tuple[str, object]], questions: list[dict], rounds: int = 5
+) -> dict[str, tuple[float, float]]:
     """p50/p95 in ms per ranker; rankers alternate query by query so machine load hits them alike."""
     times: dict[str, list[float]] = {label: [] for label, _ in rankers}
     for _ in range(rounds):
@@ -73,8 +78,9 @@ def latency(rankers: list[tuple[str, object]], questions: list[dict], rounds: in
 
 
 def print_quality(label: str, result: dict, show_misses: bool) -> None:
-    parts = [f"{s}: recall@5={v['recall@5']:.3f} MRR={v['mrr']:.3f} (n={v['n']})"
-             for s, v in result.items() if s != "misses"]
+    parts = [
+        f"{s}: recall@5={v['recall@5']:.3f} MRR={v['mrr']:.3f} (n={v['n']})" for s, v in result.items() if s != "misses"
+    ]
     print(f"  {label:<22} " + " | ".join(parts))
     if show_misses:
         for q, top in result["misses"]:
@@ -84,15 +90,18 @@ def print_quality(label: str, result: dict, show_misses: bool) -> None:
 def run(corpus: str, root: Path, questions: list[dict], args, workdir: Path) -> None:
     print(f"\n== {corpus}: {root}")
     exclude = PY_EXCLUDE if corpus == "python_docs" else ()
-    index = DocumentIndex(workdir / f"{corpus}.sqlite", tokenizer=TOKENIZERS[args.tokenizer],
-                          hybrid=False if args.bm25_only else None)
+    index = DocumentIndex(
+        workdir / f"{corpus}.sqlite", tokenizer=TOKENIZERS[args.tokenizer], hybrid=False if args.bm25_only else None
+    )
     stats = index.stats()
     summary = index.update(root, exclude=exclude)
     files = len(summary.indexed)
     mb = summary.bytes_read / 1e6
-    print(f"  indexed {files} files ({mb:.1f} MB read, {summary.chunks} chunks, {len(summary.skipped)} skipped) "
-          f"in {summary.seconds:.1f} s: {files / summary.seconds:.1f} files/s, {mb / summary.seconds:.2f} MB/s "
-          f"(embeddings: {stats['embeddings'] or 'off'})")
+    print(
+        f"  indexed {files} files ({mb:.1f} MB read, {summary.chunks} chunks, {len(summary.skipped)} skipped) "
+        f"in {summary.seconds:.1f} s: {files / summary.seconds:.1f} files/s, {mb / summary.seconds:.2f} MB/s "
+        f"(embeddings: {stats['embeddings'] or 'off'})"
+    )
     again = index.update(root, exclude=exclude)
     print(f"  re-index with no changes: {again.seconds:.2f} s ({len(again.unchanged)} unchanged)")
     print(f"  index file: {index.stats()['file_bytes'] / 1e6:.1f} MB, tokenizer: {args.tokenizer}")
@@ -109,13 +118,18 @@ def run(corpus: str, root: Path, questions: list[dict], args, workdir: Path) -> 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tokenizer", choices=sorted(TOKENIZERS), default="porter")
-    parser.add_argument("--bm25-only", action="store_true", help="build without embeddings even if wordllama is installed")
+    parser.add_argument(
+        "--bm25-only", action="store_true", help="build without embeddings even if wordllama is installed"
+    )
     parser.add_argument("--misses", action="store_true", help="list the questions whose answer is not in the top 5")
     parser.add_argument("--corpus", choices=["python_docs", "acme", "all"], default="all")
     args = parser.parse_args()
     if args.corpus in ("python_docs", "all") and not PY_DOCS.is_dir():
-        print(f"{PY_DOCS} not found. Install the Python docs first:\n"
-              "    sudo apt-get update && sudo apt-get install -y python3.11-doc", file=sys.stderr)
+        print(
+            f"{PY_DOCS} not found. Install the Python docs first:\n"
+            "    sudo apt-get update && sudo apt-get install -y python3.11-doc",
+            file=sys.stderr,
+        )
         return 2
     questions = json.loads(QUESTIONS.read_text())
     with tempfile.TemporaryDirectory() as tmp:

@@ -23,9 +23,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from open_research.sources.index import DocumentIndex
-from open_research.mcp.client import open_mcp_tools
-from open_research.config.mcp import MCPServerConfig
+from open_research.config.mcp import MCPServerConfig  # noqa: E402
+from open_research.mcp.client import open_mcp_tools  # noqa: E402
+from open_research.sources.index import DocumentIndex  # noqa: E402
 
 ACME = REPO / "examples" / "acme"
 QUERIES = ["opening hours", "holiday policy", "pallet weight limit", "warehouse safety", "returns process"]
@@ -45,8 +45,9 @@ async def _shared(conf: MCPServerConfig, n: int) -> tuple[float, list[float]]:
         lat = []
         for i in range(n):
             t = time.perf_counter()
-            msg = await search.ainvoke({"type": "tool_call", "id": f"c{i}", "name": "search",
-                                        "args": {"query": QUERIES[i % len(QUERIES)]}})
+            msg = await search.ainvoke(
+                {"type": "tool_call", "id": f"c{i}", "name": "search", "args": {"query": QUERIES[i % len(QUERIES)]}}
+            )
             assert not str(msg.content).startswith("ERROR"), msg.content
             lat.append(time.perf_counter() - t)
     return connect, lat
@@ -60,8 +61,9 @@ async def _per_call(connection: dict, n: int) -> list[float]:
     lat = []
     for i in range(n):
         t = time.perf_counter()
-        await search.ainvoke({"type": "tool_call", "id": f"c{i}", "name": "search",
-                              "args": {"query": QUERIES[i % len(QUERIES)]}})
+        await search.ainvoke(
+            {"type": "tool_call", "id": f"c{i}", "name": "search", "args": {"query": QUERIES[i % len(QUERIES)]}}
+        )
         lat.append(time.perf_counter() - t)
     return lat
 
@@ -81,13 +83,18 @@ async def main(n: int) -> None:
         stdio = MCPServerConfig(command=sys.executable, args=args, cwd=str(REPO))
         connect, lat = await _shared(stdio, n)
         print(f"stdio, one session per run   connect {connect:5.2f} s   call {_ms(lat)}")
-        per = await _per_call({"transport": "stdio", "command": sys.executable, "args": args, "cwd": str(REPO)},
-                              max(3, n // 5))
+        per = await _per_call(
+            {"transport": "stdio", "command": sys.executable, "args": args, "cwd": str(REPO)}, max(3, n // 5)
+        )
         print(f"stdio, new session per call                    call {_ms(per)}")
 
         port = _free_port()
-        proc = subprocess.Popen([sys.executable, *args, "--transport", "http", "--port", str(port)], cwd=REPO,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [sys.executable, *args, "--transport", "http", "--port", str(port)],
+            cwd=REPO,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             for _ in range(300):
                 try:

@@ -46,20 +46,41 @@ from pydantic import BaseModel, Field  # noqa: E402
 from open_research.config import EXTRA_TOOLS_KEY, ResearchConfig, Settings  # noqa: E402
 from open_research.evidence import format_sources_for_model, make_record  # noqa: E402
 from open_research.graph.build import build_graph  # noqa: E402
-from open_research.runs.library import run_config_dict  # noqa: E402
 from open_research.graph.state import ClarifyDecision, ResearchBrief  # noqa: E402
-from open_research.tools.tavily import Summary  # noqa: E402
+from open_research.runs.library import run_config_dict  # noqa: E402
 from open_research.testing import ScriptedChatModel, ScriptStats, calls, tool_call  # noqa: E402
+from open_research.tools.tavily import Summary  # noqa: E402
 
 QUESTION = "Compare approaches A, B and C to offline benchmarking of agent graphs."
 #: Our role names -> the anchor harness's purpose names.
 PURPOSE = {"compression": "compress", "summarization": "summarize"}
-FIGURES = ["search_mode", "workload", "wall_s", "llm_calls", "llm_calls_by_purpose", "expected_calls",
-           "prompt_chars", "prompt_chars_by_purpose", "tool_schema_chars", "approx_prompt_tokens",
-           "output_chars", "max_single_prompt_chars", "max_llm_calls_in_flight", "search_tool_calls",
-           "search_queries", "critical_path_llm_calls", "latency_floor_s", "overhead_s",
-           "cpu_s", "idle_s", "idle_by_transition",
-           "final_report_chars", "notes_after_run", "errors", "final_report_head"]
+FIGURES = [
+    "search_mode",
+    "workload",
+    "wall_s",
+    "llm_calls",
+    "llm_calls_by_purpose",
+    "expected_calls",
+    "prompt_chars",
+    "prompt_chars_by_purpose",
+    "tool_schema_chars",
+    "approx_prompt_tokens",
+    "output_chars",
+    "max_single_prompt_chars",
+    "max_llm_calls_in_flight",
+    "search_tool_calls",
+    "search_queries",
+    "critical_path_llm_calls",
+    "latency_floor_s",
+    "overhead_s",
+    "cpu_s",
+    "idle_s",
+    "idle_by_transition",
+    "final_report_chars",
+    "notes_after_run",
+    "errors",
+    "final_report_head",
+]
 
 
 def build_parser(description: str | None = __doc__) -> argparse.ArgumentParser:
@@ -72,20 +93,37 @@ def build_parser(description: str | None = __doc__) -> argparse.ArgumentParser:
     p.add_argument("--think", action="store_true", help="script think_tool calls like the prompts request")
     p.add_argument("--latency", type=float, default=0.0, help="artificial seconds per LLM call")
     p.add_argument("--search-latency", type=float, default=0.0, help="artificial seconds per search query")
-    p.add_argument("--search-mode", choices=["canned", "fake-tavily"], default="canned",
-                   help="canned results, or our real tavily tool (with per-page summaries) on a fake client")
+    p.add_argument(
+        "--search-mode",
+        choices=["canned", "fake-tavily"],
+        default="canned",
+        help="canned results, or our real tavily tool (with per-page summaries) on a fake client",
+    )
     p.add_argument("--result-chars", type=int, default=1500, help="size of each canned result / raw page")
     p.add_argument("--compress-chars", type=int, default=1500, help="size of each compressed research note")
     p.add_argument("--report-chars", type=int, default=4000, help="size of the final report")
     p.add_argument("--no-clarify", action="store_true", help="allow_clarification=False (skips 1 LLM call)")
-    p.add_argument("--max-concurrent", type=int, default=None,
-                   help="max_concurrent_research_units (default: max(5, units))")
-    p.add_argument("--researcher-end", choices=["answer", "research-complete"], default="answer",
-                   help="how a researcher stops: plain answer (no tool calls) or a ResearchComplete tool call")
-    p.add_argument("--fault", choices=["none", "unknown-tool", "transient", "compress-fail", "final-fail"],
-                   default="none", help="inject a failure to observe the error handling")
-    p.add_argument("--refinement-rounds", type=int, default=0,
-                   help="max_refinement_rounds (default 0: the anchor has no evaluator, so like for like)")
+    p.add_argument(
+        "--max-concurrent", type=int, default=None, help="max_concurrent_research_units (default: max(5, units))"
+    )
+    p.add_argument(
+        "--researcher-end",
+        choices=["answer", "research-complete"],
+        default="answer",
+        help="how a researcher stops: plain answer (no tool calls) or a ResearchComplete tool call",
+    )
+    p.add_argument(
+        "--fault",
+        choices=["none", "unknown-tool", "transient", "compress-fail", "final-fail"],
+        default="none",
+        help="inject a failure to observe the error handling",
+    )
+    p.add_argument(
+        "--refinement-rounds",
+        type=int,
+        default=0,
+        help="max_refinement_rounds (default 0: the anchor has no evaluator, so like for like)",
+    )
     p.add_argument("--repeat", type=int, default=1, help="run the workload this many times (fresh thread each)")
     p.add_argument("--json", action="store_true", help="print one JSON object per run")
     p.add_argument("--show-report", action="store_true")
@@ -187,9 +225,12 @@ def scripts(args: argparse.Namespace, search_name: str) -> dict[str, Any]:
             return calls(tool_call("think_tool", reflection=text(300, "plan")))
         done = sum(1 for a in ais if any(t["name"] == "ConductResearch" for t in a.tool_calls))
         if done < args.rounds:
-            return calls(*(tool_call("ConductResearch",
-                                     research_topic=f"Round {done} subtopic {i}: " + text(300, f"topic{i}"))
-                           for i in range(args.units)))
+            return calls(
+                *(
+                    tool_call("ConductResearch", research_topic=f"Round {done} subtopic {i}: " + text(300, f"topic{i}"))
+                    for i in range(args.units)
+                )
+            )
         return calls(tool_call("ResearchComplete"))
 
     def researcher(messages):
@@ -208,8 +249,9 @@ def scripts(args: argparse.Namespace, search_name: str) -> dict[str, Any]:
         return AIMessage(content="I have gathered enough information. " + text(300, "answer"))
 
     return {
-        "clarify": lambda m: ClarifyDecision(need_clarification=False, question="",
-                                             verification="Understood; starting research now."),
+        "clarify": lambda m: ClarifyDecision(
+            need_clarification=False, question="", verification="Understood; starting research now."
+        ),
         "brief": brief,
         "supervisor": supervisor,
         "researcher": researcher,
@@ -226,8 +268,9 @@ def fault_injector(args: argparse.Namespace, counters: Counters):
             if key not in counters.failed_once:
                 counters.failed_once.add(key)
                 return RuntimeError("injected transient failure")
-        if (args.fault == "compress-fail" and role == "compression") or \
-           (args.fault == "final-fail" and role == "final_report"):
+        if (args.fault == "compress-fail" and role == "compression") or (
+            args.fault == "final-fail" and role == "final_report"
+        ):
             return RuntimeError(f"injected {role} failure")
         return None
 
@@ -250,15 +293,21 @@ def canned_search(args: argparse.Namespace, counters: Counters) -> BaseTool:
     """One result of ``--result-chars`` per query, formatted and recorded as our real search tools do."""
 
     @tool("web_search", response_format="content_and_artifact")
-    async def web_search(queries: list[str],
-                         tool_call_id: Annotated[str, InjectedToolCallId]) -> tuple[str, list[dict]]:
+    async def web_search(
+        queries: list[str], tool_call_id: Annotated[str, InjectedToolCallId]
+    ) -> tuple[str, list[dict]]:
         """Search the web. Pass several focused queries at once; each source is labelled with an id to cite."""
         counters.search_calls += 1
         await asyncio.gather(*(_fake_query(args, counters) for _ in queries))
         shown, records = [], []
         for q in queries:
-            record = make_record(url=_url(q), title=f"Result for {q}", text=text(args.result_chars, q),
-                                 origin_tool="web_search", tool_call_id=tool_call_id)
+            record = make_record(
+                url=_url(q),
+                title=f"Result for {q}",
+                text=text(args.result_chars, q),
+                origin_tool="web_search",
+                tool_call_id=tool_call_id,
+            )
             records.append(record.model_dump(mode="json"))
             shown.append(record)
         return format_sources_for_model(shown), records
@@ -274,9 +323,18 @@ class FakeTavilyClient:
 
     async def search(self, q: str, max_results: int = 5, include_raw_content: bool = True, topic: str = "general"):
         await _fake_query(self.args, self.counters)
-        return {"query": q, "results": [
-            {"url": _url(q, i), "title": f"{q} result {i}", "content": text(200, q),
-             "raw_content": text(self.args.result_chars, q)} for i in range(self.args.results)]}
+        return {
+            "query": q,
+            "results": [
+                {
+                    "url": _url(q, i),
+                    "title": f"{q} result {i}",
+                    "content": text(200, q),
+                    "raw_content": text(self.args.result_chars, q),
+                }
+                for i in range(self.args.results)
+            ],
+        }
 
 
 def fake_tavily_search(args: argparse.Namespace, counters: Counters, cfg: ResearchConfig) -> BaseTool:
@@ -286,11 +344,20 @@ def fake_tavily_search(args: argparse.Namespace, counters: Counters, cfg: Resear
     inner = make_tavily_search(cfg, client=FakeTavilyClient(args, counters))
 
     @tool("tavily_search", response_format="content_and_artifact", description=inner.description)
-    async def tavily_search(queries: list[str], tool_call_id: Annotated[str, InjectedToolCallId],
-                            topic: Literal["general", "news", "finance"] = "general") -> tuple[str, list[dict]]:
+    async def tavily_search(
+        queries: list[str],
+        tool_call_id: Annotated[str, InjectedToolCallId],
+        topic: Literal["general", "news", "finance"] = "general",
+    ) -> tuple[str, list[dict]]:
         counters.search_calls += 1
-        msg = await inner.ainvoke({"name": "tavily_search", "args": {"queries": queries, "topic": topic},
-                                   "id": tool_call_id, "type": "tool_call"})
+        msg = await inner.ainvoke(
+            {
+                "name": "tavily_search",
+                "args": {"queries": queries, "topic": topic},
+                "id": tool_call_id,
+                "type": "tool_call",
+            }
+        )
         return msg.content, msg.artifact
 
     return tavily_search
@@ -310,8 +377,14 @@ def expected_calls(args: argparse.Namespace) -> dict[str, int]:
     n, k, rounds = units_run(args), args.searches, args.rounds
     sup = (2 * rounds + 2) if args.think else (rounds + 1)
     per_res = (2 * k + 1) if args.think else (k + 1)
-    e = {"clarify": 0 if args.no_clarify else 1, "brief": 1, "supervisor": sup,
-         "researcher": rounds * n * per_res, "compress": rounds * n, "final_report": 1}
+    e = {
+        "clarify": 0 if args.no_clarify else 1,
+        "brief": 1,
+        "supervisor": sup,
+        "researcher": rounds * n * per_res,
+        "compress": rounds * n,
+        "final_report": 1,
+    }
     if args.search_mode == "fake-tavily":
         e["summarize"] = rounds * n * k * args.queries * args.results
     return e
@@ -357,10 +430,14 @@ async def run_once(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, 
     """One run of the workload on a fresh thread; returns (figures, final state)."""
     stats, counters = ScriptStats(), Counters()
     fault = fault_injector(args, counters)
-    models = {role: {"model": BenchModel(script=script, role=role, latency=args.latency, stats=stats,
-                                         counters=counters, fault=fault)}
-              for role, script in scripts(args, "web_search" if args.search_mode == "canned"
-                                          else "tavily_search").items()}
+    models = {
+        role: {
+            "model": BenchModel(
+                script=script, role=role, latency=args.latency, stats=stats, counters=counters, fault=fault
+            )
+        }
+        for role, script in scripts(args, "web_search" if args.search_mode == "canned" else "tavily_search").items()
+    }
     per_res = (2 * args.searches + 1) if args.think else (args.searches + 1)
     overrides = {
         "models": models,
@@ -406,9 +483,16 @@ async def run_once(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, 
     res = {
         "impl": "open-research",
         "search_mode": args.search_mode,
-        "workload": {"units": args.units, "searches": args.searches, "queries": args.queries,
-                     "results": args.results, "rounds": args.rounds, "think": args.think,
-                     "latency": args.latency, "search_latency": args.search_latency},
+        "workload": {
+            "units": args.units,
+            "searches": args.searches,
+            "queries": args.queries,
+            "results": args.results,
+            "rounds": args.rounds,
+            "think": args.think,
+            "latency": args.latency,
+            "search_latency": args.search_latency,
+        },
         "wall_s": round(wall, 4),
         "llm_calls": stats.total_calls,
         "llm_calls_by_purpose": calls_by,

@@ -42,12 +42,18 @@ PY_DOCS = Path("/usr/share/doc/python3.11/html")
 QUESTIONS = Path(__file__).with_name("refinement_questions.json")
 PY_EXCLUDE = ["_sources/*", "_static/*", "_images/*", "_downloads/*"]
 #: Small on purpose: one supervisor round of at most two researchers with two tool calls each.
-RUN = {"allow_clarification": False, "search_api": "local", "max_concurrent_research_units": 2,
-       "max_researcher_iterations": 1, "max_react_tool_calls": 2}
+RUN = {
+    "allow_clarification": False,
+    "search_api": "local",
+    "max_concurrent_research_units": 2,
+    "max_researcher_iterations": 1,
+    "max_react_tool_calls": 2,
+}
 
 
 def grade(state: dict[str, Any], parts: list[dict[str, Any]], root: Path) -> list[dict[str, bool]]:
     """Per labelled part: answered (a kept citation to a labelled page) and read (a labelled page read)."""
+
     def rel(record: dict[str, Any]) -> str:
         path = record.get("path") or ""
         try:
@@ -59,8 +65,9 @@ def grade(state: dict[str, Any], parts: list[dict[str, Any]], root: Path) -> lis
     kept = {c["source_id"] for c in (state.get("report_json") or {}).get("citations", []) if c["status"] == "supported"}
     cited_pages = {rel(by_id[s]) for s in kept if s in by_id}
     read_pages = {rel(r) for r in by_id.values()}
-    return [{"answered": bool(cited_pages & set(p["answers"])), "read": bool(read_pages & set(p["answers"]))}
-            for p in parts]
+    return [
+        {"answered": bool(cited_pages & set(p["answers"])), "read": bool(read_pages & set(p["answers"]))} for p in parts
+    ]
 
 
 async def run_one(question: dict[str, Any], rounds: int, index: Path, root: Path) -> dict[str, Any]:
@@ -74,41 +81,67 @@ async def run_one(question: dict[str, Any], rounds: int, index: Path, root: Path
     wall = time.perf_counter() - start
     usage = (state.get("report_json") or {}).get("usage") or {}
     graded = grade(state, question["parts"], root) if state else [{"answered": False, "read": False}] * 2
-    return {"id": question["id"], "split": question["split"], "rounds": rounds, "wall_s": round(wall, 1),
-            "calls": usage.get("calls", 0), "tokens": usage.get("total_tokens", 0),
-            "estimated": usage.get("estimated"), "refinement_rounds": (state.get("report_json") or {}).get(
-                "refinement_rounds", 0), "parts": graded, "error": error}
+    return {
+        "id": question["id"],
+        "split": question["split"],
+        "rounds": rounds,
+        "wall_s": round(wall, 1),
+        "calls": usage.get("calls", 0),
+        "tokens": usage.get("total_tokens", 0),
+        "estimated": usage.get("estimated"),
+        "refinement_rounds": (state.get("report_json") or {}).get("refinement_rounds", 0),
+        "parts": graded,
+        "error": error,
+    }
 
 
 def summarise(rows: list[dict[str, Any]], rounds: int) -> dict[str, Any]:
     mine = [r for r in rows if r["rounds"] == rounds]
     parts = [p for r in mine for p in r["parts"]]
-    return {"questions": len(mine), "parts": len(parts),
-            "answered": sum(p["answered"] for p in parts), "read": sum(p["read"] for p in parts),
-            "calls": sum(r["calls"] for r in mine), "tokens": sum(r["tokens"] for r in mine),
-            "wall_s": sum(r["wall_s"] for r in mine), "errors": sum(bool(r["error"]) for r in mine),
-            "rounds_run": sum(r["refinement_rounds"] for r in mine)}
+    return {
+        "questions": len(mine),
+        "parts": len(parts),
+        "answered": sum(p["answered"] for p in parts),
+        "read": sum(p["read"] for p in parts),
+        "calls": sum(r["calls"] for r in mine),
+        "tokens": sum(r["tokens"] for r in mine),
+        "wall_s": sum(r["wall_s"] for r in mine),
+        "errors": sum(bool(r["error"]) for r in mine),
+        "rounds_run": sum(r["refinement_rounds"] for r in mine),
+    }
 
 
 def print_table(rows: list[dict[str, Any]]) -> None:
     off, on = summarise(rows, 0), summarise(rows, 1)
     n = max(off["parts"], 1)
     print(f"{'':34s} {'refinement off':>16s} {'refinement on':>16s}")
-    for label, key in (("sub-questions answered (verified)", "answered"), ("sub-questions whose page was read", "read")):
-        print(f"{label:34s} {off[key]:>3d}/{off['parts']:<3d} ({off[key] / n:5.1%})"
-              f" {on[key]:>3d}/{on['parts']:<3d} ({on[key] / max(on['parts'], 1):5.1%})")
+    for label, key in (
+        ("sub-questions answered (verified)", "answered"),
+        ("sub-questions whose page was read", "read"),
+    ):
+        print(
+            f"{label:34s} {off[key]:>3d}/{off['parts']:<3d} ({off[key] / n:5.1%})"
+            f" {on[key]:>3d}/{on['parts']:<3d} ({on[key] / max(on['parts'], 1):5.1%})"
+        )
     q = max(on["questions"], 1)
     for key in ("calls", "tokens", "wall_s"):
         print(f"{key + ' per question (mean)':34s} {off[key] / max(off['questions'], 1):>16.1f} {on[key] / q:>16.1f}")
     print(f"{'refinement rounds that ran':34s} {off['rounds_run']:>16d} {on['rounds_run']:>16d}")
     print(f"{'failed runs':34s} {off['errors']:>16d} {on['errors']:>16d}")
-    deltas = [(b["calls"] - a["calls"], b["tokens"] - a["tokens"]) for a in rows if a["rounds"] == 0
-              for b in rows if b["rounds"] == 1 and b["id"] == a["id"]]
+    deltas = [
+        (b["calls"] - a["calls"], b["tokens"] - a["tokens"])
+        for a in rows
+        if a["rounds"] == 0
+        for b in rows
+        if b["rounds"] == 1 and b["id"] == a["id"]
+    ]
     if deltas:
         calls, tokens = [d[0] for d in deltas], [d[1] for d in deltas]
-        print(f"extra per question with the round: calls median {statistics.median(calls):.0f}, "
-              f"tokens median {statistics.median(tokens):.0f} "
-              f"(means {statistics.mean(calls):.1f} calls, {statistics.mean(tokens):.0f} tokens)")
+        print(
+            f"extra per question with the round: calls median {statistics.median(calls):.0f}, "
+            f"tokens median {statistics.median(tokens):.0f} "
+            f"(means {statistics.mean(calls):.1f} calls, {statistics.mean(tokens):.0f} tokens)"
+        )
 
 
 async def amain(args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -116,17 +149,24 @@ async def amain(args: argparse.Namespace) -> list[dict[str, Any]]:
     questions = [q for q in data["questions"] if args.split == "all" or q["split"] == args.split][: args.limit]
     index = Path(args.index) if args.index else Path(tempfile.mkdtemp()) / "pydocs.sqlite"
     summary = DocumentIndex(index).update(PY_DOCS, exclude=PY_EXCLUDE)
-    print(f"index {index}: {len(summary.indexed)} indexed, {len(summary.unchanged)} unchanged "
-          f"({summary.seconds:.1f} s)", file=sys.stderr)
+    print(
+        f"index {index}: {len(summary.indexed)} indexed, {len(summary.unchanged)} unchanged ({summary.seconds:.1f} s)",
+        file=sys.stderr,
+    )
     rows = []
     for q in questions:
         for rounds in (0, 1):
             row = await run_one(q, rounds, index, PY_DOCS)
             rows.append(row)
-            print(json.dumps(row) if args.json else
-                  f"{row['id']} rounds={rounds}: answered {[p['answered'] for p in row['parts']]} "
-                  f"read {[p['read'] for p in row['parts']]} calls {row['calls']} tokens {row['tokens']} "
-                  f"{row['wall_s']} s{' ERROR ' + row['error'] if row['error'] else ''}", file=sys.stderr, flush=True)
+            print(
+                json.dumps(row)
+                if args.json
+                else f"{row['id']} rounds={rounds}: answered {[p['answered'] for p in row['parts']]} "
+                f"read {[p['read'] for p in row['parts']]} calls {row['calls']} tokens {row['tokens']} "
+                f"{row['wall_s']} s{' ERROR ' + row['error'] if row['error'] else ''}",
+                file=sys.stderr,
+                flush=True,
+            )
     return rows
 
 

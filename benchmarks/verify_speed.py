@@ -33,8 +33,11 @@ def main() -> None:
     ap.add_argument("--sources", type=int, default=90)
     ap.add_argument("--chars", type=int, default=50_000)
     ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--same-subject", action="store_true",
-                    help="give every source the same title: the worst case for conflict search between sources")
+    ap.add_argument(
+        "--same-subject",
+        action="store_true",
+        help="give every source the same title: the worst case for conflict search between sources",
+    )
     args = ap.parse_args()
     with gzip.open(DATA, "rt", encoding="utf-8") as f:
         docs = [json.loads(line) for line in f]
@@ -42,12 +45,13 @@ def main() -> None:
     recs, lines = [], ["# Report", ""]
     for i in range(args.sources):
         d = docs[i % len(docs)]
-        text = (f"Copy {i}.\n" + d["text"] * (args.chars // len(d["text"]) + 1))[:args.chars]
+        text = (f"Copy {i}.\n" + d["text"] * (args.chars // len(d["text"]) + 1))[: args.chars]
         title = "Python standard library reference" if args.same_subject else d["title"]
         r = make_record(path=f"{d['id']}#{i}", title=title, text=text, origin_tool="local_search")
         recs.append(r.model_dump(mode="json"))
-        sents = [s for s in re.split(r"(?<=[.!?])\s+", " ".join(d["text"].split())) if 60 < len(s) < 300
-                 and "[" not in s]
+        sents = [
+            s for s in re.split(r"(?<=[.!?])\s+", " ".join(d["text"].split())) if 60 < len(s) < 300 and "[" not in s
+        ]
         lines.append(f"{sents[len(sents) // 2]} [{r.source_id}]")
     lines += [f"An uncited remark number {k} about the sources." for k in range(10)]
     md = "\n\n".join(lines)
@@ -65,12 +69,16 @@ def main() -> None:
         conflict_t.append(time.perf_counter() - t)
         cpu_c.append(time.process_time() - c)
     kept = sum(c.status in ("supported", "partial") for c in out.citations)
-    print(f"{len(ledger)} sources, {total:,} characters, report of {len(lines) - 2} sentences "
-          f"({kept}/{len(out.citations)} citations kept)")
+    print(
+        f"{len(ledger)} sources, {total:,} characters, report of {len(lines) - 2} sentences "
+        f"({kept}/{len(out.citations)} citations kept)"
+    )
     for name, wall, cpu in (("verify_report", verify_t, cpu_v), ("detect_conflicts", conflict_t, cpu_c)):
-        print(f"{name + ':':<18} CPU median {statistics.median(cpu):.3f} s (min {min(cpu):.3f}); wall median "
-              f"{statistics.median(wall):.3f} s (min {min(wall):.3f})  [the process's CPU time is the "
-              f"one-core figure on a shared machine]")
+        print(
+            f"{name + ':':<18} CPU median {statistics.median(cpu):.3f} s (min {min(cpu):.3f}); wall median "
+            f"{statistics.median(wall):.3f} s (min {min(wall):.3f})  [the process's CPU time is the "
+            f"one-core figure on a shared machine]"
+        )
 
 
 if __name__ == "__main__":

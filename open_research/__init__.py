@@ -10,11 +10,14 @@ Importing the package loads nothing else: each name below is imported when first
 from open_research.lazy import face
 
 _NAMES = {
-    "research": "open_research.runs.library", "aresearch": "open_research.runs.library",
-    "run_research": "open_research.runs.library", "ClarificationNeeded": "open_research.runs.library",
+    "research": "open_research.runs.library",
+    "aresearch": "open_research.runs.library",
+    "run_research": "open_research.runs.library",
+    "ClarificationNeeded": "open_research.runs.library",
     "PlanApprovalNeeded": "open_research.runs.library",
     "build_graph": "open_research.graph.build",
-    "Settings": "open_research.config.process", "ResearchConfig": "open_research.config.run",
+    "Settings": "open_research.config.process",
+    "ResearchConfig": "open_research.config.run",
     "ConfigError": "open_research.config.errors",
 }
 __getattr__, __dir__ = face(__name__, _NAMES)

@@ -174,8 +174,7 @@ Do not add anything the sources do not say. {untrusted}
 """
 
 COMPRESS_REMINDER = (
-    "Now write the notes, as instructed in the system message: every relevant fact, every source id, "
-    "nothing invented."
+    "Now write the notes, as instructed in the system message: every relevant fact, every source id, nothing invented."
 )
 
 SUMMARIZE = """Today is {date}.

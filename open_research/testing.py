@@ -15,8 +15,9 @@ import threading
 import time
 import uuid
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
@@ -141,12 +142,22 @@ class ScriptedChatModel(BaseChatModel):
             message.response_metadata = {**message.response_metadata, "scripted_answer": answer}
         return ChatResult(generations=[ChatGeneration(message=message)])
 
-    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
-                  run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
         return self._as_result(self._snext(messages))
 
-    async def _agenerate(self, messages: list[BaseMessage], stop: list[str] | None = None,
-                         run_manager: AsyncCallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
+    async def _agenerate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
         return self._as_result(await self._anext(messages))
 
     def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> Runnable:
@@ -196,13 +207,17 @@ def _as_messages(value: Any) -> list[BaseMessage]:
     return list(value)
 
 
-def role_models(stats: ScriptStats | None = None, latency: float = 0.0,
-                native_tool_calling: bool = True, **scripts: Any) -> dict[str, dict[str, Any]]:
+def role_models(
+    stats: ScriptStats | None = None, latency: float = 0.0, native_tool_calling: bool = True, **scripts: Any
+) -> dict[str, dict[str, Any]]:
     """``configurable["models"]`` with one scripted model per named role, sharing ``stats``."""
     stats = stats or ScriptStats()
     return {
-        role: {"model": ScriptedChatModel(script=script, role=role, latency=latency, stats=stats,
-                                          native_tool_calling=native_tool_calling)}
+        role: {
+            "model": ScriptedChatModel(
+                script=script, role=role, latency=latency, stats=stats, native_tool_calling=native_tool_calling
+            )
+        }
         for role, script in scripts.items()
     }
 

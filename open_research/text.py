@@ -14,30 +14,49 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["FILLER_WORDS", "QUESTION_WORDS", "REPORTING_WORDS", "REQUEST_WORDS", "STOP_WORDS", "content_stems", "content_text",
-           "content_word_spans", "content_words", "coverage", "key_terms", "name_tokens", "stem", "tokens"]
+__all__ = [
+    "FILLER_WORDS",
+    "QUESTION_WORDS",
+    "REPORTING_WORDS",
+    "REQUEST_WORDS",
+    "STOP_WORDS",
+    "content_stems",
+    "content_text",
+    "content_word_spans",
+    "content_words",
+    "coverage",
+    "key_terms",
+    "name_tokens",
+    "stem",
+    "tokens",
+]
 
 # ---------------------------------------------------------------- word lists
 #: English function words (articles, pronouns, prepositions, conjunctions, auxiliaries): they say
 #: nothing about what a text is about. The one list; the sets below are additions for one purpose.
-STOP_WORDS = frozenset("""a about above after again against all am an and any are as at be because been before
+STOP_WORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before
 being below between both but by can could did do does doing down during each few for from further had has have
 having he her here hers him his how i if in into is it its itself just me more most my near no nor not now of
 off on once only or other our ours out over own same she should so some such than that the their theirs them
 then there these they this those through to too under until up very was we were what when where which while who
-whom why will with would you your yours""".split())
+whom why will with would you your yours""".split()
+)
 #: How a text attributes a statement ("the notice says ..."): framing, not content, in a claim.
 REPORTING_WORDS = frozenset("according says said say states stated notes noted reports reported shows show".split())
 #: Modal verbs, small numerals and connectives that prose uses everywhere.
-FILLER_WORDS = frozenset("also may might must shall one ones two three whether well via per i.e e.g etc use used "
-                         "using".split())
+FILLER_WORDS = frozenset(
+    "also may might must shall one ones two three whether well via per i.e e.g etc use used using".split()
+)
 #: How a request asks ("please tell me what you know"): never a term to search for or to cover.
 REQUEST_WORDS = frozenset("also know like made make much must please tell want".split())
 #: Light verbs and vague nouns of a question ("can I get the details"): they say what kind of answer
 #: is wanted, not what it is about.
-QUESTION_WORDS = frozenset("""able anything bring current currently detail details done find get gets give go info
+QUESTION_WORDS = frozenset(
+    """able anything bring current currently detail details done find get gets give go info
 information let many need see set shall show take takes thing things use using way ways whats whose work
-works""".split())
+works""".split()
+)
 
 _CONTENT_STOP = STOP_WORDS | REPORTING_WORDS | FILLER_WORDS
 _KEY_STOP = STOP_WORDS | REQUEST_WORDS

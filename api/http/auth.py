@@ -41,8 +41,9 @@ def normalise_digests(api_keys: dict[str, str]) -> dict[str, str]:
     for digest, tenant in api_keys.items():
         d = digest.strip().lower().removeprefix("sha256:")
         if len(d) != 64 or any(c not in "0123456789abcdef" for c in d):
-            raise ValueError(f"api_keys: {digest[:12]!r}... is not a sha256 hex digest; store hash_key(key), "
-                             "never the key itself")
+            raise ValueError(
+                f"api_keys: {digest[:12]!r}... is not a sha256 hex digest; store hash_key(key), never the key itself"
+            )
         if not tenant or not str(tenant).strip():
             raise ValueError(f"api_keys: digest {d[:12]}... has an empty tenant")
         out[d] = str(tenant)
@@ -54,13 +55,17 @@ class Authenticator:
         self.digests = normalise_digests(api_keys)
         self.disabled = disabled
         if not disabled and not self.digests:
-            raise ValueError("no API keys configured: add [api_keys] (sha256 digest = tenant) to the config, "
-                             "or set auth_disabled = true for local use only")
+            raise ValueError(
+                "no API keys configured: add [api_keys] (sha256 digest = tenant) to the config, "
+                "or set auth_disabled = true for local use only"
+            )
 
     def announce(self) -> None:
         if self.disabled:
-            banner = ("WARNING: authentication is DISABLED (auth_disabled = true). Anyone who can reach this "
-                      "port can read every thread and start runs. Use this for local use only.")
+            banner = (
+                "WARNING: authentication is DISABLED (auth_disabled = true). Anyone who can reach this "
+                "port can read every thread and start runs. Use this for local use only."
+            )
             log.warning(banner)
             print("\n" + "!" * 78 + "\n" + banner + "\n" + "!" * 78 + "\n", file=sys.stderr, flush=True)
 

@@ -29,7 +29,11 @@ def describe(exc: ValidationError | RequestValidationError, prefix: str = "") ->
     for err in exc.errors():
         loc = [str(p) for p in err.get("loc", ()) if p != "body"]
         # Union members add their type names to the path; drop them so the path reads as the field.
-        loc = [p for p in loc if not (p[:1].isupper() or p in ("str", "list[ContentPart]", "function-after[_before(), any]"))]
+        loc = [
+            p
+            for p in loc
+            if not (p[:1].isupper() or p in ("str", "list[ContentPart]", "function-after[_before(), any]"))
+        ]
         key = ".".join(([prefix] if prefix else []) + loc) or "(body)"
         kind = err.get("type", "")
         if kind == "extra_forbidden":

@@ -28,8 +28,9 @@ class BodyLimit:
             return await self.app(scope, receive, send)
         declared = dict(scope.get("headers") or []).get(b"content-length", b"")
         if declared.isdigit() and int(declared) > self.max_bytes:
-            return await _reject(send, 413, f"request body is {int(declared)} bytes; the limit is "
-                                            f"{self.max_bytes} (max_request_bytes)")
+            return await _reject(
+                send, 413, f"request body is {int(declared)} bytes; the limit is {self.max_bytes} (max_request_bytes)"
+            )
         seen, complete = 0, False
 
         async def limited_receive() -> dict:
@@ -44,8 +45,11 @@ class BodyLimit:
                 seen += len(message.get("body", b""))
                 complete = not message.get("more_body", False)
                 if seen > self.max_bytes:
-                    raise HTTPException(413, f"request body is over {self.max_bytes} bytes; the limit is "
-                                             f"{self.max_bytes} (max_request_bytes)")
+                    raise HTTPException(
+                        413,
+                        f"request body is over {self.max_bytes} bytes; the limit is "
+                        f"{self.max_bytes} (max_request_bytes)",
+                    )
             return message
 
         await self.app(scope, limited_receive, send)
@@ -53,9 +57,13 @@ class BodyLimit:
 
 async def _reject(send: Any, status: int, detail: str) -> None:
     body = json.dumps({"detail": detail}).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode())]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 

@@ -16,8 +16,14 @@ from open_research.config import ResearchConfig, Settings
 from open_research.config.policy import check_recursion_limit, checked_request
 
 
-def checked_overrides(overrides: dict[str, Any], base: ResearchConfig, settings: Settings, *, status: int,
-                      recursion_limit: int | None = None) -> dict[str, Any]:
+def checked_overrides(
+    overrides: dict[str, Any],
+    base: ResearchConfig,
+    settings: Settings,
+    *,
+    status: int,
+    recursion_limit: int | None = None,
+) -> dict[str, Any]:
     """The run overrides a request's settings become (every check of the policy, MCP server names
     included), and its ``config.recursion_limit`` within the ceiling; else ``status``."""
     try:

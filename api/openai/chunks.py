@@ -16,16 +16,26 @@ def completion(cid: str, model: str, answer: str, reasoning: str, usage: dict[st
     message: dict[str, Any] = {"role": "assistant", "content": answer}
     if reasoning:
         message["reasoning_content"] = reasoning
-    return {"id": cid, "object": "chat.completion", "created": int(time.time()), "model": model,
-            "choices": [{"index": 0, "message": message, "finish_reason": "stop", "logprobs": None}],
-            "usage": usage}
+    return {
+        "id": cid,
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [{"index": 0, "message": message, "finish_reason": "stop", "logprobs": None}],
+        "usage": usage,
+    }
 
 
-def chunk(cid: str, model: str, delta: dict[str, Any], finish: str | None = None,
-          usage: dict[str, int] | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": cid, "object": "chat.completion.chunk", "created": int(time.time()),
-                           "model": model, "choices": [{"index": 0, "delta": delta, "finish_reason": finish,
-                                                         "logprobs": None}]}
+def chunk(
+    cid: str, model: str, delta: dict[str, Any], finish: str | None = None, usage: dict[str, int] | None = None
+) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "id": cid,
+        "object": "chat.completion.chunk",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}],
+    }
     if usage is not None:
         out["usage"] = usage
     return out
@@ -33,7 +43,7 @@ def chunk(cid: str, model: str, delta: dict[str, Any], finish: str | None = None
 
 def sse(data: dict[str, Any] | str) -> bytes:
     text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
-    return f"data: {text}\n\n".encode("utf-8")
+    return f"data: {text}\n\n".encode()
 
 
 DONE = sse("[DONE]")

@@ -18,8 +18,10 @@ from typing import Any
 from api.storage.store import now_iso
 from open_research.text import content_text
 
-TABLE = ("CREATE TABLE IF NOT EXISTS or_chat_conversations (tenant TEXT NOT NULL, digest TEXT NOT NULL, "
-         "thread_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (tenant, digest))")
+TABLE = (
+    "CREATE TABLE IF NOT EXISTS or_chat_conversations (tenant TEXT NOT NULL, digest TEXT NOT NULL, "
+    "thread_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (tenant, digest))"
+)
 
 Turn = tuple[str, str]  # (role, text)
 
@@ -60,8 +62,10 @@ class Conversations:
         if not conversation:
             return None
         await self._setup()
-        rows = await self.db.fetchall("SELECT thread_id FROM or_chat_conversations WHERE tenant = ? AND digest = ?",
-                                      (tenant, digest(tenant, conversation)))
+        rows = await self.db.fetchall(
+            "SELECT thread_id FROM or_chat_conversations WHERE tenant = ? AND digest = ?",
+            (tenant, digest(tenant, conversation)),
+        )
         return rows[0]["thread_id"] if rows else None
 
     async def remember(self, tenant: str, conversation: list[Turn], thread_id: str) -> None:
@@ -69,4 +73,5 @@ class Conversations:
         await self.db.execute(
             "INSERT INTO or_chat_conversations (tenant, digest, thread_id, created_at) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (tenant, digest) DO UPDATE SET thread_id = excluded.thread_id",
-            (tenant, digest(tenant, conversation), thread_id, now_iso()))
+            (tenant, digest(tenant, conversation), thread_id, now_iso()),
+        )

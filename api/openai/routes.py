@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import json
 import uuid
-from typing import Any, AsyncIterator
+from collections.abc import AsyncIterator
+from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse, StreamingResponse
@@ -26,7 +27,7 @@ from api.openai.conversation import Conversations, Turn, normalise, turns
 from api.routes.metrics import stream_client
 from api.routes.views import ASSISTANT_ID, snapshot
 from api.runs.events import tail
-from api.runs.manager import ThreadBusy, RunManager
+from api.runs.manager import RunManager, ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
 from open_research.observe.describe import progress_text
@@ -78,8 +79,7 @@ class ChatRequest(BaseModel):
 
 def _error(status: int, message: str, kind: str = "invalid_request_error", code: str | None = None) -> JSONResponse:
     """The error shape the ``openai`` client reads its message from."""
-    return JSONResponse({"error": {"message": message, "type": kind, "param": None, "code": code}},
-                        status_code=status)
+    return JSONResponse({"error": {"message": message, "type": kind, "param": None, "code": code}}, status_code=status)
 
 
 def _profiles(request: Request) -> list[str]:
@@ -94,8 +94,9 @@ async def list_models(request: Request) -> Any:
         return _error(exc.status_code, str(exc.detail), "authentication_error", "invalid_api_key")
     created = 0
     data = [{"id": ASSISTANT_ID, "object": "model", "created": created, "owned_by": "open-research"}]
-    data += [{"id": name, "object": "model", "created": created, "owned_by": "open-research"}
-             for name in _profiles(request)]
+    data += [
+        {"id": name, "object": "model", "created": created, "owned_by": "open-research"} for name in _profiles(request)
+    ]
     return {"object": "list", "data": data}
 
 
@@ -108,7 +109,8 @@ async def chat_completions(request: Request) -> Any:
         return await _answer(request, who, body)
     except HTTPException as exc:
         kind = {401: "authentication_error", 404: "not_found_error", 409: "conflict_error"}.get(
-            exc.status_code, "invalid_request_error")
+            exc.status_code, "invalid_request_error"
+        )
         return _error(exc.status_code, str(exc.detail), kind)
 
 
@@ -131,8 +133,9 @@ def _check_messages(request: Request, body: ChatRequest) -> list[Turn]:
     for i, m in enumerate(body.messages):
         size = len(content_text(m.content))
         if size > limit:
-            raise HTTPException(413, f"messages.{i}.content is {size} characters; the limit is {limit} "
-                                     "(max_message_chars)")
+            raise HTTPException(
+                413, f"messages.{i}.content is {size} characters; the limit is {limit} (max_message_chars)"
+            )
     conversation = turns([m.model_dump() for m in body.messages])
     if not conversation[-1][1]:
         raise HTTPException(400, "messages: the user's message is empty")
@@ -153,20 +156,34 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
         sent = conversation
     else:
         sent = conversation[-1:]
-    kwargs = {"input": {"messages": [{"role": r, "content": t} for r, t in sent]},
-              "configurable": jsonable(run_overrides), "stream_mode": ["custom"], "stream_subgraphs": False,
-              "durability": None, "recursion_limit": None, "identity": who.as_dict()}
+    kwargs = {
+        "input": {"messages": [{"role": r, "content": t} for r, t in sent]},
+        "configurable": jsonable(run_overrides),
+        "stream_mode": ["custom"],
+        "stream_subgraphs": False,
+        "durability": None,
+        "recursion_limit": None,
+        "identity": who.as_dict(),
+    }
     try:
-        run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
-                                      strategy="reject", metadata={"source": "openai"}, kwargs=kwargs)
+        run = await st.manager.create(
+            thread_id=thread_id,
+            tenant=who.tenant,
+            assistant_id=ASSISTANT_ID,
+            strategy="reject",
+            metadata={"source": "openai"},
+            kwargs=kwargs,
+        )
     except ThreadBusy as exc:
         raise HTTPException(409, str(exc)) from None
     cid = "chatcmpl-" + run["run_id"].replace("-", "")
     if body.stream:
         include_usage = bool((body.stream_options or {}).get("include_usage"))
-        return StreamingResponse(_stream(request, run, body.model, cid, conversation, talks, include_usage),
-                                 media_type="text/event-stream",
-                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        return StreamingResponse(
+            _stream(request, run, body.model, cid, conversation, talks, include_usage),
+            media_type="text/event-stream",
+            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+        )
     lines: list[str] = []
     try:
         async for event in progress(st.manager, run["run_id"]):
@@ -198,16 +215,20 @@ def answer_text(values: dict[str, Any]) -> str:
     report = values.get("final_report") or ""
     messages = values.get("messages") or []
     last = messages[-1] if messages else None
-    if last is not None and getattr(last, "type", None) == "ai" \
-            and "clarification" in (getattr(last, "additional_kwargs", None) or {}):
+    if (
+        last is not None
+        and getattr(last, "type", None) == "ai"
+        and "clarification" in (getattr(last, "additional_kwargs", None) or {})
+    ):
         options = values.get("clarification_options") or []
         listed = "".join(f"\n{n}. {o}" for n, o in enumerate(options, 1))
         return str(last.content) + ("\n" + listed if listed else "")
     return str(report or (getattr(last, "content", "") if last is not None else ""))
 
 
-async def _outcome(request: Request, run: dict[str, Any], conversation: list[Turn],
-                   talks: Conversations) -> tuple[str, dict[str, int], str | None]:
+async def _outcome(
+    request: Request, run: dict[str, Any], conversation: list[Turn], talks: Conversations
+) -> tuple[str, dict[str, int], str | None]:
     """(answer, usage, error): the run's answer, remembered as the conversation's next turn."""
     st = app_state(request)
     done = await st.manager.wait(run["run_id"], timeout=60) or run
@@ -221,15 +242,29 @@ async def _outcome(request: Request, run: dict[str, Any], conversation: list[Tur
     return answer, chunks.usage_of(values.get("report_json")), None
 
 
-async def _stream(request: Request, run: dict[str, Any], model: str, cid: str, conversation: list[Turn],
-                  talks: Conversations, include_usage: bool) -> AsyncIterator[bytes]:
+async def _stream(
+    request: Request,
+    run: dict[str, Any],
+    model: str,
+    cid: str,
+    conversation: list[Turn],
+    talks: Conversations,
+    include_usage: bool,
+) -> AsyncIterator[bytes]:
     with stream_client():
         async for part in _chunks(request, run, model, cid, conversation, talks, include_usage):
             yield part
 
 
-async def _chunks(request: Request, run: dict[str, Any], model: str, cid: str, conversation: list[Turn],
-                  talks: Conversations, include_usage: bool) -> AsyncIterator[bytes]:
+async def _chunks(
+    request: Request,
+    run: dict[str, Any],
+    model: str,
+    cid: str,
+    conversation: list[Turn],
+    talks: Conversations,
+    include_usage: bool,
+) -> AsyncIterator[bytes]:
     manager = app_state(request).manager
     finished = False
     try:

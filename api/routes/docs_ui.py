@@ -23,11 +23,14 @@ def install(app: FastAPI) -> None:
     @app.get("/docs", include_in_schema=False)
     async def swagger_ui(request: Request) -> HTMLResponse:
         root = request.scope.get("root_path", "")
-        return get_swagger_ui_html(openapi_url=f"{root}{app.openapi_url}", title=f"{app.title} - API docs",
-                                   oauth2_redirect_url=f"{root}/docs/oauth2-redirect",
-                                   swagger_js_url=f"{root}{STATIC_URL}/swagger-ui-bundle.js",
-                                   swagger_css_url=f"{root}{STATIC_URL}/swagger-ui.css",
-                                   swagger_favicon_url=f"{root}{STATIC_URL}/favicon.png")
+        return get_swagger_ui_html(
+            openapi_url=f"{root}{app.openapi_url}",
+            title=f"{app.title} - API docs",
+            oauth2_redirect_url=f"{root}/docs/oauth2-redirect",
+            swagger_js_url=f"{root}{STATIC_URL}/swagger-ui-bundle.js",
+            swagger_css_url=f"{root}{STATIC_URL}/swagger-ui.css",
+            swagger_favicon_url=f"{root}{STATIC_URL}/favicon.png",
+        )
 
     @app.get("/docs/oauth2-redirect", include_in_schema=False)
     async def swagger_ui_redirect() -> HTMLResponse:
@@ -36,6 +39,10 @@ def install(app: FastAPI) -> None:
     @app.get("/redoc", include_in_schema=False)
     async def redoc(request: Request) -> HTMLResponse:
         root = request.scope.get("root_path", "")
-        return get_redoc_html(openapi_url=f"{root}{app.openapi_url}", title=f"{app.title} - API docs",
-                              redoc_js_url=f"{root}{STATIC_URL}/redoc.standalone.js",
-                              redoc_favicon_url=f"{root}{STATIC_URL}/favicon.png", with_google_fonts=False)
+        return get_redoc_html(
+            openapi_url=f"{root}{app.openapi_url}",
+            title=f"{app.title} - API docs",
+            redoc_js_url=f"{root}{STATIC_URL}/redoc.standalone.js",
+            redoc_favicon_url=f"{root}{STATIC_URL}/favicon.png",
+            with_google_fonts=False,
+        )

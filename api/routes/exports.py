@@ -21,6 +21,9 @@ async def exported(fmt: str, markdown: str, report_json: dict[str, Any], thread_
         raise HTTPException(406, str(exc)) from None
     name = f"report-{thread_id[:64]}.{fmt}"
     if fmt == "html":
-        return HTMLResponse(body, headers={"Content-Security-Policy": HTML_CSP,
-                                           "Content-Disposition": f'inline; filename="{name}"'})
-    return Response(body, media_type="application/pdf", headers={"Content-Disposition": f'attachment; filename="{name}"'})
+        return HTMLResponse(
+            body, headers={"Content-Security-Policy": HTML_CSP, "Content-Disposition": f'inline; filename="{name}"'}
+        )
+    return Response(
+        body, media_type="application/pdf", headers={"Content-Disposition": f'attachment; filename="{name}"'}
+    )

@@ -28,23 +28,33 @@ async def ok(request: Request) -> dict:
     st = app_state(request)
     try:
         await asyncio.wait_for(st.store.db.ping(), st.settings.db_timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise HTTPException(503, dbfaults.UNAVAILABLE) from None
     return {"ok": True}
 
 
 @router.get("/info")
 async def info(request: Request) -> dict:
-    return {"version": VERSION, "name": "open-research", "backend": app_state(request).persistence.backend,
-            "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False}}
+    return {
+        "version": VERSION,
+        "name": "open-research",
+        "backend": app_state(request).persistence.backend,
+        "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False},
+    }
 
 
 @router.post("/assistants/search", openapi_extra=body_doc(AssistantSearch))
 async def search_assistants(request: Request, who: Identity = Depends(identity)) -> list[dict]:
     body = await errors.parse_body(request, AssistantSearch)
     a = assistant_view(request)
-    if body.graph_id and body.graph_id != a["graph_id"] or body.name and body.name != a["name"] \
-            or body.metadata or body.offset > 0:
+    if (
+        body.graph_id
+        and body.graph_id != a["graph_id"]
+        or body.name
+        and body.name != a["name"]
+        or body.metadata
+        or body.offset > 0
+    ):
         return []
     return [a]
 

@@ -9,8 +9,8 @@ turns the endpoint off (404); otherwise keep it on a private network.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from fastapi import APIRouter, HTTPException, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST, Gauge, generate_latest

@@ -8,15 +8,15 @@ from typing import Any
 from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
 
-from api.runs.manager import ThreadBusy
 from api.http.auth import Identity, identity
 from api.http.errors import parse_body
 from api.http.input_guard import valid_id
 from api.http.policy import checked_overrides
+from api.routes.resume import resume_value
 from api.routes.schemas import CancelMany, RunCreate, body_doc
 from api.routes.streaming import parse_last_event_id, requested_modes, run_events
 from api.routes.views import ASSISTANT_ID, run_or_404, run_view, snapshot, thread_or_404
-from api.routes.resume import resume_value
+from api.runs.manager import ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
 from api.storage.store import ACTIVE
@@ -37,22 +37,26 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
     limit = st.settings.max_message_chars
     resuming, resume = resume_value(body.command, limit)
     if body.input is None and not resuming:
-        raise HTTPException(422, "input.messages is required: send the user's message as "
-                                 "{'messages': [{'role': 'user', 'content': '...'}]}")
+        raise HTTPException(
+            422,
+            "input.messages is required: send the user's message as {'messages': [{'role': 'user', 'content': '...'}]}",
+        )
     if body.input is not None and resuming:
         raise HTTPException(422, "send either input (a new message) or command (resume the waiting thread), not both")
     for i, m in enumerate(body.input.messages if body.input else []):
         size = len(m.text())
         if size > limit:
-            raise HTTPException(413, f"input.messages.{i}.content is {size} characters; the limit is {limit} "
-                                     "(max_message_chars)")
+            raise HTTPException(
+                413, f"input.messages.{i}.content is {size} characters; the limit is {limit} (max_message_chars)"
+            )
         if not m.text().strip():
             raise HTTPException(422, f"input.messages.{i}.content is empty")
     config = body.config.model_dump(exclude_none=True) if body.config else {}
     overrides = {**(config.get("configurable") or {}), **(body.context or {})}
     # the allow-list and the operator's ceilings: nothing else of a request reaches a run
-    run_overrides = checked_overrides(overrides, st.base, st.settings, status=422,
-                                      recursion_limit=config.get("recursion_limit"))
+    run_overrides = checked_overrides(
+        overrides, st.base, st.settings, status=422, recursion_limit=config.get("recursion_limit")
+    )
 
     row = None
     if thread_id is None:
@@ -70,14 +74,25 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             raise HTTPException(404, f"thread {thread_id} not found")
     if resuming and (thread_id is None or row is None or row["status"] != "interrupted"):
         raise HTTPException(409, "command.resume: this thread is not waiting for an answer")
-    kwargs = {"input": {"messages": [m.as_langchain() for m in body.input.messages]} if body.input else None,
-              **({"command": {"resume": jsonable(resume)}} if resuming else {}),
-              "configurable": jsonable(run_overrides), "stream_mode": body.modes(),
-              "stream_subgraphs": body.stream_subgraphs, "durability": body.durability,
-              "recursion_limit": config.get("recursion_limit"), "identity": who.as_dict()}
+    kwargs = {
+        "input": {"messages": [m.as_langchain() for m in body.input.messages]} if body.input else None,
+        **({"command": {"resume": jsonable(resume)}} if resuming else {}),
+        "configurable": jsonable(run_overrides),
+        "stream_mode": body.modes(),
+        "stream_subgraphs": body.stream_subgraphs,
+        "durability": body.durability,
+        "recursion_limit": config.get("recursion_limit"),
+        "identity": who.as_dict(),
+    }
     try:
-        run = await st.manager.create(thread_id=thread_id, tenant=who.tenant, assistant_id=ASSISTANT_ID,
-                                      strategy=body.multitask_strategy, metadata=body.metadata or {}, kwargs=kwargs)
+        run = await st.manager.create(
+            thread_id=thread_id,
+            tenant=who.tenant,
+            assistant_id=ASSISTANT_ID,
+            strategy=body.multitask_strategy,
+            metadata=body.metadata or {},
+            kwargs=kwargs,
+        )
     except ThreadBusy as exc:
         raise HTTPException(409, str(exc)) from None
     return run, body
@@ -88,8 +103,9 @@ def _locations(run: dict[str, Any]) -> dict[str, str]:
     return {"Content-Location": base, "Location": base + "/stream"}
 
 
-def _sse(request: Request, run: dict[str, Any], modes: list[str], subgraphs: bool, after: int,
-         cancel_on_disconnect: bool) -> StreamingResponse:
+def _sse(
+    request: Request, run: dict[str, Any], modes: list[str], subgraphs: bool, after: int, cancel_on_disconnect: bool
+) -> StreamingResponse:
     manager = app_state(request).manager
 
     async def body():
@@ -169,10 +185,14 @@ async def _wait_response(request: Request, run: dict[str, Any], body: RunCreate)
 
 # -- existing runs ----------------------------------------------------------------------------
 @router.get("/threads/{thread_id}/runs")
-async def list_runs(thread_id: str, request: Request, who: Identity = Depends(identity),
-                    limit: int = Query(10, ge=1, le=1000), offset: int = Query(0, ge=0, le=10**9),
-                    status: str | None = Query(None, pattern="^(pending|running|error|success|timeout|interrupted)$")
-                    ) -> list[dict]:
+async def list_runs(
+    thread_id: str,
+    request: Request,
+    who: Identity = Depends(identity),
+    limit: int = Query(10, ge=1, le=1000),
+    offset: int = Query(0, ge=0, le=10**9),
+    status: str | None = Query(None, pattern="^(pending|running|error|success|timeout|interrupted)$"),
+) -> list[dict]:
     await thread_or_404(request, thread_id, who)
     runs = await app_state(request).store.list_runs(thread_id, who.tenant, status=status, limit=limit, offset=offset)
     return [run_view(r) for r in runs]
@@ -200,9 +220,15 @@ async def join_run(thread_id: str, run_id: str, request: Request, who: Identity 
 
 
 @router.get("/threads/{thread_id}/runs/{run_id}/stream")
-async def join_stream(thread_id: str, run_id: str, request: Request, who: Identity = Depends(identity),
-                      stream_mode: list[str] | None = Query(None), cancel_on_disconnect: bool = False,
-                      stream_subgraphs: bool | None = None) -> StreamingResponse:
+async def join_stream(
+    thread_id: str,
+    run_id: str,
+    request: Request,
+    who: Identity = Depends(identity),
+    stream_mode: list[str] | None = Query(None),
+    cancel_on_disconnect: bool = False,
+    stream_subgraphs: bool | None = None,
+) -> StreamingResponse:
     run = await run_or_404(request, thread_id, run_id, who)
     modes = requested_modes(stream_mode, run["kwargs"].get("stream_mode") or ["values"])
     known = {"values", "updates", "custom", "messages", "messages-tuple", "debug", "tasks", "checkpoints"}
@@ -215,8 +241,14 @@ async def join_stream(thread_id: str, run_id: str, request: Request, who: Identi
 
 
 @router.post("/threads/{thread_id}/runs/{run_id}/cancel", response_model=None)
-async def cancel_run(thread_id: str, run_id: str, request: Request, who: Identity = Depends(identity),
-                     wait: bool = False, action: str = Query("interrupt", pattern="^(interrupt|rollback)$")) -> Any:
+async def cancel_run(
+    thread_id: str,
+    run_id: str,
+    request: Request,
+    who: Identity = Depends(identity),
+    wait: bool = False,
+    action: str = Query("interrupt", pattern="^(interrupt|rollback)$"),
+) -> Any:
     run = await run_or_404(request, thread_id, run_id, who)
     if action == "rollback":
         raise HTTPException(422, "action=rollback is not supported by this server; use interrupt")
@@ -228,8 +260,11 @@ async def cancel_run(thread_id: str, run_id: str, request: Request, who: Identit
 
 
 @router.post("/runs/cancel", status_code=204, openapi_extra=body_doc(CancelMany))
-async def cancel_many(request: Request, who: Identity = Depends(identity),
-                      action: str = Query("interrupt", pattern="^(interrupt|rollback)$")) -> Response:
+async def cancel_many(
+    request: Request,
+    who: Identity = Depends(identity),
+    action: str = Query("interrupt", pattern="^(interrupt|rollback)$"),
+) -> Response:
     body = await parse_body(request, CancelMany)
     st = app_state(request)
     statuses = ACTIVE if body.status in (None, "all") else (body.status,)

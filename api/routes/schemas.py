@@ -8,16 +8,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from api.storage.keys import ID_PATTERN
 
-StreamModeName = Literal["values", "updates", "custom", "messages", "messages-tuple", "debug", "tasks",
-                         "checkpoints"]
+StreamModeName = Literal["values", "updates", "custom", "messages", "messages-tuple", "debug", "tasks", "checkpoints"]
 
 
 def body_doc(model: type[BaseModel], *, required: bool = False) -> dict[str, Any]:
     """``openapi_extra`` describing a body a route parses itself, so clients and fuzzers see it."""
     schema = model.model_json_schema()
     defs = schema.pop("$defs", {})
-    return {"requestBody": {"required": required,
-                            "content": {"application/json": {"schema": _inline(schema, defs)}}}}
+    return {"requestBody": {"required": required, "content": {"application/json": {"schema": _inline(schema, defs)}}}}
 
 
 def _inline(node: Any, defs: dict[str, Any]) -> Any:
@@ -117,8 +115,15 @@ class RunCreate(_Body):
         return list(dict.fromkeys(modes)) or ["values"]
 
     def unsupported(self) -> list[str]:
-        names = ["interrupt_before", "interrupt_after", "feedback_keys", "webhook", "checkpoint",
-                 "checkpoint_id", "after_seconds"]
+        names = [
+            "interrupt_before",
+            "interrupt_after",
+            "feedback_keys",
+            "webhook",
+            "checkpoint",
+            "checkpoint_id",
+            "after_seconds",
+        ]
         bad = [n for n in names if getattr(self, n) not in (None, [], 0)]
         if self.multitask_strategy == "rollback":
             bad.append("multitask_strategy=rollback")

@@ -1,8 +1,8 @@
 """Server-sent events in the framing ``langgraph_sdk`` parses.
 
 Events come from the store, so a stream started late, or re-attached with ``Last-Event-ID``,
-replays exactly what it missed and then follows the run live (a server shutting down cuts the stream; the SDK re-attaches to the
-``Location`` header with ``Last-Event-ID``). Event names: ``metadata`` first,
+replays exactly what it missed and then follows the run live (a server shutting down cuts the
+stream; the SDK re-attaches to the ``Location`` header with ``Last-Event-ID``). Event names: ``metadata`` first,
 then one per stream mode (``values``, ``updates``, ``custom``, ``messages`` for
 ``messages-tuple``), ``error`` if the run failed, and ``end``. With ``stream_subgraphs`` the
 subgraph namespace is appended (``custom|research_supervisor:<id>``); without it, progress
@@ -12,7 +12,8 @@ subgraph namespace is appended (``custom|research_supervisor:<id>``); without it
 from __future__ import annotations
 
 import json
-from typing import Any, AsyncIterator
+from collections.abc import AsyncIterator
+from typing import Any
 
 from api.http.errors import StreamDrained
 from api.routes.metrics import stream_client
@@ -60,8 +61,9 @@ def parse_last_event_id(value: str | None) -> int:
         return 0
 
 
-async def run_events(manager: RunManager, run_id: str, modes: list[str], subgraphs: bool,
-                     after: int = 0) -> AsyncIterator[bytes]:
+async def run_events(
+    manager: RunManager, run_id: str, modes: list[str], subgraphs: bool, after: int = 0
+) -> AsyncIterator[bytes]:
     """The run's SSE frames after event ``after``, through ``end``; cut (``StreamDrained``) at shutdown."""
     with stream_client():
         ended = False

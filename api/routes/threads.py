@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-
 import uuid
 from typing import Any
 
@@ -13,11 +12,11 @@ from fastapi.responses import PlainTextResponse
 from api.http.auth import Identity, identity
 from api.http.errors import parse_body
 from api.http.input_guard import valid_id
-from api.routes.schemas import HistoryQuery, body_doc, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch
-from api.storage.keys import thread_key
 from api.routes.exports import exported
+from api.routes.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch, body_doc
 from api.routes.views import report_payload, snapshot, state_view, thread_or_404, thread_view
 from api.state import app_state
+from api.storage.keys import thread_key
 
 router = APIRouter()
 
@@ -91,7 +90,7 @@ async def search_threads(request: Request, who: Identity = Depends(identity)) ->
     rows = await _filtered(request, who, body)
     key = body.sort_by or "created_at"
     rows.sort(key=lambda r: r[key], reverse=(body.sort_order or "desc") == "desc")
-    page = rows[body.offset: body.offset + body.limit]
+    page = rows[body.offset : body.offset + body.limit]
     out = [await thread_view(request, r) for r in page]
     if body.select:
         out = [{k: v for k, v in t.items() if k in body.select} for t in out]
@@ -104,15 +103,17 @@ async def count_threads(request: Request, who: Identity = Depends(identity)) -> 
 
 
 @router.get("/threads/{thread_id}/state")
-async def get_state(thread_id: str, request: Request, who: Identity = Depends(identity),
-                    subgraphs: bool = False) -> dict:
+async def get_state(
+    thread_id: str, request: Request, who: Identity = Depends(identity), subgraphs: bool = False
+) -> dict:
     await thread_or_404(request, thread_id, who)
     return state_view(await snapshot(request, thread_id), thread_id)
 
 
 @router.get("/threads/{thread_id}/state/{checkpoint_id}")
-async def get_state_at(thread_id: str, checkpoint_id: str, request: Request,
-                       who: Identity = Depends(identity), subgraphs: bool = False) -> dict:
+async def get_state_at(
+    thread_id: str, checkpoint_id: str, request: Request, who: Identity = Depends(identity), subgraphs: bool = False
+) -> dict:
     await thread_or_404(request, thread_id, who)
     snap = await snapshot(request, thread_id, checkpoint_id) if valid_id(checkpoint_id) else None
     if snap is None or not snap.config:
@@ -128,15 +129,20 @@ async def history(thread_id: str, request: Request, who: Identity = Depends(iden
     cfg = {"configurable": {"thread_id": key, "checkpoint_ns": ""}}
     before = {"configurable": {"thread_id": key, "checkpoint_id": body.before}} if body.before else None
     out = []
-    async for snap in app_state(request).graph.aget_state_history(cfg, filter=body.metadata or None,
-                                                             before=before, limit=body.limit):
+    async for snap in app_state(request).graph.aget_state_history(
+        cfg, filter=body.metadata or None, before=before, limit=body.limit
+    ):
         out.append(state_view(snap, thread_id))
     return out
 
 
 @router.get("/threads/{thread_id}/report", response_model=None)
-async def report(thread_id: str, request: Request, who: Identity = Depends(identity),
-                 format: str = Query("markdown", pattern="^(markdown|md|json|html|pdf)$")) -> Any:
+async def report(
+    thread_id: str,
+    request: Request,
+    who: Identity = Depends(identity),
+    format: str = Query("markdown", pattern="^(markdown|md|json|html|pdf)$"),
+) -> Any:
     """The thread's final report: Markdown, ``?format=json`` (brief, report, sources, citations with
     their passages), or ``html``/``pdf`` (``open_research.export``)."""
     row = await thread_or_404(request, thread_id, who)
@@ -145,15 +151,19 @@ async def report(thread_id: str, request: Request, who: Identity = Depends(ident
     report_text = values.get("final_report") or ""
     if row["status"] == "busy":
         raise HTTPException(409, f"thread {thread_id} has a run in progress; the report is not ready yet")
-    if row["status"] == "interrupted" and any(getattr(i, "value", {}).get("type") == "plan_approval"
-                                              for i in snap.interrupts or () if isinstance(i.value, dict)):
+    if row["status"] == "interrupted" and any(
+        getattr(i, "value", {}).get("type") == "plan_approval"
+        for i in snap.interrupts or ()
+        if isinstance(i.value, dict)
+    ):
         raise HTTPException(409, f"thread {thread_id} is waiting for its research plan to be approved")
     if row["status"] == "interrupted":
         question = _last_ai_text(values)
         raise HTTPException(409, f"thread {thread_id} is waiting for the user's answer to: {question}")
     if not report_text:
-        raise HTTPException(404, f"thread {thread_id} has no report" + (" (its last run failed)"
-                                                                       if row["status"] == "error" else ""))
+        raise HTTPException(
+            404, f"thread {thread_id} has no report" + (" (its last run failed)" if row["status"] == "error" else "")
+        )
     if format == "json":
         return report_payload(values)
     if format in ("html", "pdf"):

@@ -19,8 +19,9 @@ ASSISTANT_ID = "open-research"
 
 async def snapshot(request: Request, thread_id: str, checkpoint_id: str | None = None) -> Any:
     """The thread's state in the caller's tenant (checkpoints are keyed per tenant, ``api.storage.keys``)."""
-    cfg: dict[str, Any] = {"configurable": {"thread_id": thread_key(request.state.tenant, thread_id),
-                                            "checkpoint_ns": ""}}
+    cfg: dict[str, Any] = {
+        "configurable": {"thread_id": thread_key(request.state.tenant, thread_id), "checkpoint_ns": ""}
+    }
     if checkpoint_id:
         cfg["configurable"]["checkpoint_id"] = checkpoint_id
     return await app_state(request).graph.aget_state(cfg)
@@ -50,22 +51,40 @@ def _requested(kw: dict[str, Any]) -> dict[str, Any]:
 
 def run_view(run: dict[str, Any]) -> dict[str, Any]:
     kw = run.get("kwargs", {})
-    return {"run_id": run["run_id"], "thread_id": run["thread_id"], "assistant_id": run["assistant_id"],
-            "created_at": run["created_at"], "updated_at": run["updated_at"], "status": run["status"],
-            "metadata": run["metadata"], "multitask_strategy": run["multitask_strategy"],
-            "kwargs": {"input": kw.get("input"), "config": {"configurable": _requested(kw)},
-                       "stream_mode": kw.get("stream_mode")},
-            "error": run.get("error")}
+    return {
+        "run_id": run["run_id"],
+        "thread_id": run["thread_id"],
+        "assistant_id": run["assistant_id"],
+        "created_at": run["created_at"],
+        "updated_at": run["updated_at"],
+        "status": run["status"],
+        "metadata": run["metadata"],
+        "multitask_strategy": run["multitask_strategy"],
+        "kwargs": {
+            "input": kw.get("input"),
+            "config": {"configurable": _requested(kw)},
+            "stream_mode": kw.get("stream_mode"),
+        },
+        "error": run.get("error"),
+    }
 
 
 async def thread_view(request: Request, row: dict[str, Any], *, values: bool = True) -> dict[str, Any]:
-    out = {"thread_id": row["thread_id"], "created_at": row["created_at"], "updated_at": row["updated_at"],
-           "metadata": row["metadata"], "status": row["status"], "values": {}, "interrupts": {}}
+    out = {
+        "thread_id": row["thread_id"],
+        "created_at": row["created_at"],
+        "updated_at": row["updated_at"],
+        "metadata": row["metadata"],
+        "status": row["status"],
+        "values": {},
+        "interrupts": {},
+    }
     if values:
         snap = await snapshot(request, row["thread_id"])
         out["values"] = jsonable(snap.values or {}) if snap else {}
-        out["interrupts"] = jsonable({t.id: [interrupt_view(i) for i in t.interrupts]
-                             for t in (snap.tasks if snap else ()) if t.interrupts})
+        out["interrupts"] = jsonable(
+            {t.id: [interrupt_view(i) for i in t.interrupts] for t in (snap.tasks if snap else ()) if t.interrupts}
+        )
     return out
 
 
@@ -73,31 +92,64 @@ def _checkpoint(cfg: dict[str, Any] | None) -> dict[str, Any] | None:
     if not cfg:
         return None
     c = cfg.get("configurable", {})
-    return {"thread_id": public_thread_id(c.get("thread_id")), "checkpoint_ns": c.get("checkpoint_ns", ""),
-            "checkpoint_id": c.get("checkpoint_id"), "checkpoint_map": None}
+    return {
+        "thread_id": public_thread_id(c.get("thread_id")),
+        "checkpoint_ns": c.get("checkpoint_ns", ""),
+        "checkpoint_id": c.get("checkpoint_id"),
+        "checkpoint_map": None,
+    }
 
 
 def state_view(snap: Any, thread_id: str) -> dict[str, Any]:
     if snap is None or not getattr(snap, "config", None):
-        return {"values": {}, "next": [], "checkpoint": {"thread_id": thread_id, "checkpoint_ns": "",
-                                                          "checkpoint_id": None, "checkpoint_map": None},
-                "metadata": {}, "created_at": None, "parent_checkpoint": None, "tasks": [], "interrupts": []}
-    tasks = [{"id": t.id, "name": t.name, "error": str(t.error) if t.error else None,
-              "interrupts": jsonable([interrupt_view(i) for i in t.interrupts or ()]),
-              "checkpoint": None, "state": None, "result": jsonable(getattr(t, "result", None))}
-             for t in (snap.tasks or ())]
-    return {"values": jsonable(snap.values or {}), "next": list(snap.next or ()),
-            "checkpoint": _checkpoint(snap.config), "metadata": jsonable(snap.metadata or {}),
-            "created_at": snap.created_at, "parent_checkpoint": _checkpoint(snap.parent_config),
-            "tasks": tasks, "interrupts": jsonable([interrupt_view(i) for i in getattr(snap, "interrupts", ()) or ()])}
+        return {
+            "values": {},
+            "next": [],
+            "checkpoint": {"thread_id": thread_id, "checkpoint_ns": "", "checkpoint_id": None, "checkpoint_map": None},
+            "metadata": {},
+            "created_at": None,
+            "parent_checkpoint": None,
+            "tasks": [],
+            "interrupts": [],
+        }
+    tasks = [
+        {
+            "id": t.id,
+            "name": t.name,
+            "error": str(t.error) if t.error else None,
+            "interrupts": jsonable([interrupt_view(i) for i in t.interrupts or ()]),
+            "checkpoint": None,
+            "state": None,
+            "result": jsonable(getattr(t, "result", None)),
+        }
+        for t in (snap.tasks or ())
+    ]
+    return {
+        "values": jsonable(snap.values or {}),
+        "next": list(snap.next or ()),
+        "checkpoint": _checkpoint(snap.config),
+        "metadata": jsonable(snap.metadata or {}),
+        "created_at": snap.created_at,
+        "parent_checkpoint": _checkpoint(snap.parent_config),
+        "tasks": tasks,
+        "interrupts": jsonable([interrupt_view(i) for i in getattr(snap, "interrupts", ()) or ()]),
+    }
 
 
 def assistant_view(request: Request) -> dict[str, Any]:
     st = app_state(request)
-    return {"assistant_id": ASSISTANT_ID, "graph_id": ASSISTANT_ID, "name": ASSISTANT_ID,
-            "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
-            "config": {"configurable": _public(st)}, "context": {}, "metadata": {},
-            "version": 1, "created_at": st.started_at, "updated_at": st.started_at}
+    return {
+        "assistant_id": ASSISTANT_ID,
+        "graph_id": ASSISTANT_ID,
+        "name": ASSISTANT_ID,
+        "description": "Deep research: clarify, brief, parallel researchers, one cited report.",
+        "config": {"configurable": _public(st)},
+        "context": {},
+        "metadata": {},
+        "version": 1,
+        "created_at": st.started_at,
+        "updated_at": st.started_at,
+    }
 
 
 def graph_schemas(graph: Any, settings: Settings) -> dict[str, Any]:
@@ -105,9 +157,14 @@ def graph_schemas(graph: Any, settings: Settings) -> dict[str, Any]:
     from open_research.config.schema import request_settings_model
 
     settable = request_settings_model(settings.request_ceilings).model_json_schema()
-    return {"graph_id": ASSISTANT_ID, "input_schema": graph.get_input_jsonschema(),
-            "output_schema": graph.get_output_jsonschema(), "state_schema": graph.get_output_jsonschema(),
-            "config_schema": settable, "context_schema": settable}
+    return {
+        "graph_id": ASSISTANT_ID,
+        "input_schema": graph.get_input_jsonschema(),
+        "output_schema": graph.get_output_jsonschema(),
+        "state_schema": graph.get_output_jsonschema(),
+        "config_schema": settable,
+        "context_schema": settable,
+    }
 
 
 def _public(st: AppState) -> dict[str, Any]:
@@ -123,5 +180,8 @@ def report_payload(values: dict[str, Any]) -> dict[str, Any]:
     rj = values.get("report_json")
     if isinstance(rj, dict) and rj:
         return jsonable(rj)
-    return {"brief": values.get("research_brief") or "", "report": values.get("final_report") or "",
-            "sources": jsonable(values.get("sources") or [])}
+    return {
+        "brief": values.get("research_brief") or "",
+        "report": values.get("final_report") or "",
+        "sources": jsonable(values.get("sources") or []),
+    }

@@ -9,8 +9,8 @@ re-attached reader sees exactly what it missed and then the live run. Written on
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import AsyncIterator
 
 from api.runs.manager import RunManager
 from api.storage.store import TERMINAL
@@ -33,8 +33,9 @@ class StoredEvent:
 UNSTORED_END = StoredEvent(None, "end", "null")
 
 
-async def tail(manager: RunManager, run_id: str, after: int = 0, *,
-               heartbeat: float | None = None) -> AsyncIterator[StoredEvent | None]:
+async def tail(
+    manager: RunManager, run_id: str, after: int = 0, *, heartbeat: float | None = None
+) -> AsyncIterator[StoredEvent | None]:
     """The run's stored events after ``after``, then its new ones as they come, through ``end``.
 
     Yields ``None`` after ``heartbeat`` quiet seconds (default ``HEARTBEAT_SECONDS``). Ends after ``end``; at once with
@@ -63,7 +64,7 @@ async def tail(manager: RunManager, run_id: str, after: int = 0, *,
                 return
         try:
             await asyncio.wait_for(waiter.wait(), quiet)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             run = await store.get_run(run_id)
             if run is None:
                 return

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from langgraph.types import Command
 
+from api.runs.serialize import dumps
 from api.storage.dbfaults import STORAGE_MESSAGE, is_storage_error
 from api.storage.keys import thread_key
-from api.runs.serialize import dumps
 from open_research.config import BASE_KEY, user_overrides
-from open_research.runs.resources import run_resources
 from open_research.models.usage import USAGE_KEY
+from open_research.runs.resources import run_resources
 
 if TYPE_CHECKING:
     from api.runs.manager import RunManager
@@ -28,16 +28,27 @@ log = logging.getLogger("open_research.api")
 
 #: Recorded for every run whatever the client asked, so any later join can have them.
 ALWAYS_RECORDED = ("updates", "custom")
-GRAPH_MODES = {"values": "values", "updates": "updates", "custom": "custom", "messages": "messages",
-               "messages-tuple": "messages", "debug": "debug", "tasks": "tasks", "checkpoints": "checkpoints"}
+GRAPH_MODES = {
+    "values": "values",
+    "updates": "updates",
+    "custom": "custom",
+    "messages": "messages",
+    "messages-tuple": "messages",
+    "debug": "debug",
+    "tasks": "tasks",
+    "checkpoints": "checkpoints",
+}
 
 
 def _message_meta(meta: Any) -> dict[str, Any]:
     if not isinstance(meta, dict):
         return {}
-    return {k: v for k, v in meta.items()
-            if isinstance(v, (str, int, float, bool, type(None)))
-            or (isinstance(v, list) and all(isinstance(x, str) for x in v))}
+    return {
+        k: v
+        for k, v in meta.items()
+        if isinstance(v, (str, int, float, bool, type(None)))
+        or (isinstance(v, list) and all(isinstance(x, str) for x in v))
+    }
 
 
 def encode(mode: str, chunk: Any) -> str:
@@ -55,11 +66,19 @@ class RunExecutor:
 
     def _config(self, run: dict[str, Any]) -> dict[str, Any]:
         kw = run["kwargs"]
-        configurable = {**kw.get("configurable", {}), BASE_KEY: self.manager.base,
-                        "thread_id": thread_key(run["tenant"], run["thread_id"]),
-                        "run_id": run["run_id"], "assistant_id": run["assistant_id"], "tenant": run["tenant"]}
-        return {"configurable": configurable, "metadata": {"run_id": run["run_id"]},
-                "recursion_limit": kw.get("recursion_limit") or 200}
+        configurable = {
+            **kw.get("configurable", {}),
+            BASE_KEY: self.manager.base,
+            "thread_id": thread_key(run["tenant"], run["thread_id"]),
+            "run_id": run["run_id"],
+            "assistant_id": run["assistant_id"],
+            "tenant": run["tenant"],
+        }
+        return {
+            "configurable": configurable,
+            "metadata": {"run_id": run["run_id"]},
+            "recursion_limit": kw.get("recursion_limit") or 200,
+        }
 
     async def _graph_input(self, run: dict[str, Any]) -> tuple[Any, bool]:
         """The original input, or ``None`` to resume if this run already wrote a checkpoint."""
@@ -158,10 +177,20 @@ class RunExecutor:
                 if meter is not None:
                     used["usage"] = meter.snapshot(cfg)
 
-    async def _astream(self, run_id: str, graph_input: Any, config: dict[str, Any], modes: list[str],
-                       asked: set[str], subgraphs: bool, saw: set[str], extra_kw: dict[str, Any]) -> None:
-        async for ns, mode, chunk in self.graph.astream(graph_input, config, stream_mode=modes,
-                                                        subgraphs=True, **extra_kw):
+    async def _astream(
+        self,
+        run_id: str,
+        graph_input: Any,
+        config: dict[str, Any],
+        modes: list[str],
+        asked: set[str],
+        subgraphs: bool,
+        saw: set[str],
+        extra_kw: dict[str, Any],
+    ) -> None:
+        async for ns, mode, chunk in self.graph.astream(
+            graph_input, config, stream_mode=modes, subgraphs=True, **extra_kw
+        ):
             if mode == "custom" and isinstance(chunk, dict):
                 saw.add(str(chunk.get("event")))
             elif ns and not subgraphs:
@@ -174,12 +203,13 @@ class RunExecutor:
             if mode == "updates" and not ns and isinstance(chunk, dict):
                 for node in chunk:  # the graph's top-level steps, for progress views
                     if not str(node).startswith("__"):
-                        await self.manager.publish(run_id, "custom",
-                                                   dumps({"event": "node_finished", "node": node}))
+                        await self.manager.publish(run_id, "custom", dumps({"event": "node_finished", "node": node}))
 
     async def _waiting(self, run: dict[str, Any]) -> bool:
         """The thread waits in an ``interrupt()`` (a question asked back, a plan to approve)."""
-        snapshot = await self.graph.aget_state({"configurable": {"thread_id": thread_key(run["tenant"], run["thread_id"])}})
+        snapshot = await self.graph.aget_state(
+            {"configurable": {"thread_id": thread_key(run["tenant"], run["thread_id"])}}
+        )
         return bool(snapshot and snapshot.interrupts)
 
     async def _save_evidence(self, run: dict[str, Any]) -> None:

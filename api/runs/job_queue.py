@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, AsyncIterator
+from typing import TYPE_CHECKING, Any
 
 from api.runs.queue import RunRecord
 from api.storage.dbfaults import is_storage_error
@@ -50,15 +51,15 @@ class JobQueue:
         self.store = manager.store
         self.executor = executor
         self.settings = settings
-        self.app = procrastinate.App(connector=procrastinate.PsycopgConnector(
-            conninfo=dsn, min_size=1, max_size=8, timeout=settings.db_timeout))
-        retry = procrastinate.RetryStrategy(wait=1, retry_exceptions=[TenantBusy, StorageRetry,
-                                                                      asyncio.CancelledError])  # type: ignore[list-item]
+        self.app = procrastinate.App(
+            connector=procrastinate.PsycopgConnector(conninfo=dsn, min_size=1, max_size=8, timeout=settings.db_timeout)
+        )
+        retry = procrastinate.RetryStrategy(wait=1, retry_exceptions=[TenantBusy, StorageRetry, asyncio.CancelledError])  # type: ignore[list-item]
         self.task = self.app.task(name=TASK_NAME, pass_context=True, retry=retry)(self._job)
         self.worker_task: asyncio.Task | None = None
 
     @asynccontextmanager
-    async def opened(self) -> AsyncIterator["JobQueue"]:
+    async def opened(self) -> AsyncIterator[JobQueue]:
         from api.storage.migrate import schema_lock
 
         async with self.app.open_async():
@@ -70,7 +71,8 @@ class JobQueue:
     # -- API side ----------------------------------------------------------------------------
     async def submit(self, run: RunRecord) -> None:
         job_id = await self.task.configure(lock=thread_key(run["tenant"], run["thread_id"])).defer_async(
-            run_id=run["run_id"])
+            run_id=run["run_id"]
+        )
         await self.store.set_job(run["run_id"], job_id)
 
     async def cancel(self, run: RunRecord) -> None:
@@ -108,11 +110,20 @@ class JobQueue:
     async def working(self, concurrency: int) -> AsyncIterator[None]:
         """Run a worker (and the stalled-job watch) in this process for the block's duration."""
         s = self.settings
-        self.worker_task = asyncio.create_task(self.app.run_worker_async(
-            concurrency=concurrency, install_signal_handlers=False, wait=True,
-            update_heartbeat_interval=s.worker_heartbeat_seconds, stalled_worker_timeout=s.worker_stalled_seconds,
-            fetch_job_polling_interval=2.0, abort_job_polling_interval=1.0, shutdown_graceful_timeout=0.5,
-            listen_notify=True), name="procrastinate-worker")
+        self.worker_task = asyncio.create_task(
+            self.app.run_worker_async(
+                concurrency=concurrency,
+                install_signal_handlers=False,
+                wait=True,
+                update_heartbeat_interval=s.worker_heartbeat_seconds,
+                stalled_worker_timeout=s.worker_stalled_seconds,
+                fetch_job_polling_interval=2.0,
+                abort_job_polling_interval=1.0,
+                shutdown_graceful_timeout=0.5,
+                listen_notify=True,
+            ),
+            name="procrastinate-worker",
+        )
         watch = asyncio.create_task(self._recover_stalled(), name="stalled-jobs")
         try:
             yield
@@ -128,7 +139,8 @@ class JobQueue:
             await asyncio.sleep(every)
             try:
                 stalled = await self.app.job_manager.get_stalled_jobs(
-                    task_name=TASK_NAME, seconds_since_heartbeat=self.settings.worker_stalled_seconds)
+                    task_name=TASK_NAME, seconds_since_heartbeat=self.settings.worker_stalled_seconds
+                )
                 for job in stalled:
                     try:
                         await self.app.job_manager.retry_job(job)
@@ -141,8 +153,9 @@ class JobQueue:
     async def prune(self, hours: float) -> None:
         """Forget finished jobs older than ``hours`` (``api.storage.retention`` calls this with the
         events' retention, so a run's job goes with its events)."""
-        await self.app.job_manager.delete_old_jobs(nb_hours=max(1, int(hours)), include_failed=True,
-                                                   include_cancelled=True, include_aborted=True)
+        await self.app.job_manager.delete_old_jobs(
+            nb_hours=max(1, int(hours)), include_failed=True, include_cancelled=True, include_aborted=True
+        )
 
     async def stop(self) -> None:
         if self.worker_task is not None and not self.worker_task.done():

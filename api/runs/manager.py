@@ -15,7 +15,6 @@ import logging
 import uuid
 from typing import Any
 
-
 from api.runs.queue import RunQueue, RunRecord
 from api.runs.serialize import dumps
 from api.storage.keys import thread_key
@@ -36,8 +35,17 @@ class RunManager:
     """One per process; every route and both queues reach runs through it, so each decision about
     a thread is taken in one place."""
 
-    def __init__(self, store: Store, graph: Any, base: ResearchConfig, *, settings: Settings | None = None,
-                 evidence: Any = None, checkpointer: Any = None, texts: TextStore | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        graph: Any,
+        base: ResearchConfig,
+        *,
+        settings: Settings | None = None,
+        evidence: Any = None,
+        checkpointer: Any = None,
+        texts: TextStore | None = None,
+    ) -> None:
         self.texts = texts
         self.settings = settings
         self.evidence = evidence
@@ -94,20 +102,38 @@ class RunManager:
         asyncio.get_running_loop().call_later(60, self.waiters.pop, run_id, None)
 
     # -- creation ----------------------------------------------------------------------------
-    async def create(self, *, thread_id: str, tenant: str, assistant_id: str, strategy: str,
-                     metadata: dict[str, Any], kwargs: dict[str, Any]) -> RunRecord:
+    async def create(
+        self,
+        *,
+        thread_id: str,
+        tenant: str,
+        assistant_id: str,
+        strategy: str,
+        metadata: dict[str, Any],
+        kwargs: dict[str, Any],
+    ) -> RunRecord:
         run_id = str(uuid.uuid4())
         async with self.store.db.thread_lock(thread_key(tenant, thread_id)):
             active = await self.store.runs_with_status(ACTIVE, thread_id, tenant)
             if active and strategy == "reject":
-                raise ThreadBusy(f"thread {thread_id} is busy with run {active[0]['run_id']} "
-                                 f"({active[0]['status']}); retry when it ends, or send "
-                                 "multitask_strategy='enqueue' to queue this run")
+                raise ThreadBusy(
+                    f"thread {thread_id} is busy with run {active[0]['run_id']} "
+                    f"({active[0]['status']}); retry when it ends, or send "
+                    "multitask_strategy='enqueue' to queue this run"
+                )
             if active and strategy == "interrupt":
                 for r in active:
                     await self._queue().cancel(r)
-            run = {"run_id": run_id, "thread_id": thread_id, "tenant": tenant, "assistant_id": assistant_id,
-                   "status": "pending", "metadata": metadata, "multitask_strategy": strategy, "kwargs": kwargs}
+            run = {
+                "run_id": run_id,
+                "thread_id": thread_id,
+                "tenant": tenant,
+                "assistant_id": assistant_id,
+                "status": "pending",
+                "metadata": metadata,
+                "multitask_strategy": strategy,
+                "kwargs": kwargs,
+            }
             await self.store.create_run(run)
             self.seq[run_id] = 0
             await self.publish(run_id, "metadata", dumps({"run_id": run_id, "thread_id": thread_id, "attempt": 1}))
@@ -139,8 +165,9 @@ class RunManager:
 
     async def cancel_pending(self, run: RunRecord) -> bool:
         """Mark a run that has not started ``interrupted`` and end its stream; False if it had started."""
-        if not await self.store.update_run(run["run_id"], status="interrupted",
-                                           error="cancelled before it started", only_if=("pending",)):
+        if not await self.store.update_run(
+            run["run_id"], status="interrupted", error="cancelled before it started", only_if=("pending",)
+        ):
             return False
         await self.publish(run["run_id"], "end", "null")
         self.forget(run["run_id"])
@@ -150,6 +177,7 @@ class RunManager:
 
     def cancel_soon(self, run_id: str) -> None:
         """Cancel from a context that cannot await (a cancelled response); runs in its own task."""
+
         async def go() -> None:
             run = await self.store.get_run(run_id)
             if run and run["status"] in ACTIVE:
@@ -173,7 +201,7 @@ class RunManager:
                 return run
             try:
                 await asyncio.wait_for(waiter.wait(), remaining)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     async def delete_thread(self, tenant: str, thread_id: str) -> None:

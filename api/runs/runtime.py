@@ -10,14 +10,14 @@ event notifications so streams through any replica follow runs executing anywher
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
-from typing import AsyncIterator
 
 from api.runs.executor import RunExecutor
 from api.runs.local_queue import LocalQueue
+from api.runs.manager import RunManager
 from api.storage.persistence import Persistence
 from api.storage.retention import Pruner
-from api.runs.manager import RunManager
 from open_research.config import ResearchConfig, Settings
 from open_research.graph.build import build_graph
 
@@ -25,16 +25,19 @@ log = logging.getLogger("open_research.api")
 
 
 @asynccontextmanager
-async def runtime(settings: Settings, p: Persistence, base: ResearchConfig, *, worker: bool,
-                  concurrency: int | None = None) -> AsyncIterator[RunManager]:
+async def runtime(
+    settings: Settings, p: Persistence, base: ResearchConfig, *, worker: bool, concurrency: int | None = None
+) -> AsyncIterator[RunManager]:
     graph = build_graph(checkpointer=p.checkpointer)
-    manager = RunManager(p.store, graph, base, settings=settings, evidence=p.evidence, checkpointer=p.checkpointer,
-                         texts=p.texts)
+    manager = RunManager(
+        p.store, graph, base, settings=settings, evidence=p.evidence, checkpointer=p.checkpointer, texts=p.texts
+    )
     executor = RunExecutor(manager, graph, checkpointer=p.checkpointer)
     concurrency = concurrency or settings.max_concurrent_runs
     if p.backend != "postgres":
-        queue = LocalQueue(manager, executor, max_concurrent=concurrency,
-                           per_tenant=settings.max_concurrent_runs_per_tenant)
+        queue = LocalQueue(
+            manager, executor, max_concurrent=concurrency, per_tenant=settings.max_concurrent_runs_per_tenant
+        )
         manager.queue = queue
         await queue.recover()
         try:

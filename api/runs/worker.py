@@ -14,8 +14,8 @@ import signal
 import sys
 from typing import Any
 
-from api.storage.persistence import check_database_url, is_postgres, open_persistence
 from api.runs.runtime import runtime
+from api.storage.persistence import check_database_url, is_postgres, open_persistence
 from open_research.config import Settings
 
 log = logging.getLogger("open_research.api")
@@ -23,9 +23,15 @@ log = logging.getLogger("open_research.api")
 
 async def run_worker(settings: Settings, *, concurrency: int, run_defaults: Any = None) -> None:
     base = run_defaults or settings.run_defaults()
-    async with open_persistence(settings.data_dir, settings.database_url, timeout=settings.db_timeout,
-                                pool_size=max(4, min(40, concurrency + 4))) as p, \
-            runtime(settings, p, base, worker=True, concurrency=concurrency):
+    async with (
+        open_persistence(
+            settings.data_dir,
+            settings.database_url,
+            timeout=settings.db_timeout,
+            pool_size=max(4, min(40, concurrency + 4)),
+        ) as p,
+        runtime(settings, p, base, worker=True, concurrency=concurrency),
+    ):
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
@@ -45,11 +51,14 @@ def worker(settings: Settings, concurrency: int | None = None, *, run_defaults: 
     try:
         check_database_url(settings.database_url)
         if not is_postgres(settings.database_url):
-            raise ValueError("workers share runs through PostgreSQL: set database_url to a postgresql:// URL "
-                             "(with SQLite, 'open-research serve' executes runs itself)")
+            raise ValueError(
+                "workers share runs through PostgreSQL: set database_url to a postgresql:// URL "
+                "(with SQLite, 'open-research serve' executes runs itself)"
+            )
     except ValueError as exc:
         print(f"open-research worker: {exc}", file=sys.stderr)
         return 1
-    asyncio.run(run_worker(settings, concurrency=concurrency or settings.max_concurrent_runs,
-                           run_defaults=run_defaults))
+    asyncio.run(
+        run_worker(settings, concurrency=concurrency or settings.max_concurrent_runs, run_defaults=run_defaults)
+    )
     return 0

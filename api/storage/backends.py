@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator, Protocol
+from typing import Any, Protocol
 
 
 def lock_id(name: str) -> int:
@@ -36,7 +37,7 @@ class SqliteBackend:
         self.thread_locks: dict[str, asyncio.Lock] = {}
 
     @classmethod
-    async def open(cls, path: Path) -> "SqliteBackend":
+    async def open(cls, path: Path) -> SqliteBackend:
         import aiosqlite
 
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -25,8 +25,13 @@ def _storage_types() -> tuple[type[BaseException], ...]:
         import psycopg
         import psycopg_pool
 
-        kinds += [psycopg.OperationalError, psycopg.InterfaceError, psycopg.errors.AdminShutdown,
-                  psycopg_pool.PoolTimeout, psycopg_pool.PoolClosed]
+        kinds += [
+            psycopg.OperationalError,
+            psycopg.InterfaceError,
+            psycopg.errors.AdminShutdown,
+            psycopg_pool.PoolTimeout,
+            psycopg_pool.PoolClosed,
+        ]
     except ImportError:  # the postgres extra is optional
         pass
     return tuple(kinds)

@@ -33,8 +33,9 @@ class GuardedSaver(BaseCheckpointSaver):
     def _fault(self, config: Any, exc: BaseException) -> None:
         if not is_storage_error(exc):
             return
-        run_id = ((config or {}).get("configurable") or {}).get("run_id") \
-            or ((config or {}).get("metadata") or {}).get("run_id")
+        run_id = ((config or {}).get("configurable") or {}).get("run_id") or ((config or {}).get("metadata") or {}).get(
+            "run_id"
+        )
         log.error("checkpoint write failed for run %s: %r", run_id, exc)
         callback = self.on_fault.get(str(run_id))
         if callback is not None:

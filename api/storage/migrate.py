@@ -10,8 +10,9 @@ evidence under the bare thread id; they are re-keyed to ``<tenant>/<thread_id>``
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 from api.storage.backends import lock_id
 from api.storage.keys import thread_key
@@ -26,9 +27,9 @@ SQLITE_CHECKPOINT_TABLES = ("checkpoints", "writes")
 @asynccontextmanager
 async def schema_lock(dsn: str) -> AsyncIterator[None]:
     """Hold the schema advisory lock on a connection of its own for the block."""
-    import psycopg
-
     import asyncio
+
+    import psycopg
 
     async with await psycopg.AsyncConnection.connect(dsn, autocommit=True, connect_timeout=10) as conn:
         # Poll with try-lock: a session *waiting* in pg_advisory_lock keeps a transaction open, and
@@ -49,8 +50,10 @@ async def rekey_postgres(pool: Any, pairs: list[tuple[str, str]], evidence_table
         async with conn.transaction():
             for tenant, thread_id in pairs:
                 for table in (*PG_CHECKPOINT_TABLES, evidence_table):
-                    await conn.execute(f"UPDATE {table} SET thread_id = %s WHERE thread_id = %s",
-                                       (thread_key(tenant, thread_id), thread_id))
+                    await conn.execute(
+                        f"UPDATE {table} SET thread_id = %s WHERE thread_id = %s",
+                        (thread_key(tenant, thread_id), thread_id),
+                    )
     log.warning("re-keyed %d thread(s) from schema version 1 to tenant-scoped keys", len(pairs))
 
 
@@ -62,10 +65,13 @@ async def rekey_sqlite(saver_conn: Any, evidence_path: str, pairs: list[tuple[st
 
     for tenant, thread_id in pairs:
         for table in SQLITE_CHECKPOINT_TABLES:
-            await saver_conn.execute(f"UPDATE {table} SET thread_id = ? WHERE thread_id = ?",
-                                     (thread_key(tenant, thread_id), thread_id))
+            await saver_conn.execute(
+                f"UPDATE {table} SET thread_id = ? WHERE thread_id = ?", (thread_key(tenant, thread_id), thread_id)
+            )
     await saver_conn.commit()
     with closing(sqlite3.connect(evidence_path)) as con, con:
         for tenant, thread_id in pairs:
-            con.execute("UPDATE evidence SET thread_id = ? WHERE thread_id = ?", (thread_key(tenant, thread_id), thread_id))
+            con.execute(
+                "UPDATE evidence SET thread_id = ? WHERE thread_id = ?", (thread_key(tenant, thread_id), thread_id)
+            )
     log.warning("re-keyed %d thread(s) from schema version 1 to tenant-scoped keys", len(pairs))

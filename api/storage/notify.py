@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
 
 log = logging.getLogger("open_research.api")
 
@@ -48,11 +47,11 @@ class EventListener:
                 delay = min(delay * 2, 10.0)
 
     @asynccontextmanager
-    async def running(self) -> AsyncIterator["EventListener"]:
+    async def running(self) -> AsyncIterator[EventListener]:
         task = asyncio.create_task(self._listen(), name="event-listener")
         try:
             await asyncio.wait_for(self.ready.wait(), 15)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             log.warning("event listener not connected yet; streams fall back to polling")
         try:
             yield self

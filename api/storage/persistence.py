@@ -10,17 +10,18 @@ stored once per thread (``api.storage.saver_texts``), and a failed checkpoint wr
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any
 
 from api.storage.backends import PostgresBackend, SqliteBackend
 from api.storage.guarded_saver import GuardedSaver
 from api.storage.migrate import rekey_postgres, rekey_sqlite, schema_lock
 from api.storage.saver_texts import TextDedupSaver
-from api.storage.texts import TextStore
 from api.storage.store import Store
+from api.storage.texts import TextStore
 
 
 @dataclass
@@ -47,8 +48,10 @@ def check_database_url(url: str | None) -> None:
             import psycopg_pool  # noqa: F401
             from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver  # noqa: F401
         except ImportError:
-            raise ValueError("database_url is PostgreSQL but the 'postgres' extra is not installed: "
-                             "pip install 'open-research[postgres]'") from None
+            raise ValueError(
+                "database_url is PostgreSQL but the 'postgres' extra is not installed: "
+                "pip install 'open-research[postgres]'"
+            ) from None
         return
     _sqlite_path(url, Path("."))
 
@@ -57,13 +60,14 @@ def _sqlite_path(url: str | None, data_dir: Path) -> Path | None:
     if not url:
         return None
     if url.startswith("sqlite:///"):
-        return Path(url[len("sqlite:///"):])
+        return Path(url[len("sqlite:///") :])
     raise ValueError(f"database_url must start with postgresql:// or sqlite:///, got {url.split(':', 1)[0]!r}")
 
 
 @asynccontextmanager
-async def open_persistence(data_dir: Path, database_url: str | None = None, *,
-                           pool_size: int = 10, timeout: float = 5.0) -> AsyncIterator[Persistence]:
+async def open_persistence(
+    data_dir: Path, database_url: str | None = None, *, pool_size: int = 10, timeout: float = 5.0
+) -> AsyncIterator[Persistence]:
     if is_postgres(database_url):
         async with _postgres(database_url, pool_size, timeout) as p:  # type: ignore[arg-type]
             yield p
@@ -79,18 +83,23 @@ async def open_persistence(data_dir: Path, database_url: str | None = None, *,
     try:
         store = Store(backend)
         legacy = await store.setup()
-        cp_path = (explicit.with_name(explicit.stem + "-checkpoints.db") if explicit else base / "checkpoints.db")
+        cp_path = explicit.with_name(explicit.stem + "-checkpoints.db") if explicit else base / "checkpoints.db"
         async with AsyncSqliteSaver.from_conn_string(str(cp_path)) as saver:
             await saver.conn.execute("PRAGMA journal_mode=WAL")
             await saver.setup()
             try:
-                ev_path = (explicit.with_name(explicit.stem + "-evidence.db") if explicit else base / "evidence.db")
+                ev_path = explicit.with_name(explicit.stem + "-evidence.db") if explicit else base / "evidence.db"
                 evidence = SqliteEvidenceStore(ev_path)
                 await rekey_sqlite(saver.conn, str(ev_path), legacy)
                 texts = TextStore(backend)
                 await texts.setup()
-                yield Persistence(store=store, checkpointer=GuardedSaver(TextDedupSaver(saver, texts)),
-                                  backend="sqlite", evidence=evidence, texts=texts)
+                yield Persistence(
+                    store=store,
+                    checkpointer=GuardedSaver(TextDedupSaver(saver, texts)),
+                    backend="sqlite",
+                    evidence=evidence,
+                    texts=texts,
+                )
             finally:
                 await store.close()
     finally:
@@ -104,16 +113,28 @@ async def _postgres(dsn: str, pool_size: int, timeout: float) -> AsyncIterator[P
         from psycopg.rows import dict_row
         from psycopg_pool import AsyncConnectionPool
     except ImportError as exc:  # pragma: no cover - depends on the install
-        raise RuntimeError("database_url is PostgreSQL but the 'postgres' extra is not installed: "
-                           "pip install 'open-research[postgres]'") from exc
+        raise RuntimeError(
+            "database_url is PostgreSQL but the 'postgres' extra is not installed: "
+            "pip install 'open-research[postgres]'"
+        ) from exc
     import asyncio
 
     from open_research.evidence.store import PostgresEvidenceStore
 
-    pool = AsyncConnectionPool(dsn, min_size=1, max_size=pool_size, open=False, timeout=timeout,
-                               check=AsyncConnectionPool.check_connection,
-                               kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row,
-                                       "connect_timeout": max(1, int(timeout))})
+    pool = AsyncConnectionPool(
+        dsn,
+        min_size=1,
+        max_size=pool_size,
+        open=False,
+        timeout=timeout,
+        check=AsyncConnectionPool.check_connection,
+        kwargs={
+            "autocommit": True,
+            "prepare_threshold": 0,
+            "row_factory": dict_row,
+            "connect_timeout": max(1, int(timeout)),
+        },
+    )
     await pool.open(wait=True, timeout=15)
     try:
         store = Store(PostgresBackend(pool))
@@ -126,8 +147,15 @@ async def _postgres(dsn: str, pool_size: int, timeout: float) -> AsyncIterator[P
             texts = TextStore(store.db)
             await texts.setup()
         try:
-            yield Persistence(store=store, checkpointer=GuardedSaver(TextDedupSaver(saver, texts)),
-                              backend="postgres", evidence=evidence, dsn=dsn, pool=pool, texts=texts)
+            yield Persistence(
+                store=store,
+                checkpointer=GuardedSaver(TextDedupSaver(saver, texts)),
+                backend="postgres",
+                evidence=evidence,
+                dsn=dsn,
+                pool=pool,
+                texts=texts,
+            )
         finally:
             await store.close()
     finally:

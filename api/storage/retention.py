@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any, AsyncIterator, Protocol
+from typing import Any, Protocol
 
 log = logging.getLogger("open_research.api")
 
@@ -28,8 +29,9 @@ class FinishedJobs(Protocol):
 
 
 class Pruner:
-    def __init__(self, persistence: Any, settings: Any, every: float = EVERY_SECONDS,
-                 jobs: FinishedJobs | None = None) -> None:
+    def __init__(
+        self, persistence: Any, settings: Any, every: float = EVERY_SECONDS, jobs: FinishedJobs | None = None
+    ) -> None:
         self.jobs = jobs  # its finished jobs go with the runs' events
         self.p = persistence
         self.settings = settings
@@ -43,7 +45,9 @@ class Pruner:
             cutoff = (datetime.now(UTC) - timedelta(hours=hours)).isoformat()
             rows = await store.db.fetchall(
                 "SELECT run_id FROM or_runs WHERE status IN ('success', 'error', 'timeout', 'interrupted') "
-                "AND updated_at < ?", (cutoff,))
+                "AND updated_at < ?",
+                (cutoff,),
+            )
             for r in rows:
                 await store.db.execute("DELETE FROM or_events WHERE run_id = ?", (r["run_id"],))
             out["events"] = len(rows)
@@ -63,8 +67,10 @@ class Pruner:
         pruned = 0
         for t in threads:
             key = thread_key(t["tenant"], t["thread_id"])
-            old = [c.config["configurable"]["checkpoint_id"]
-                   async for c in saver.alist({"configurable": {"thread_id": key, "checkpoint_ns": ""}})][keep:]
+            old = [
+                c.config["configurable"]["checkpoint_id"]
+                async for c in saver.alist({"configurable": {"thread_id": key, "checkpoint_ns": ""}})
+            ][keep:]
             if not old:
                 continue
             pruned += len(old)
@@ -72,7 +78,7 @@ class Pruner:
         return pruned
 
     @asynccontextmanager
-    async def running(self) -> AsyncIterator["Pruner"]:
+    async def running(self) -> AsyncIterator[Pruner]:
         async def loop() -> None:
             while True:
                 await asyncio.sleep(self.every)
@@ -95,15 +101,22 @@ async def _delete_checkpoints(p: Any, key: str, ids: list[str]) -> None:
     """Delete the root-namespace checkpoints ``ids`` of one thread (and their writes)."""
     if p.backend == "postgres":
         async with p.pool.connection() as conn:
-            await conn.execute("DELETE FROM checkpoint_writes WHERE thread_id = %s AND checkpoint_ns = '' "
-                               "AND checkpoint_id = ANY(%s)", (key, ids))
-            await conn.execute("DELETE FROM checkpoints WHERE thread_id = %s AND checkpoint_ns = '' "
-                               "AND checkpoint_id = ANY(%s)", (key, ids))
+            await conn.execute(
+                "DELETE FROM checkpoint_writes WHERE thread_id = %s AND checkpoint_ns = '' AND checkpoint_id = ANY(%s)",
+                (key, ids),
+            )
+            await conn.execute(
+                "DELETE FROM checkpoints WHERE thread_id = %s AND checkpoint_ns = '' AND checkpoint_id = ANY(%s)",
+                (key, ids),
+            )
         return
     conn = getattr(p.checkpointer, "inner", p.checkpointer).conn
     marks = ", ".join("?" for _ in ids)
-    await conn.execute(f"DELETE FROM writes WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id IN ({marks})",
-                       (key, *ids))
-    await conn.execute(f"DELETE FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = '' "
-                       f"AND checkpoint_id IN ({marks})", (key, *ids))
+    await conn.execute(
+        f"DELETE FROM writes WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id IN ({marks})", (key, *ids)
+    )
+    await conn.execute(
+        f"DELETE FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = '' AND checkpoint_id IN ({marks})",
+        (key, *ids),
+    )
     await conn.commit()

@@ -50,7 +50,7 @@ TERMINAL = ("success", "error", "timeout", "interrupted")
 
 def now_iso() -> str:
     """The timestamps records carry: UTC, ISO 8601 (they sort as text on both backends)."""
-    return dt.datetime.now(dt.timezone.utc).isoformat()
+    return dt.datetime.now(dt.UTC).isoformat()
 
 
 def _thread(row: dict[str, Any]) -> dict[str, Any]:
@@ -85,23 +85,31 @@ class Store:
                     await tx.execute(stmt)
                 for stmt in SCHEMA:
                     await tx.execute(stmt)
-                await tx.execute("INSERT INTO or_threads SELECT tenant, thread_id, created_at, updated_at, metadata,"
-                                 " status FROM or_threads_v1")
+                await tx.execute(
+                    "INSERT INTO or_threads SELECT tenant, thread_id, created_at, updated_at, metadata,"
+                    " status FROM or_threads_v1"
+                )
                 await tx.execute("DROP TABLE or_threads_v1")
                 rows = await tx.fetchall("SELECT tenant, thread_id FROM or_threads")
                 legacy = [(r["tenant"], r["thread_id"]) for r in rows]
-                await tx.execute("INSERT INTO or_meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+                await tx.execute(
+                    "INSERT INTO or_meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
+                )
             return legacy
         for stmt in SCHEMA:
             await self.db.execute(stmt)
-        await self.db.execute("INSERT INTO or_meta (key, value) VALUES ('schema_version', ?) "
-                              "ON CONFLICT (key) DO NOTHING", (str(SCHEMA_VERSION),))
+        await self.db.execute(
+            "INSERT INTO or_meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO NOTHING",
+            (str(SCHEMA_VERSION),),
+        )
         return legacy
 
     async def _tables(self) -> set[str]:
         if self.db.kind == "postgres":
-            rows = await self.db.fetchall("SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' "
-                                          "AND c.relnamespace = current_schema()::regnamespace")
+            rows = await self.db.fetchall(
+                "SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' "
+                "AND c.relnamespace = current_schema()::regnamespace"
+            )
         else:
             rows = await self.db.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
         return {r["name"] for r in rows}
@@ -111,20 +119,24 @@ class Store:
         now = now_iso()
         await self.db.execute(
             "INSERT INTO or_threads (thread_id, tenant, created_at, updated_at, metadata, status) "
-            "VALUES (?, ?, ?, ?, ?, ?)", (thread_id, tenant, now, now, json.dumps(metadata), "idle"))
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (thread_id, tenant, now, now, json.dumps(metadata), "idle"),
+        )
         return await self.get_thread(thread_id, tenant)  # type: ignore[return-value]
 
     async def get_thread(self, thread_id: str, tenant: str) -> dict[str, Any] | None:
-        rows = await self.db.fetchall("SELECT * FROM or_threads WHERE tenant = ? AND thread_id = ?",
-                                      (tenant, thread_id))
+        rows = await self.db.fetchall(
+            "SELECT * FROM or_threads WHERE tenant = ? AND thread_id = ?", (tenant, thread_id)
+        )
         return _thread(rows[0]) if rows else None
 
     async def list_threads(self, tenant: str) -> list[dict[str, Any]]:
         rows = await self.db.fetchall("SELECT * FROM or_threads WHERE tenant = ? ORDER BY created_at DESC", (tenant,))
         return [_thread(r) for r in rows]
 
-    async def update_thread(self, thread_id: str, tenant: str, *, status: str | None = None,
-                            metadata: dict[str, Any] | None = None) -> None:
+    async def update_thread(
+        self, thread_id: str, tenant: str, *, status: str | None = None, metadata: dict[str, Any] | None = None
+    ) -> None:
         sets, params = ["updated_at = ?"], [now_iso()]
         if status is not None:
             sets.append("status = ?")
@@ -132,16 +144,20 @@ class Store:
         if metadata is not None:
             sets.append("metadata = ?")
             params.append(json.dumps(metadata))
-        await self.db.execute(f"UPDATE or_threads SET {', '.join(sets)} WHERE tenant = ? AND thread_id = ?",
-                              (*params, tenant, thread_id))
+        await self.db.execute(
+            f"UPDATE or_threads SET {', '.join(sets)} WHERE tenant = ? AND thread_id = ?", (*params, tenant, thread_id)
+        )
 
     async def delete_thread(self, thread_id: str, tenant: str) -> list[str]:
         """Delete the thread, its runs and their events in one transaction; returns the run ids."""
         async with self.db.transaction() as tx:
-            runs = await tx.fetchall("SELECT run_id FROM or_runs WHERE tenant = ? AND thread_id = ?",
-                                     (tenant, thread_id))
-            await tx.execute("DELETE FROM or_events WHERE run_id IN (SELECT run_id FROM or_runs "
-                             "WHERE tenant = ? AND thread_id = ?)", (tenant, thread_id))
+            runs = await tx.fetchall(
+                "SELECT run_id FROM or_runs WHERE tenant = ? AND thread_id = ?", (tenant, thread_id)
+            )
+            await tx.execute(
+                "DELETE FROM or_events WHERE run_id IN (SELECT run_id FROM or_runs WHERE tenant = ? AND thread_id = ?)",
+                (tenant, thread_id),
+            )
             await tx.execute("DELETE FROM or_runs WHERE tenant = ? AND thread_id = ?", (tenant, thread_id))
             await tx.execute("DELETE FROM or_threads WHERE tenant = ? AND thread_id = ?", (tenant, thread_id))
         return [r["run_id"] for r in runs]
@@ -152,20 +168,36 @@ class Store:
         await self.db.execute(
             "INSERT INTO or_runs (run_id, thread_id, tenant, assistant_id, created_at, updated_at, status, "
             "metadata, multitask_strategy, kwargs, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)",
-            (run["run_id"], run["thread_id"], run["tenant"], run["assistant_id"], now, now, run["status"],
-             json.dumps(run["metadata"]), run["multitask_strategy"], json.dumps(run["kwargs"])))
+            (
+                run["run_id"],
+                run["thread_id"],
+                run["tenant"],
+                run["assistant_id"],
+                now,
+                now,
+                run["status"],
+                json.dumps(run["metadata"]),
+                run["multitask_strategy"],
+                json.dumps(run["kwargs"]),
+            ),
+        )
 
-    async def get_run(self, run_id: str, thread_id: str | None = None, tenant: str | None = None) -> dict[str, Any] | None:
+    async def get_run(
+        self, run_id: str, thread_id: str | None = None, tenant: str | None = None
+    ) -> dict[str, Any] | None:
         rows = await self.db.fetchall("SELECT * FROM or_runs WHERE run_id = ?", (run_id,))
         if not rows:
             return None
         row = rows[0]
-        if (thread_id is not None and row["thread_id"] != thread_id) or (tenant is not None and row["tenant"] != tenant):
+        if (thread_id is not None and row["thread_id"] != thread_id) or (
+            tenant is not None and row["tenant"] != tenant
+        ):
             return None
         return _run(row)
 
-    async def list_runs(self, thread_id: str, tenant: str, *, status: str | None = None, limit: int = 10,
-                        offset: int = 0) -> list[dict[str, Any]]:
+    async def list_runs(
+        self, thread_id: str, tenant: str, *, status: str | None = None, limit: int = 10, offset: int = 0
+    ) -> list[dict[str, Any]]:
         sql, params = "SELECT * FROM or_runs WHERE thread_id = ? AND tenant = ?", [thread_id, tenant]
         if status:
             sql += " AND status = ?"
@@ -174,8 +206,9 @@ class Store:
         rows = await self.db.fetchall(sql, (*params, limit, offset))
         return [_run(r) for r in rows]
 
-    async def runs_with_status(self, statuses: tuple[str, ...], thread_id: str | None = None,
-                               tenant: str | None = None) -> list[dict[str, Any]]:
+    async def runs_with_status(
+        self, statuses: tuple[str, ...], thread_id: str | None = None, tenant: str | None = None
+    ) -> list[dict[str, Any]]:
         marks = ", ".join("?" for _ in statuses)
         sql, params = f"SELECT * FROM or_runs WHERE status IN ({marks})", list(statuses)
         if thread_id is not None:
@@ -187,8 +220,9 @@ class Store:
         rows = await self.db.fetchall(sql + " ORDER BY created_at, run_id", tuple(params))
         return [_run(r) for r in rows]
 
-    async def update_run(self, run_id: str, *, status: str, error: str | None = None,
-                         only_if: tuple[str, ...] | None = None) -> bool:
+    async def update_run(
+        self, run_id: str, *, status: str, error: str | None = None, only_if: tuple[str, ...] | None = None
+    ) -> bool:
         """Set the run's status (only from one of ``only_if`` when given); True if it changed."""
         sql = "UPDATE or_runs SET status = ?, error = ?, updated_at = ? WHERE run_id = ?"
         params: tuple = (status, error, now_iso(), run_id)
@@ -223,12 +257,14 @@ class Store:
                 return "skip"
             if rows[0]["status"] == "running":
                 return "run"
-            busy = await tx.fetchall("SELECT COUNT(*) AS n FROM or_runs WHERE tenant = ? AND status = 'running'",
-                                     (tenant,))
+            busy = await tx.fetchall(
+                "SELECT COUNT(*) AS n FROM or_runs WHERE tenant = ? AND status = 'running'", (tenant,)
+            )
             if int(busy[0]["n"]) >= cap:
                 return "busy"
-            await tx.execute("UPDATE or_runs SET status = 'running', updated_at = ? WHERE run_id = ?",
-                             (now_iso(), run_id))
+            await tx.execute(
+                "UPDATE or_runs SET status = 'running', updated_at = ? WHERE run_id = ?", (now_iso(), run_id)
+            )
         return "run"
 
     # -- events -----------------------------------------------------------------------------
@@ -238,7 +274,9 @@ class Store:
         rows = await self.db.fetchall(
             "WITH s AS (UPDATE or_runs SET last_seq = last_seq + 1 WHERE run_id = ? RETURNING last_seq), "
             "i AS (INSERT INTO or_events (run_id, seq, event, data) SELECT ?, last_seq, ?, ? FROM s RETURNING seq) "
-            "SELECT seq, pg_notify('or_events', ?) AS sent FROM i", (run_id, run_id, event, data, run_id))
+            "SELECT seq, pg_notify('or_events', ?) AS sent FROM i",
+            (run_id, run_id, event, data, run_id),
+        )
         if not rows:
             raise LookupError(f"run {run_id} no longer exists")
         return int(rows[0]["seq"])
@@ -247,8 +285,9 @@ class Store:
         """Returns once the event is committed. Concurrent runs' events share one transaction
         (group commit, where the backend benefits), so runs do not queue behind one commit each."""
         if not getattr(self.db, "group_commit", False):
-            await self.db.execute("INSERT INTO or_events (run_id, seq, event, data) VALUES (?, ?, ?, ?)",
-                                  (run_id, seq, event, data))
+            await self.db.execute(
+                "INSERT INTO or_events (run_id, seq, event, data) VALUES (?, ?, ?, ?)", (run_id, seq, event, data)
+            )
             return
         future = asyncio.get_running_loop().create_future()
         self._pending.append(((run_id, seq, event, data), future))
@@ -265,8 +304,9 @@ class Store:
             if not batch:
                 continue
             try:
-                await self.db.executemany("INSERT INTO or_events (run_id, seq, event, data) VALUES (?, ?, ?, ?)",
-                                          [row for row, _ in batch])
+                await self.db.executemany(
+                    "INSERT INTO or_events (run_id, seq, event, data) VALUES (?, ?, ?, ?)", [row for row, _ in batch]
+                )
             except Exception as exc:  # every waiter hears about it; the writer keeps going
                 for _, fut in batch:
                     if not fut.done():
@@ -284,7 +324,8 @@ class Store:
     async def events_after(self, run_id: str, after: int, limit: int = 500) -> list[dict[str, Any]]:
         return await self.db.fetchall(
             "SELECT seq, event, data FROM or_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-            (run_id, after, limit))
+            (run_id, after, limit),
+        )
 
     async def last_seq(self, run_id: str) -> int:
         rows = await self.db.fetchall("SELECT MAX(seq) AS m FROM or_events WHERE run_id = ?", (run_id,))

@@ -25,8 +25,10 @@ MARKER = re.compile(re.escape(PREFIX) + r"([0-9a-f]{64})\u2063\Z")
 CACHE_CHARS = 64_000_000
 MESSAGE_FIELDS = ("content", "artifact", "additional_kwargs")
 
-SCHEMA = ("CREATE TABLE IF NOT EXISTS or_texts (thread_key TEXT NOT NULL, hash TEXT NOT NULL, "
-          "text TEXT NOT NULL, PRIMARY KEY (thread_key, hash))")
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS or_texts (thread_key TEXT NOT NULL, hash TEXT NOT NULL, "
+    "text TEXT NOT NULL, PRIMARY KEY (thread_key, hash))"
+)
 
 
 def swap(obj: Any, fn: Any) -> Any:
@@ -85,14 +87,18 @@ class TextStore:
         if new:
             async with self.lock:  # one writer per process: parallel researchers carry the same texts
                 marks = ", ".join("?" for _ in new)
-                rows = await self.db.fetchall(f"SELECT hash FROM or_texts WHERE thread_key = ? AND hash IN ({marks})",
-                                              (thread, *new))
+                rows = await self.db.fetchall(
+                    f"SELECT hash FROM or_texts WHERE thread_key = ? AND hash IN ({marks})", (thread, *new)
+                )
                 have = {r["hash"] for r in rows}
                 # Sorted: writers in other processes lock the same keys in the same order (no deadlock).
                 rows_new = sorted((thread, d, s) for d, s in new.items() if d not in have)
                 if rows_new:
-                    await self.db.executemany("INSERT INTO or_texts (thread_key, hash, text) VALUES (?, ?, ?) "
-                                              "ON CONFLICT (thread_key, hash) DO NOTHING", rows_new)
+                    await self.db.executemany(
+                        "INSERT INTO or_texts (thread_key, hash, text) VALUES (?, ?, ?) "
+                        "ON CONFLICT (thread_key, hash) DO NOTHING",
+                        rows_new,
+                    )
                 for d, s in new.items():
                     self._remember((thread, d), s)
         return value
@@ -112,8 +118,9 @@ class TextStore:
         missing = [d for d in wanted if (thread, d) not in self.cache]
         if missing:
             marks = ", ".join("?" for _ in missing)
-            rows = await self.db.fetchall(f"SELECT hash, text FROM or_texts WHERE thread_key = ? AND hash IN ({marks})",
-                                          (thread, *missing))
+            rows = await self.db.fetchall(
+                f"SELECT hash, text FROM or_texts WHERE thread_key = ? AND hash IN ({marks})", (thread, *missing)
+            )
             for r in rows:
                 self._remember((thread, r["hash"]), r["text"])
 

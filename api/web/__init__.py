@@ -12,17 +12,21 @@ from fastapi.staticfiles import StaticFiles
 
 WEB_DIR = Path(__file__).resolve().parent
 #: Only our own script and style run on the page; report HTML from the server is data.
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
-       "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
 
 router = APIRouter()
 
 
 @router.get("/", include_in_schema=False)
 async def page() -> FileResponse:
-    return FileResponse(WEB_DIR / "index.html", media_type="text/html",
-                        headers={"Content-Security-Policy": CSP, "Cache-Control": "no-cache",
-                                 "X-Content-Type-Options": "nosniff"})
+    return FileResponse(
+        WEB_DIR / "index.html",
+        media_type="text/html",
+        headers={"Content-Security-Policy": CSP, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"},
+    )
 
 
 def assets() -> StaticFiles:

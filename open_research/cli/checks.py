@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import errno
 import socket
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 from open_research.config import ResearchConfig
 

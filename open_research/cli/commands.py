@@ -48,8 +48,12 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--no-clarify", action="store_true", help="never ask a clarifying question")
     r.add_argument("--approve-plan", action="store_true", help="show the research plan and wait for approval")
     r.add_argument("--output", "-o", help="write the report to this file (in --format)")
-    r.add_argument("--format", choices=["markdown", "html", "pdf"], default="markdown",
-                   help="report format (pdf needs the 'pdf' extra and --output)")
+    r.add_argument(
+        "--format",
+        choices=["markdown", "html", "pdf"],
+        default="markdown",
+        help="report format (pdf needs the 'pdf' extra and --output)",
+    )
     r.add_argument("--json", action="store_true", help="print the final state as JSON instead of the report")
     r.add_argument("--model", help="model for every role, e.g. openai:gpt-4.1 or local:smollm2")
     r.add_argument("--search-api", choices=["tavily", "local", "none"])
@@ -73,9 +77,13 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--config")
     s.add_argument("--host", help="default: host from the config file or OPEN_RESEARCH_HOST, else 127.0.0.1")
     s.add_argument("--port", type=int, help="default: port from the config file or OPEN_RESEARCH_PORT, else 2024")
-    s.add_argument("--with-worker", action=argparse.BooleanOptionalAction, default=None,
-                   help="PostgreSQL: also execute runs in this process (default: on; --no-with-worker "
-                        "for API-only replicas beside 'open-research worker')")
+    s.add_argument(
+        "--with-worker",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="PostgreSQL: also execute runs in this process (default: on; --no-with-worker "
+        "for API-only replicas beside 'open-research worker')",
+    )
     s.set_defaults(func=_serve)
 
     w = sub.add_parser("worker", help="execute runs from the PostgreSQL queue (no HTTP)")
@@ -107,10 +115,14 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
         out.setdefault("search_api", "local")
     if args.index:
         out["local_index"] = args.index
-    for flag, key in (("max_researchers", "max_concurrent_research_units"),
-                      ("max_tool_calls", "max_react_tool_calls"), ("max_rounds", "max_researcher_iterations"),
-                      ("refinement_rounds", "max_refinement_rounds"), ("max_total_tokens", "max_total_tokens"),
-                      ("max_run_seconds", "max_run_seconds")):
+    for flag, key in (
+        ("max_researchers", "max_concurrent_research_units"),
+        ("max_tool_calls", "max_react_tool_calls"),
+        ("max_rounds", "max_researcher_iterations"),
+        ("refinement_rounds", "max_refinement_rounds"),
+        ("max_total_tokens", "max_total_tokens"),
+        ("max_run_seconds", "max_run_seconds"),
+    ):
         if getattr(args, flag) is not None:
             out[key] = getattr(args, flag)
     return out
@@ -154,8 +166,9 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         if not question:
             err.print("[red]error:[/] the question is empty")
             return EXIT_USAGE
-        state = asyncio.run(run_with_progress(question, settings, overrides, err, interactive=sys.stdin.isatty(),
-                                              thread_id=args.thread))
+        state = asyncio.run(
+            run_with_progress(question, settings, overrides, err, interactive=sys.stdin.isatty(), thread_id=args.thread)
+        )
     except ConfigError:
         raise
     except Exception as exc:  # a failed run: one sentence, no traceback
@@ -234,8 +247,7 @@ def _banner(cfg: Any, err: Console) -> None:
 def provider_hints(cfg: Any, env: Any) -> list[str]:
     """Keys that are present but unused: one setting switches to them."""
     hints = []
-    local = all(isinstance(cfg.model_for(r).model, str) and cfg.model_for(r).model.startswith("local:")
-                for r in ROLES)
+    local = all(isinstance(cfg.model_for(r).model, str) and cfg.model_for(r).model.startswith("local:") for r in ROLES)
     if local and env.get("OPENAI_API_KEY"):
         hints.append("OPENAI_API_KEY is set: --model openai:gpt-4.1 (or OPEN_RESEARCH_MODEL) uses OpenAI")
     if local and env.get("ANTHROPIC_API_KEY"):
@@ -260,7 +272,6 @@ def _index(args: argparse.Namespace, err: Console) -> int:
 
 def _serve(args: argparse.Namespace, err: Console) -> int:
     from api.server import serve
-
     from open_research.cli.checks import port_problem
 
     extra = {} if args.with_worker is None else {"with_worker": args.with_worker}

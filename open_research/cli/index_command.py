@@ -32,8 +32,13 @@ def run_index_command(path: str, index_file: str | None, console: Any) -> int:
         console.print(f"[red]Cannot open the index file {target}: {exc}[/red]")
         return 1
     with Progress(
-        TextColumn("[bold]Indexing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        TextColumn("{task.fields[current]}", style="dim"), console=console, transient=True,
+        TextColumn("[bold]Indexing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("{task.fields[current]}", style="dim"),
+        console=console,
+        transient=True,
     ) as bar:
         task = bar.add_task("index", total=None, current="")
 
@@ -55,7 +60,9 @@ def run_index_command(path: str, index_file: str | None, console: Any) -> int:
     table.add_row("Index total", f"{summary.total_documents} documents, {summary.total_chunks} chunks")
     table.add_row("Time", f"{summary.seconds:.1f} s")
     if summary.unsupported:
-        table.add_row("Ignored (unsupported type)", ", ".join(f"{k} x{v}" for k, v in sorted(summary.unsupported.items())))
+        table.add_row(
+            "Ignored (unsupported type)", ", ".join(f"{k} x{v}" for k, v in sorted(summary.unsupported.items()))
+        )
     console.print(table)
     if summary.skipped:
         skipped = Table(title="Skipped files")

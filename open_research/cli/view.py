@@ -14,34 +14,43 @@ from rich.console import Console
 from rich.markup import escape
 
 from open_research.config import Settings, validate_overrides
-from open_research.observe.describe import describe_event
-from open_research.runs.resources import run_resources
-from open_research.runs.library import run_config_dict
 from open_research.graph.build import build_graph
-
+from open_research.observe.describe import describe_event
+from open_research.runs.library import run_config_dict
+from open_research.runs.resources import run_resources
 
 #: The CLI's conversations, under the data directory: a question asked back can be answered by a later
 #: ``open-research research --thread ID "answer"``.
 THREADS_FILE = "cli-threads.sqlite"
 
 
-async def run_with_progress(question: str, settings: Settings, overrides: dict[str, Any], console: Console,
-                            *, interactive: bool, thread_id: str | None = None) -> dict[str, Any]:
+async def run_with_progress(
+    question: str,
+    settings: Settings,
+    overrides: dict[str, Any],
+    console: Console,
+    *,
+    interactive: bool,
+    thread_id: str | None = None,
+) -> dict[str, Any]:
     """Run (or continue, with ``thread_id``) one conversation; the final state, with its ``thread_id``."""
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
     thread_id = thread_id or str(uuid.uuid4())
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    async with run_resources(validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings) as resources, \
-            AsyncSqliteSaver.from_conn_string(str(settings.data_dir / THREADS_FILE)) as saver:
+    async with (
+        run_resources(validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings) as resources,
+        AsyncSqliteSaver.from_conn_string(str(settings.data_dir / THREADS_FILE)) as saver,
+    ):
         config = run_config_dict(settings, overrides, thread_id=thread_id)
         config["configurable"].update(resources)
         state = await _converse(build_graph(checkpointer=saver), config, question, console, interactive=interactive)
         return {**state, "thread_id": thread_id}
 
 
-async def _converse(graph: Any, config: dict[str, Any], question: str, console: Console,
-                    *, interactive: bool) -> dict[str, Any]:
+async def _converse(
+    graph: Any, config: dict[str, Any], question: str, console: Console, *, interactive: bool
+) -> dict[str, Any]:
     # A thread waiting in an interrupt (a question asked back, a plan to approve) takes the text as
     # the answer; otherwise it is a new message on the conversation.
     payload: Any = await _resume_or_message(graph, config, question)
@@ -49,8 +58,9 @@ async def _converse(graph: Any, config: dict[str, Any], question: str, console: 
     while True:
         state: dict[str, Any] = {}
         with console.status("starting", spinner="dots") as status:
-            async for ns, mode, chunk in graph.astream(payload, config, stream_mode=["custom", "values"],
-                                                       subgraphs=True):
+            async for ns, mode, chunk in graph.astream(
+                payload, config, stream_mode=["custom", "values"], subgraphs=True
+            ):
                 if mode == "values" and not ns:
                     state = chunk
                 elif isinstance(chunk, dict):
@@ -94,7 +104,10 @@ def describe_waiting(waiting: dict[str, Any]) -> list[str]:
     """What the thread waits for, as plain lines (the question and its options, or the plan)."""
     if waiting.get("type") == "plan_approval":
         plan = waiting.get("plan") or {}
-        return ["The research plan needs approval:", *(f"  {q['id']}. {q['question']}" for q in plan.get("sub_questions", []))]
+        return [
+            "The research plan needs approval:",
+            *(f"  {q['id']}. {q['question']}" for q in plan.get("sub_questions", [])),
+        ]
     return [str(waiting.get("question", "")), *(f"  {n}. {o}" for n, o in enumerate(waiting.get("options") or [], 1))]
 
 
@@ -108,8 +121,9 @@ def ask_on_terminal(console: Console, waiting: dict[str, Any]) -> Any:
     console.print(f"[bold yellow]?[/] {escape(lines[0])}")
     for line in lines[1:]:
         console.print(escape(line))
-    answer = console.input("[bold]Enter[/] approves; [bold]e[/] edits; other text re-plans with it as feedback"
-                           "\n[bold]> [/]").strip()
+    answer = console.input(
+        "[bold]Enter[/] approves; [bold]e[/] edits; other text re-plans with it as feedback\n[bold]> [/]"
+    ).strip()
     if answer.casefold() in ("e", "edit"):
         console.print("Type the sub-questions, one per line; an empty line ends.")
         questions = iter(lambda: console.input("[bold]- [/]").strip(), "")
@@ -122,8 +136,10 @@ def usage_line(report_json: dict[str, Any] | None) -> str | None:
     u = (report_json or {}).get("usage")
     if not u:
         return None
-    line = (f"usage: {u['total_tokens']:,} tokens ({u['input_tokens']:,} in, {u['output_tokens']:,} out"
-            f"{', estimated' if u.get('estimated') else ''}) in {u['calls']} model calls")
+    line = (
+        f"usage: {u['total_tokens']:,} tokens ({u['input_tokens']:,} in, {u['output_tokens']:,} out"
+        f"{', estimated' if u.get('estimated') else ''}) in {u['calls']} model calls"
+    )
     if u.get("cost") is not None:
         line += f", cost {u['cost']:.4f}"
     rounds = (report_json or {}).get("refinement_rounds")
@@ -136,8 +152,11 @@ def usage_line(report_json: dict[str, Any] | None) -> str | None:
 
 def explain_waiting(err: Console, state: dict[str, Any]) -> None:
     """Without a terminal: what the thread waits for, and how to answer it later with ``--thread``."""
-    waiting = state.get("waiting") or {"type": "clarification", "question": _last_text(state),
-                                       "options": state.get("clarification_options") or []}
+    waiting = state.get("waiting") or {
+        "type": "clarification",
+        "question": _last_text(state),
+        "options": state.get("clarification_options") or [],
+    }
     lines = describe_waiting(waiting)
     plan = waiting.get("type") == "plan_approval"
     err.print(escape(lines[0]) if plan else f"[yellow]The question needs clarification:[/] {escape(lines[0])}")
@@ -145,11 +164,17 @@ def explain_waiting(err: Console, state: dict[str, Any]) -> None:
         err.print(escape(line), soft_wrap=True)
     thread = state["thread_id"]
     if plan:
-        err.print(f"Answer it with: open-research research --thread {thread} approve (or your feedback to plan "
-                  "again, or '{\"sub_questions\": [...]}' to edit it; plus this run's other options).", soft_wrap=True)
+        err.print(
+            f"Answer it with: open-research research --thread {thread} approve (or your feedback to plan "
+            "again, or '{\"sub_questions\": [...]}' to edit it; plus this run's other options).",
+            soft_wrap=True,
+        )
     else:
-        err.print(f'Answer it with: open-research research --thread {thread} "your answer" '
-                  "(plus this run's other options), or run again with --no-clarify.", soft_wrap=True)
+        err.print(
+            f'Answer it with: open-research research --thread {thread} "your answer" '
+            "(plus this run's other options), or run again with --no-clarify.",
+            soft_wrap=True,
+        )
 
 
 def _last_text(state: dict[str, Any]) -> str:

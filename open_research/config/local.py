@@ -13,8 +13,11 @@ from typing import Any
 
 from open_research.config.model_specs import ROLES, is_local_model
 
-LOCAL_PROFILE: dict[str, Any] = {"max_concurrent_research_units": 1, "max_researcher_iterations": 1,
-                                 "max_react_tool_calls": 2}
+LOCAL_PROFILE: dict[str, Any] = {
+    "max_concurrent_research_units": 1,
+    "max_researcher_iterations": 1,
+    "max_react_tool_calls": 2,
+}
 
 
 def is_local(cfg: Any) -> bool:

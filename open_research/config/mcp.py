@@ -21,8 +21,13 @@ Source = Literal["web", "internal"]
 
 #: Server names become tool-name prefixes, so they must be valid in a tool name.
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
-_TRANSPORTS = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamable_http": "http",
-               "streamablehttp": "http"}
+_TRANSPORTS = {
+    "stdio": "stdio",
+    "http": "http",
+    "streamable-http": "http",
+    "streamable_http": "http",
+    "streamablehttp": "http",
+}
 
 
 class MCPServerConfig(BaseModel):
@@ -31,7 +36,8 @@ class MCPServerConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     transport: Literal["stdio", "http"] | None = Field(
-        default=None, description="inferred: 'stdio' when a command is given, 'http' when a url is")
+        default=None, description="inferred: 'stdio' when a command is given, 'http' when a url is"
+    )
     # stdio
     command: str | None = None
     args: list[str] = Field(default_factory=list)
@@ -79,8 +85,9 @@ class MCPServerConfig(BaseModel):
             raise ValueError("give either 'command' (a local stdio server) or 'url' (a streamable HTTP server)")
         inferred = "stdio" if self.command else "http"
         if self.transport not in (None, inferred):
-            raise ValueError(f"transport {self.transport!r} does not match the "
-                             f"{'command' if self.command else 'url'} given")
+            raise ValueError(
+                f"transport {self.transport!r} does not match the {'command' if self.command else 'url'} given"
+            )
         self.transport = inferred
         if self.url:
             parts = urlsplit(self.url)
@@ -118,8 +125,9 @@ def parse_mcp_servers(value: Any) -> Any:
     return value
 
 
-def select_servers(servers: dict[str, MCPServerConfig], enabled: list[str] | None,
-                   sources: list[str]) -> dict[str, MCPServerConfig]:
+def select_servers(
+    servers: dict[str, MCPServerConfig], enabled: list[str] | None, sources: list[str]
+) -> dict[str, MCPServerConfig]:
     """The servers one run uses: the named ones (or every enabled one), kept to the allowed sources.
 
     Raises ``ConfigError`` (a ValueError: a 4xx for a request) naming any server that is not configured.
@@ -130,8 +138,9 @@ def select_servers(servers: dict[str, MCPServerConfig], enabled: list[str] | Non
         unknown = [n for n in enabled if n not in servers]
         if unknown:
             known = ", ".join(sorted(servers)) or "none are configured"
-            raise ConfigError(f"mcp_servers_enabled names unknown MCP server(s) {', '.join(map(repr, unknown))}; "
-                             f"configured: {known}")
+            raise ConfigError(
+                f"mcp_servers_enabled names unknown MCP server(s) {', '.join(map(repr, unknown))}; configured: {known}"
+            )
         chosen = {n: servers[n] for n in dict.fromkeys(enabled)}
     return {n: s for n, s in chosen.items() if s.source in sources}
 

@@ -7,10 +7,30 @@ from typing import Any, Literal
 from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-ROLES = ("clarify", "brief", "planner", "supervisor", "researcher", "summarization", "compression", "evaluator",
-         "final_report", "verifier")
-Role = Literal["clarify", "brief", "planner", "supervisor", "researcher", "summarization", "compression", "evaluator",
-               "final_report", "verifier"]
+ROLES = (
+    "clarify",
+    "brief",
+    "planner",
+    "supervisor",
+    "researcher",
+    "summarization",
+    "compression",
+    "evaluator",
+    "final_report",
+    "verifier",
+)
+Role = Literal[
+    "clarify",
+    "brief",
+    "planner",
+    "supervisor",
+    "researcher",
+    "summarization",
+    "compression",
+    "evaluator",
+    "final_report",
+    "verifier",
+]
 
 DEFAULT_MODEL = "local:smollm2"
 
@@ -87,5 +107,8 @@ class ModelProfile(BaseModel):
 
     def as_overrides(self) -> dict[str, Any]:
         """Replaces every role's model wholesale, so nothing of the default models' setup is mixed in."""
-        return {"model": self.model, "base_url": self.base_url,
-                "models": {role: getattr(self.models, role).model_dump() for role in ROLES}}
+        return {
+            "model": self.model,
+            "base_url": self.base_url,
+            "models": {role: getattr(self.models, role).model_dump() for role in ROLES},
+        }

@@ -50,10 +50,17 @@ RequestCeilings = create_model(
     "RequestCeilings",
     __config__=ConfigDict(extra="forbid"),
     __doc__="The most a request may ask for, per request-settable limit (``[request_ceilings]``).",
-    recursion_limit=(int, Field(default=RECURSION_CEILING, ge=1,
-                                description="LangGraph steps one run may take (config.recursion_limit).")),
-    **{name: (ResearchConfig.model_fields[name].annotation, Field(default=p["ceiling"], ge=_lower_bound(name)))
-       for name, p in sorted(_POLICY.items()) if p["ceiling"] is not None},
+    recursion_limit=(
+        int,
+        Field(
+            default=RECURSION_CEILING, ge=1, description="LangGraph steps one run may take (config.recursion_limit)."
+        ),
+    ),
+    **{
+        name: (ResearchConfig.model_fields[name].annotation, Field(default=p["ceiling"], ge=_lower_bound(name)))
+        for name, p in sorted(_POLICY.items())
+        if p["ceiling"] is not None
+    },
 )
 
 
@@ -84,8 +91,9 @@ def request_overrides(request: dict[str, Any], settings: Any = None) -> dict[str
     return out
 
 
-def validate_overrides(overrides: dict[str, Any], base: ResearchConfig | None = None, *,
-                       trusted: bool = False, settings: Any = None) -> ResearchConfig:
+def validate_overrides(
+    overrides: dict[str, Any], base: ResearchConfig | None = None, *, trusted: bool = False, settings: Any = None
+) -> ResearchConfig:
     """Check a caller's overrides up front (CLI, API, LangGraph server) so bad input never starts a run.
 
     ``trusted`` callers (the operator: in-process library code, the CLI) may set every key; others
@@ -118,8 +126,10 @@ def check_recursion_limit(value: Any, settings: Any) -> None:
     """A request's ``config.recursion_limit`` within the operator's ceiling."""
     ceiling = getattr(getattr(settings, "request_ceilings", None), "recursion_limit", RECURSION_CEILING)
     if value is not None and value > ceiling:
-        raise ConfigError(f"config.recursion_limit: {value} is above this server's ceiling of {ceiling} "
-                          "(request_ceilings.recursion_limit)")
+        raise ConfigError(
+            f"config.recursion_limit: {value} is above this server's ceiling of {ceiling} "
+            "(request_ceilings.recursion_limit)"
+        )
 
 
 def check_tightened(cfg: ResearchConfig, keys: Any, base: ResearchConfig) -> None:
@@ -138,8 +148,7 @@ def check_ceilings(cfg: ResearchConfig, keys: Any, ceilings: Any) -> None:
         limit = getattr(ceilings, key, None)
         value = getattr(cfg, key, None)
         if limit is not None and isinstance(value, (int, float)) and value > limit:
-            raise ConfigError(f"{key}: {value} is above this server's ceiling of {limit} "
-                              f"(request_ceilings.{key})")
+            raise ConfigError(f"{key}: {value} is above this server's ceiling of {limit} (request_ceilings.{key})")
 
 
 def check_sources(cfg: ResearchConfig, base: ResearchConfig) -> None:
@@ -147,8 +156,9 @@ def check_sources(cfg: ResearchConfig, base: ResearchConfig) -> None:
     operator allows internal sources only)."""
     extra = [s for s in cfg.sources if s not in base.sources]
     if extra:
-        raise ConfigError(f"sources: {', '.join(extra)} is not enabled on this server "
-                          f"(allowed: {', '.join(base.sources)})")
+        raise ConfigError(
+            f"sources: {', '.join(extra)} is not enabled on this server (allowed: {', '.join(base.sources)})"
+        )
     needs = {"tavily": "web", "local": "internal"}.get(cfg.search_api)
     if cfg.search_api != base.search_api and needs and needs not in base.sources:
         raise ConfigError(f"search_api: {cfg.search_api} needs the {needs!r} source, which this server does not enable")

@@ -69,10 +69,12 @@ class Settings(ResearchConfig, BaseSettings):
     #: MCP servers researchers may use, by name (``[mcp_servers.NAME]`` tables, or JSON text / a JSON
     #: file path in the common ``mcpServers`` shape). Never settable by a request.
     mcp_servers: Annotated[dict[str, MCPServerConfig], NoDecode, BeforeValidator(parse_mcp_servers)] = Field(
-        default_factory=dict)
+        default_factory=dict
+    )
     #: Model setups a request may pick by name (``model_profile = "fast"``).
     model_profiles: dict[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,40}$")], ModelProfile] = Field(
-        default_factory=dict)
+        default_factory=dict
+    )
     request_ceilings: RequestCeilings = Field(default_factory=RequestCeilings)
 
     @model_validator(mode="after")

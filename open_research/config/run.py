@@ -13,8 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraint
 
 from open_research.config.errors import ConfigError
 from open_research.config.files import deep_merge, validated
-from open_research.config.model_specs import (DEFAULT_MODEL, ROLES, ModelPrice, ModelSpec, RoleModels,
-                                              provider_prefixed)
+from open_research.config.model_specs import DEFAULT_MODEL, ROLES, ModelPrice, ModelSpec, RoleModels, provider_prefixed
 
 #: The ``json_schema_extra`` key that marks a field request-settable (the allow-list is these fields).
 REQUEST = "open_research_request"
@@ -42,39 +41,62 @@ class ResearchConfig(BaseModel):
     models: RoleModels = Field(default_factory=RoleModels)
 
     model_profile: str | None = Field(
-        default=None, description="A model setup the server offers by name.", json_schema_extra=settable())
+        default=None, description="A model setup the server offers by name.", json_schema_extra=settable()
+    )
 
     allow_clarification: bool = Field(
-        default=True, description="Ask one question back when the request is ambiguous before researching.",
-        json_schema_extra=settable())
+        default=True,
+        description="Ask one question back when the request is ambiguous before researching.",
+        json_schema_extra=settable(),
+    )
     max_clarifications: int = Field(
-        default=1, ge=0, le=5, json_schema_extra=settable(ceiling=3),
-        description="Questions asked back per request before research starts regardless (0: never ask).")
+        default=1,
+        ge=0,
+        le=5,
+        json_schema_extra=settable(ceiling=3),
+        description="Questions asked back per request before research starts regardless (0: never ask).",
+    )
     max_concurrent_research_units: int = Field(
-        default=5, ge=1, le=50, description="Researchers working in parallel.",
-        json_schema_extra=settable(ceiling=10))
+        default=5, ge=1, le=50, description="Researchers working in parallel.", json_schema_extra=settable(ceiling=10)
+    )
     max_researcher_iterations: int = Field(
-        default=6, ge=1, le=100, description="Rounds the supervisor may delegate research.",
-        json_schema_extra=settable(ceiling=12))
+        default=6,
+        ge=1,
+        le=100,
+        description="Rounds the supervisor may delegate research.",
+        json_schema_extra=settable(ceiling=12),
+    )
     max_react_tool_calls: int = Field(
-        default=10, ge=1, le=100, description="Tool calls per researcher.", json_schema_extra=settable(ceiling=20))
+        default=10, ge=1, le=100, description="Tool calls per researcher.", json_schema_extra=settable(ceiling=20)
+    )
     max_structured_output_retries: int = Field(
-        default=3, ge=1, le=10, description="Retries when a model's structured output does not parse.",
-        json_schema_extra=settable(ceiling=5))
+        default=3,
+        ge=1,
+        le=10,
+        description="Retries when a model's structured output does not parse.",
+        json_schema_extra=settable(ceiling=5),
+    )
 
     report_format: Literal["auto", "markdown", "structured"] = Field(
-        default="auto", json_schema_extra=settable(),
+        default="auto",
+        json_schema_extra=settable(),
         description="auto: Markdown (extractive for small models); markdown; structured: a JSON outline whose "
-                    "citations can only name sources the run read.")
+        "citations can only name sources the run read.",
+    )
     verify_with_model: bool = Field(
-        default=False, description="Ask the verifier model to judge claims whose lexical check is uncertain.",
-        json_schema_extra=settable())
+        default=False,
+        description="Ask the verifier model to judge claims whose lexical check is uncertain.",
+        json_schema_extra=settable(),
+    )
 
     search_api: Literal["tavily", "local", "none"] = Field(
-        default="local", description="Search tool: tavily (web), local (the document index) or none.",
-        json_schema_extra=settable())
+        default="local",
+        description="Search tool: tavily (web), local (the document index) or none.",
+        json_schema_extra=settable(),
+    )
     search_max_results: int = Field(
-        default=5, ge=1, le=20, description="Results per search query.", json_schema_extra=settable(ceiling=10))
+        default=5, ge=1, le=20, description="Results per search query.", json_schema_extra=settable(ceiling=10)
+    )
     #: Where everything the process keeps lives (index, model cache, CLI threads, the service's
     #: SQLite files). Operator-only.
     data_dir: Path = Field(default_factory=default_data_dir)
@@ -90,36 +112,60 @@ class ResearchConfig(BaseModel):
     # -- MCP and source kinds (servers themselves: ``Settings.mcp_servers``, operator only) --
     #: Without "web" no web search tool is bound at all, so nothing can leak to the web.
     sources: list[Literal["web", "internal"]] = Field(
-        default_factory=lambda: ["web", "internal"], min_length=1, json_schema_extra=settable(),
-        description="Where researchers may look: 'internal' (local index, internal MCP servers) and/or 'web'.")
+        default_factory=lambda: ["web", "internal"],
+        min_length=1,
+        json_schema_extra=settable(),
+        description="Where researchers may look: 'internal' (local index, internal MCP servers) and/or 'web'.",
+    )
     mcp_servers_enabled: list[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{1,40}$")]] | None = Field(
-        default=None, json_schema_extra=settable(),
-        description="Configured MCP servers this run uses, by name (empty: every enabled one).")
+        default=None,
+        json_schema_extra=settable(),
+        description="Configured MCP servers this run uses, by name (empty: every enabled one).",
+    )
     #: Seconds one MCP tool call may take before it returns an ERROR to the researcher.
     mcp_call_timeout: float = Field(default=60.0, gt=0, le=3600)
 
     # -- planning, refinement and budgets (graph/planner.py, graph/evaluator.py, models/usage.py) --
     approve_plan: bool = Field(
-        default=False, json_schema_extra=settable(),
-        description="Wait for a person to approve, edit or reject the research plan before researchers start.")
+        default=False,
+        json_schema_extra=settable(),
+        description="Wait for a person to approve, edit or reject the research plan before researchers start.",
+    )
     max_sub_questions: int = Field(
-        default=6, ge=1, le=20, json_schema_extra=settable(ceiling=10),
-        description="Sub-questions the planner may set; the evaluator checks each before the report.")
+        default=6,
+        ge=1,
+        le=20,
+        json_schema_extra=settable(ceiling=10),
+        description="Sub-questions the planner may set; the evaluator checks each before the report.",
+    )
     max_refinement_rounds: int = Field(
-        default=1, ge=0, le=5, json_schema_extra=settable(ceiling=2),
-        description="Extra research rounds on sub-questions left unanswered (0: off).")
+        default=1,
+        ge=0,
+        le=5,
+        json_schema_extra=settable(ceiling=2),
+        description="Extra research rounds on sub-questions left unanswered (0: off).",
+    )
     #: Limits over the whole run (every researcher together); None = no limit. When one is reached
     #: no new research model call starts; the report is still written, and its gaps say so.
     max_total_tokens: int | None = Field(
-        default=None, ge=1, json_schema_extra=settable(tighten_only=True),
-        description="Token budget for the whole run (only lower than the server's).")
+        default=None,
+        ge=1,
+        json_schema_extra=settable(tighten_only=True),
+        description="Token budget for the whole run (only lower than the server's).",
+    )
     max_run_seconds: float | None = Field(
-        default=None, gt=0, json_schema_extra=settable(tighten_only=True),
-        description="Time budget for the whole run in seconds (only lower than the server's).")
+        default=None,
+        gt=0,
+        json_schema_extra=settable(tighten_only=True),
+        description="Time budget for the whole run in seconds (only lower than the server's).",
+    )
     #: Needs ``prices``; models without a price count as free (the report says which were unpriced).
     max_cost: float | None = Field(
-        default=None, gt=0, json_schema_extra=settable(tighten_only=True),
-        description="Cost budget for the whole run (only lower than the server's).")
+        default=None,
+        gt=0,
+        json_schema_extra=settable(tighten_only=True),
+        description="Cost budget for the whole run (only lower than the server's).",
+    )
     #: Price per million tokens by model as configured (``"openai:gpt-4.1"``). Operator-only.
     prices: dict[str, ModelPrice] = Field(default_factory=dict)
 
@@ -166,7 +212,6 @@ class ResearchConfig(BaseModel):
         """Every field, model instances kept as they are (``model_dump`` would serialise them)."""
         out: dict[str, Any] = {name: getattr(self, name) for name in ResearchConfig.model_fields}
         out["models"] = {
-            role: {k: getattr(getattr(self.models, role), k) for k in ModelSpec.model_fields}
-            for role in ROLES
+            role: {k: getattr(getattr(self.models, role), k) for k in ModelSpec.model_fields} for role in ROLES
         }
         return out

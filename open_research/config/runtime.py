@@ -13,10 +13,23 @@ from typing import Any
 from pydantic import BaseModel
 
 #: Keys LangGraph (and its server) put into ``configurable`` themselves; never user overrides.
-RUNTIME_KEYS = frozenset({
-    "thread_id", "checkpoint_id", "checkpoint_ns", "checkpoint_map", "run_id", "assistant_id",
-    "graph_id", "user_id", "task_id", "run_attempt", "cross_thread_store", "tenant", "identity",
-})
+RUNTIME_KEYS = frozenset(
+    {
+        "thread_id",
+        "checkpoint_id",
+        "checkpoint_ns",
+        "checkpoint_map",
+        "run_id",
+        "assistant_id",
+        "graph_id",
+        "user_id",
+        "task_id",
+        "run_attempt",
+        "cross_thread_store",
+        "tenant",
+        "identity",
+    }
+)
 #: LangGraph's own keys a client may echo back (``RemoteGraph`` does): dropped, the server sets them.
 ECHOED_RUNTIME_KEYS = RUNTIME_KEYS - {"tenant", "identity", "user_id", "cross_thread_store"}
 BASE_KEY = "open_research_base"
@@ -54,6 +67,7 @@ def user_overrides(configurable: dict[str, Any]) -> dict[str, Any]:
     return {
         k: v
         for k, v in configurable.items()
-        if k not in RUNTIME_KEYS and k not in (BASE_KEY, EXTRA_TOOLS_KEY)
+        if k not in RUNTIME_KEYS
+        and k not in (BASE_KEY, EXTRA_TOOLS_KEY)
         and not k.startswith(("__", "langgraph_", "x-"))
     }

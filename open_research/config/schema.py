@@ -15,14 +15,17 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 from open_research.config.policy import REQUEST_KEYS, RequestCeilings
 from open_research.config.run import ResearchConfig
 
+
 def request_settings_model(ceilings: Any = None) -> type[BaseModel]:
     """A model of every request-settable research setting, bounded by ``ceilings`` where stricter."""
     ceilings = ceilings or RequestCeilings()
     fields: dict[str, Any] = {}
     for key in sorted(REQUEST_KEYS):
         source = ResearchConfig.model_fields[key]
-        info = Field(default=source.default if source.default_factory is None else source.default_factory(),
-                     description=source.description)
+        info = Field(
+            default=source.default if source.default_factory is None else source.default_factory(),
+            description=source.description,
+        )
         info.metadata = _bounded(list(source.metadata), getattr(ceilings, key, None))
         fields[key] = (source.annotation, info)
     return create_model("ResearchSettings", __config__=ConfigDict(extra="forbid"), **fields)
@@ -36,4 +39,3 @@ def _bounded(metadata: list[Any], ceiling: float | None) -> list[Any]:
     if limits and min(limits) <= ceiling:
         return metadata
     return [m for m in metadata if not isinstance(m, annotated_types.Le)] + [annotated_types.Le(ceiling)]
-

@@ -39,8 +39,16 @@ from open_research.evidence.recency import is_stated
 from open_research.evidence.render import gaps_markdown, references
 from open_research.text import content_stems
 
-__all__ = ["Conflict", "CitationCheck", "VerifiedReport", "detect_conflicts", "number_tokens",
-           "quote_in", "validate_conflicts", "verify_report"]
+__all__ = [
+    "Conflict",
+    "CitationCheck",
+    "VerifiedReport",
+    "detect_conflicts",
+    "number_tokens",
+    "quote_in",
+    "validate_conflicts",
+    "verify_report",
+]
 
 Status = Literal["supported", "partial", "unsupported", "contradicted", "unknown_source"]
 KEPT = ("supported", "partial")
@@ -50,13 +58,12 @@ CONTRADICTED = "[contradicted]"
 _ID = r"(?:(?:sources?\s*:\s*)?src_[A-Za-z0-9]+|\d{1,3})"
 _MARKER_RE = re.compile(rf"\[\s*({_ID}(?:\s*[,;]\s*{_ID})*)\s*\](?!\()", re.IGNORECASE)
 _CLUSTER_GAP_RE = re.compile(r"[\s,;]*")
-_BOUNDARY_RE = re.compile(
-    r"[.!?]+[\"”’')]*(?:\s*\[[^\[\]\n]{1,200}\](?!\())*(?=\s+[^a-z\s]|\s*$)")
+_BOUNDARY_RE = re.compile(r"[.!?]+[\"”’')]*(?:\s*\[[^\[\]\n]{1,200}\](?!\())*(?=\s+[^a-z\s]|\s*$)")
 _LIST_PREFIX_RE = re.compile(r"^(\s*(?:#{1,6}|>|[-*+•]|\d{1,3}[.)])\s+)")
 _URL_RE = re.compile(r"https?://[^\s)\]]+")
 _SECTION_RE = re.compile(
-    r"^#{1,6}\s*(references|bibliography|sources|works cited|gaps and limitations)\s*$",
-    re.IGNORECASE | re.MULTILINE)
+    r"^#{1,6}\s*(references|bibliography|sources|works cited|gaps and limitations)\s*$", re.IGNORECASE | re.MULTILINE
+)
 
 
 class CitationCheck(BaseModel):
@@ -116,7 +123,7 @@ def _strip_model_sections(md: str) -> str:
 def _unprefix(line: str) -> str:
     """Same-length copy with the list/heading prefix blanked: list numbering is not a claim."""
     m = _LIST_PREFIX_RE.match(line)
-    return " " * m.end() + line[m.end():] if m else line
+    return " " * m.end() + line[m.end() :] if m else line
 
 
 def _mask(line: str) -> str:
@@ -128,7 +135,7 @@ def _sentences(masked: str) -> list[tuple[int, int]]:
     """Sentence spans; a full stop inside a quotation does not end the sentence."""
     spans, start = [], 0
     for m in _BOUNDARY_RE.finditer(masked):
-        before = masked[start:m.end()]
+        before = masked[start : m.end()]
         if before.count('"') % 2 or before.count("“") > before.count("”"):
             continue
         spans.append((start, m.end()))
@@ -149,7 +156,7 @@ def _clusters(sentence: str) -> list[list[re.Match]]:
     """Adjacent marker groups (``[a][b]``, ``[a], [b]``) form one cluster for blame and output."""
     clusters: list[list[re.Match]] = []
     for m in _MARKER_RE.finditer(sentence):
-        if clusters and _CLUSTER_GAP_RE.fullmatch(sentence[clusters[-1][-1].end():m.start()]):
+        if clusters and _CLUSTER_GAP_RE.fullmatch(sentence[clusters[-1][-1].end() : m.start()]):
             clusters[-1].append(m)
         else:
             clusters.append([m])
@@ -169,7 +176,7 @@ def _clean(masked_sentence: str, clusters: list[list[re.Match]]) -> str:
     """The sentence as a reader would quote it: no markers, no list prefix, single spaces."""
     text, last = [], 0
     for cl in clusters:
-        text.append(masked_sentence[last:cl[0].start()])
+        text.append(masked_sentence[last : cl[0].start()])
         last = cl[-1].end()
     text.append(masked_sentence[last:])
     return _tidy("".join(text))
@@ -179,7 +186,7 @@ def _segments(msent: str, clusters: list[list[re.Match]]) -> list[str]:
     """The text each cluster answers for: from the previous cluster to it; the tail goes to the last."""
     out, last = [], 0
     for cl in clusters:
-        out.append(msent[last:cl[0].start()])
+        out.append(msent[last : cl[0].start()])
         last = cl[-1].end()
     out[-1] += " " + msent[last:]
     return [_tidy(_MARKER_RE.sub(" ", s)) for s in out]
@@ -206,11 +213,23 @@ class _Checker:
         a = align(claim, idx, words=words)
         judged = self.verdicts.get(pair_key(claim, a.passage)) if a.passage else None
         if judged and a.status != judged:
-            a = Alignment(judged, f"judged by the verifier model (lexical check: {a.status})", a.coverage,
-                          a.start, a.end, a.passage)
+            a = Alignment(
+                judged,
+                f"judged by the verifier model (lexical check: {a.status})",
+                a.coverage,
+                a.start,
+                a.end,
+                a.passage,
+            )
         if sid in self.flagged and a.status in KEPT:
-            return Alignment("unsupported", "the source addresses the assistant: its text is not taken as "
-                             "fact", a.coverage, a.start, a.end, a.passage)
+            return Alignment(
+                "unsupported",
+                "the source addresses the assistant: its text is not taken as fact",
+                a.coverage,
+                a.start,
+                a.end,
+                a.passage,
+            )
         return a
 
     def sentence(self, sent: str, msent: str, shown: str) -> tuple[str, bool]:
@@ -229,7 +248,7 @@ class _Checker:
                     if check.n is not None:
                         ns.append(check.n)
                     contradicted |= check.status == "contradicted"
-            rebuilt.append(sent[last:cl[0].start()])
+            rebuilt.append(sent[last : cl[0].start()])
             if ns:
                 rebuilt.append("".join(f"[{n}]" for n in sorted(set(ns))))
             else:
@@ -241,23 +260,44 @@ class _Checker:
 
     def _check(self, marker: str, sid: str, shown: str, claim: str, words: str) -> CitationCheck:
         if sid not in self.records:
-            check = CitationCheck(marker=marker, source_id=sid, sentence=shown, claim=claim,
-                                  status="unknown_source", reason="this source was not read in this run")
+            check = CitationCheck(
+                marker=marker,
+                source_id=sid,
+                sentence=shown,
+                claim=claim,
+                status="unknown_source",
+                reason="this source was not read in this run",
+            )
         else:
             a = self.align(sid, claim, words)
-            check = CitationCheck(marker=marker, source_id=sid, sentence=shown, claim=claim, status=a.status,
-                                  reason=a.reason, passage=a.passage, start=a.start, end=a.end,
-                                  coverage=a.coverage)
+            check = CitationCheck(
+                marker=marker,
+                source_id=sid,
+                sentence=shown,
+                claim=claim,
+                status=a.status,
+                reason=a.reason,
+                passage=a.passage,
+                start=a.start,
+                end=a.end,
+                coverage=a.coverage,
+            )
             if a.status in KEPT:
                 check.n = self.group_n.setdefault(self.records[sid]["group_id"], len(self.group_n) + 1)
         self.checks.append(check)
         return check
 
 
-def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceRecord], *,
-                  brief: str = "", open_questions: Iterable[str] = (),
-                  unreadable: Iterable[str] = (), conflicts: Iterable[Conflict] = (),
-                  verdicts: Mapping[str, str] | None = None) -> VerifiedReport:
+def verify_report(
+    report_md: str,
+    ledger: Sequence[Mapping[str, Any] | EvidenceRecord],
+    *,
+    brief: str = "",
+    open_questions: Iterable[str] = (),
+    unreadable: Iterable[str] = (),
+    conflicts: Iterable[Conflict] = (),
+    verdicts: Mapping[str, str] | None = None,
+) -> VerifiedReport:
     """Check every sentence and citation against the ledger, renumber, render references and gaps.
 
     ``verdicts``: statuses the verifier model gave to claim/passage pairs (``claims.pair_key``).
@@ -297,7 +337,9 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
     valid_conflicts, _ = validate_conflicts(conflicts, records.values())
     valid_conflicts = [c for c in valid_conflicts if not set(c.source_ids) & set(flagged)]
     points = {frozenset(c.source_ids) for c in valid_conflicts}
-    valid_conflicts += [c for c in claim_conflicts(checks, records, exclude=flagged) if frozenset(c.source_ids) not in points]
+    valid_conflicts += [
+        c for c in claim_conflicts(checks, records, exclude=flagged) if frozenset(c.source_ids) not in points
+    ]
     gaps = {
         "open_questions": [q for q in open_questions if q.strip()],
         "unreadable": [u for u in unreadable if u.strip()],
@@ -307,7 +349,21 @@ def verify_report(report_md: str, ledger: Sequence[Mapping[str, Any] | EvidenceR
         "injected_sources": flagged,
     }
     removed = [c for c in checks if c.status not in KEPT]
-    md = (body + "\n\n## References\n\n" + ("\n".join(refs) if refs else "No sources were cited.")
-          + "\n\n## Gaps and limitations\n\n" + gaps_markdown(gaps, records, group_n, checks) + "\n")
-    return VerifiedReport(brief=brief, markdown=md, citations=checks, sources=sources, removed=removed,
-                          unsupported_sentences=unsupported, uncited=uncited, gaps=gaps)
+    md = (
+        body
+        + "\n\n## References\n\n"
+        + ("\n".join(refs) if refs else "No sources were cited.")
+        + "\n\n## Gaps and limitations\n\n"
+        + gaps_markdown(gaps, records, group_n, checks)
+        + "\n"
+    )
+    return VerifiedReport(
+        brief=brief,
+        markdown=md,
+        citations=checks,
+        sources=sources,
+        removed=removed,
+        unsupported_sentences=unsupported,
+        uncited=uncited,
+        gaps=gaps,
+    )

@@ -22,9 +22,19 @@ from typing import Literal
 from open_research.evidence.normalize import figures, quote_key
 from open_research.text import content_stems, content_word_spans, content_words
 
-__all__ = ["Alignment", "ClaimStatus", "SourceIndex", "align", "candidate_passages", "claim_is_factual",
-           "index_source", "pair_key", "sentence_spans",
-           "SUPPORTED_COVERAGE", "PARTIAL_COVERAGE"]
+__all__ = [
+    "Alignment",
+    "ClaimStatus",
+    "SourceIndex",
+    "align",
+    "candidate_passages",
+    "claim_is_factual",
+    "index_source",
+    "pair_key",
+    "sentence_spans",
+    "SUPPORTED_COVERAGE",
+    "PARTIAL_COVERAGE",
+]
 
 ClaimStatus = Literal["supported", "partial", "unsupported", "contradicted"]
 
@@ -53,8 +63,10 @@ _SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|(?<=[.!?])[\"”’')\]]*\s+(?=[\"“(
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")
 #: Negations; "None" (capitalised) is left out: in technical text it is a value, not a negation.
-_NEG_RE = re.compile(r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
-                     r"[Ww]ithout|NOT|NO|NEVER)\b|n't\b")
+_NEG_RE = re.compile(
+    r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
+    r"[Ww]ithout|NOT|NO|NEVER)\b|n't\b"
+)
 _QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
@@ -64,7 +76,9 @@ _IDENT_RE = re.compile(r"(?<![\w.])(?:[A-Za-z]+[a-z][A-Z]\w*|\w+_\w+|[A-Za-z_]\w
 _FRAME_RE = re.compile(
     r"^\s*(?:according to [^,]{1,60},|as (?:documented|stated|noted|described|reported|explained)"
     r"(?: (?:in|by) [^,]{1,60})?,|(?:[\w'’-]+ ){1,5}(?:explains?|says?|states?|notes?|reports?|describes?|"
-    r"mentions?|writes?|confirms?|points? out) that\b)\s*", re.IGNORECASE)
+    r"mentions?|writes?|confirms?|points? out) that\b)\s*",
+    re.IGNORECASE,
+)
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
 
 
@@ -142,8 +156,14 @@ def index_source(text: str, title: str = "", published_at: str | None = None) ->
     if len(lower) != len(text):  # a few characters lower-case to two: keep offsets aligned
         lower = text.translate(_ASCII_LOWER)
     extra = {t for f in figures(f"{title}\n{published_at or ''}", source=True) for t in f.alternatives}
-    idx = SourceIndex(text=text, lower=lower, title_key=quote_key(title), title_lower=title.lower(),
-                      title_stems=frozenset(content_stems(title)), extra_figures=frozenset(extra))
+    idx = SourceIndex(
+        text=text,
+        lower=lower,
+        title_key=quote_key(title),
+        title_lower=title.lower(),
+        title_stems=frozenset(content_stems(title)),
+        extra_figures=frozenset(extra),
+    )
     with _LOCK:
         _CACHE[key] = idx
         if len(_CACHE) > _CACHE_SIZE:
@@ -200,16 +220,19 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
     for lo, hi, _ in regions[:CANDIDATES]:
         wlo, whi = max(0, lo - WINDOW), min(n, hi + WINDOW)
         spans = sentence_spans(idx.text, wlo, whi)
-        inner = [k for k, (s, e) in enumerate(spans) if e > lo - 1 and s <= hi + 1
-                 and (s > wlo or wlo == 0) and (e < whi or whi == n)]
+        inner = [
+            k
+            for k, (s, e) in enumerate(spans)
+            if e > lo - 1 and s <= hi + 1 and (s > wlo or wlo == 0) and (e < whi or whi == n)
+        ]
         quick = {}
         for k in {j for i in inner for j in (i - 1, i, i + 1) if 0 <= j < len(spans)}:
-            low = idx.lower[spans[k][0]:spans[k][1]]
+            low = idx.lower[spans[k][0] : spans[k][1]]
             quick[k] = {t for t in terms if t in low}
         for k in inner:
             for a, b in ((k, k), (k, k + 1), (k - 1, k)):
                 if a in quick and b in quick:
-                    windows[tuple(spans[a:b + 1])] = len(quick[a] | quick[b])
+                    windows[tuple(spans[a : b + 1])] = len(quick[a] | quick[b])
     best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
     return [[_sentence(idx, *span) for span in w] for w in best]
 
@@ -248,7 +271,7 @@ def negations(text: str) -> list[frozenset[str]]:
     out = []
     for m in _NEG_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
-        out.append(frozenset(content_words(text[m.end(): end.start() if end else len(text)])[:NEG_SCOPE]))
+        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:NEG_SCOPE]))
     return out
 
 
@@ -276,8 +299,14 @@ def claim_is_factual(claim: str) -> bool:
     return bool(figures(claim) or quotes_of(claim) or _NAME_RE.search(claim))
 
 
-def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: float | None = None,
-          partial: float | None = None) -> Alignment:
+def align(
+    claim: str,
+    idx: SourceIndex,
+    *,
+    words: str | None = None,
+    supported: float | None = None,
+    partial: float | None = None,
+) -> Alignment:
     """The best passage of ``idx`` for ``claim`` and the verdict on it.
 
     ``words``: where the claim's content words come from when the claim itself is a fragment
@@ -288,8 +317,11 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: 
     stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
     found = figures(claim)
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
-    quotes = [parts for parts in ([quote_key(p) for p in re.split(r"\.\.\.|…", q) if quote_key(p)]
-                                  for q in quotes_of(claim)) if parts]
+    quotes = [
+        parts
+        for parts in ([quote_key(p) for p in re.split(r"\.\.\.|…", q) if quote_key(p)] for q in quotes_of(claim))
+        if parts
+    ]
     claim_neg = negations(claim)
     names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
     if not idx.text.strip():
@@ -304,8 +336,9 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, supported: 
     return best
 
 
-def _figure_backed(alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str]], idx: SourceIndex,
-                   passage: list[Sentence]) -> bool:
+def _figure_backed(
+    alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str]], idx: SourceIndex, passage: list[Sentence]
+) -> bool:
     """The figure is stated in the passage next to the words it stands next to in the claim.
 
     Some of those words must recur around the same figure in the passage (on either side: a claim
@@ -321,15 +354,27 @@ def _figure_backed(alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[st
     left, right = ctx
     words = left | right
     kinds = {t.split(":", 1)[0] for t in alts}  # a date competes with dates, a number with numbers
-    scored = [(len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
-              for sent in passage for have, lp, rp in sent.fig_context
-              if kinds & {t.split(":", 1)[0] for t in have}]
+    scored = [
+        (len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
+        for sent in passage
+        for have, lp, rp in sent.fig_context
+        if kinds & {t.split(":", 1)[0] for t in have}
+    ]
     best = max(score for score, _, _ in scored)
     return any(same and near and score == best for score, same, near in scored)
 
 
-def _judge(stems: set[str], figs: list, names: list[str], quotes: list[list[str]], claim_neg: list, idx: SourceIndex,
-           passage: list[Sentence], supported: float, partial: float) -> tuple[tuple, Alignment]:
+def _judge(
+    stems: set[str],
+    figs: list,
+    names: list[str],
+    quotes: list[list[str]],
+    claim_neg: list,
+    idx: SourceIndex,
+    passage: list[Sentence],
+    supported: float,
+    partial: float,
+) -> tuple[tuple, Alignment]:
     start, end = passage[0].start, passage[-1].end
     text = idx.text[start:end]
     have_stems = frozenset().union(*(p.stems for p in passage))

@@ -40,8 +40,9 @@ class Conflict(BaseModel):
     basis: str = ""
 
 
-def validate_conflicts(conflicts: Iterable[Conflict | Mapping[str, Any]],
-                       ledger: Iterable[Mapping[str, Any]]) -> tuple[list[Conflict], list[Conflict]]:
+def validate_conflicts(
+    conflicts: Iterable[Conflict | Mapping[str, Any]], ledger: Iterable[Mapping[str, Any]]
+) -> tuple[list[Conflict], list[Conflict]]:
     """Keep conflicts whose ids were read and span two independent groups."""
     recs = {r["source_id"]: r for r in ledger}
     valid, rejected = [], []
@@ -55,10 +56,25 @@ def validate_conflicts(conflicts: Iterable[Conflict | Mapping[str, Any]],
     return valid, rejected
 
 
-_LABEL_RE = re.compile(
-    r"^\s*(?:[-*•]\s*)?\**([A-Za-z][A-Za-z0-9 ()/&'-]{1,60}?)\**\s*[:=]\s*(\S[^\n]{0,150})$", re.M)
-_IGNORED_LABELS = {"date", "published", "updated", "last updated", "posted", "modified", "effective",
-                   "last modified", "phone", "tel", "telephone", "fax", "email", "page", "ref", "questions"}
+_LABEL_RE = re.compile(r"^\s*(?:[-*•]\s*)?\**([A-Za-z][A-Za-z0-9 ()/&'-]{1,60}?)\**\s*[:=]\s*(\S[^\n]{0,150})$", re.M)
+_IGNORED_LABELS = {
+    "date",
+    "published",
+    "updated",
+    "last updated",
+    "posted",
+    "modified",
+    "effective",
+    "last modified",
+    "phone",
+    "tel",
+    "telephone",
+    "fax",
+    "email",
+    "page",
+    "ref",
+    "questions",
+}
 #: Besides function words, the words any notice's title may carry: they name no subject.
 _TITLE_STOP = STOP_WORDS | {"new", "notice", "update", "updated", "policy"}
 
@@ -73,8 +89,9 @@ def _same_subject(a: frozenset[str], b: frozenset[str]) -> bool:
     return a <= b or b <= a or len(a & b) / len(a | b) >= 0.5
 
 
-def detect_conflicts(ledger: Iterable[Mapping[str, Any]],
-                     reported: Iterable[Conflict | Mapping[str, Any]] = ()) -> list[Conflict]:
+def detect_conflicts(
+    ledger: Iterable[Mapping[str, Any]], reported: Iterable[Conflict | Mapping[str, Any]] = ()
+) -> list[Conflict]:
     """Validated reported conflicts plus labelled-fact disagreements, each ordered by recency."""
     recs = merge_ledger(list(ledger), [])
     by_id = {r["source_id"]: r for r in recs}
@@ -110,9 +127,16 @@ def detect_conflicts(ledger: Iterable[Mapping[str, Any]],
             seen.add(label)
             values = [{"source_id": r["source_id"], "value": v, **_date_of(r)} for r, v, _ in per_group.values()]
             current, older, basis = order_values(values, by_id)
-            found.append(Conflict(point=label, source_ids=[v["source_id"] for v in values],
-                                  statements=[_statement(r, label, v) for r, v, _ in per_group.values()],
-                                  current=current, superseded=older, basis=basis))
+            found.append(
+                Conflict(
+                    point=label,
+                    source_ids=[v["source_id"] for v in values],
+                    statements=[_statement(r, label, v) for r, v, _ in per_group.values()],
+                    current=current,
+                    superseded=older,
+                    basis=basis,
+                )
+            )
     return found
 
 
@@ -131,8 +155,9 @@ MAX_CLAIMS = 20
 MAX_OTHERS = 6
 
 
-def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, Any]],
-                    exclude: Iterable[str] = ()) -> list[Conflict]:
+def claim_conflicts(
+    checks: Iterable[Any], records: Mapping[str, Mapping[str, Any]], exclude: Iterable[str] = ()
+) -> list[Conflict]:
     """Kept citations whose figure another independent source states differently, in the same words.
 
     For "open from 07:00 to 18:00, Monday to Friday [a]", a sentence of another source that puts a
@@ -155,21 +180,32 @@ def claim_conflicts(checks: Iterable[Any], records: Mapping[str, Mapping[str, An
         for other in ranked:
             if frozenset((own["group_id"], other["group_id"])) in done:
                 continue
-            idx = index_source(other.get("text") or "", other.get("title") or "",
-                               other.get("published_at") if is_stated(other) else None)
+            idx = index_source(
+                other.get("text") or "",
+                other.get("title") or "",
+                other.get("published_at") if is_stated(other) else None,
+            )
             if not any(sum(w in idx.lower for w in ctx) >= 2 for _, ctx, _ in mine):
                 continue  # the other source never uses the words around the claim's figures
             hit = _differing_figure(mine, candidate_passages(idx, c.claim, words), idx.text)
             if hit is None:
                 continue
             done.add(frozenset((own["group_id"], other["group_id"])))
-            values = [{"source_id": own["source_id"], "value": hit[0], **_date_of(own)},
-                      {"source_id": other["source_id"], "value": hit[1], **_date_of(other)}]
+            values = [
+                {"source_id": own["source_id"], "value": hit[0], **_date_of(own)},
+                {"source_id": other["source_id"], "value": hit[1], **_date_of(other)},
+            ]
             current, older, basis = order_values(values, records)
-            found.append(Conflict(point=c.claim.strip("“”\"' ").rstrip("."), source_ids=[v["source_id"] for v in values],
-                                  statements=[f"{records[v['source_id']].get('title')}: {v['value']}"
-                                              for v in values],
-                                  current=current, superseded=older, basis=basis))
+            found.append(
+                Conflict(
+                    point=c.claim.strip("“”\"' ").rstrip("."),
+                    source_ids=[v["source_id"] for v in values],
+                    statements=[f"{records[v['source_id']].get('title')}: {v['value']}" for v in values],
+                    current=current,
+                    superseded=older,
+                    basis=basis,
+                )
+            )
     return found
 
 
@@ -201,7 +237,7 @@ def _differing_figure(mine: list, passages: list, text: str) -> tuple[str, str] 
     """(the claim's value, the other source's value) where the other states another value of the same
     kind in a clause sharing at least half of the claim clause's words (two or more), and nowhere
     states the claim's value in such a clause."""
-    theirs = [fig for passage in passages for sent in passage for fig in clause_figures(text[sent.start:sent.end])]
+    theirs = [fig for passage in passages for sent in passage for fig in clause_figures(text[sent.start : sent.end])]
     stated = {t for alts, _, _ in mine for t in alts}
     for alts, ctx, value in sorted(mine, key=lambda m: _rank(m[0])):
         need = max(2, (len(ctx) + 1) // 2)
@@ -213,11 +249,15 @@ def _differing_figure(mine: list, passages: list, text: str) -> tuple[str, str] 
     return None
 
 
-def _same_subject_sources(own: Mapping[str, Any], words: set[str], records: Mapping[str, Mapping[str, Any]],
-                          skip: set[str]) -> list[str]:
+def _same_subject_sources(
+    own: Mapping[str, Any], words: set[str], records: Mapping[str, Mapping[str, Any]], skip: set[str]
+) -> list[str]:
     subject = words | content_stems(own.get("title") or "")
-    overlap = {r["source_id"]: len(subject & content_stems(r.get("title") or "")) for r in records.values()
-               if r["group_id"] != own["group_id"] and r["source_id"] not in skip}
+    overlap = {
+        r["source_id"]: len(subject & content_stems(r.get("title") or ""))
+        for r in records.values()
+        if r["group_id"] != own["group_id"] and r["source_id"] not in skip
+    }
     return sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: -overlap[s])[:MAX_OTHERS]
 
 

@@ -26,12 +26,13 @@ MIN_SHINGLES = 30
 MAX_WORDS = 20_000
 _BUCKETS = 8
 
+
 def sketch(text: str) -> list[int]:
     """The SKETCH_SIZE smallest shingle hashes of the text (empty when it is too short)."""
     words = tokens(text.casefold())[:MAX_WORDS]
     if len(words) - SHINGLE + 1 < MIN_SHINGLES:
         return []
-    hashes = {zlib.crc32(" ".join(words[i:i + SHINGLE]).encode()) for i in range(len(words) - SHINGLE + 1)}
+    hashes = {zlib.crc32(" ".join(words[i : i + SHINGLE]).encode()) for i in range(len(words) - SHINGLE + 1)}
     return sorted(heapq.nsmallest(SKETCH_SIZE, hashes))
 
 
@@ -55,7 +56,7 @@ def near_duplicate_pairs(sketches: dict[str, Sequence[int]]) -> list[tuple[str, 
     out = []
     for members in buckets.values():
         for i, a in enumerate(members[:50]):
-            for b in members[i + 1:50]:
+            for b in members[i + 1 : 50]:
                 pair = (a, b) if a < b else (b, a)
                 if pair not in seen:
                     seen.add(pair)

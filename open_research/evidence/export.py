@@ -19,8 +19,7 @@ from markdown_it import MarkdownIt
 
 FORMATS = ("markdown", "json", "html", "pdf")
 PDF_EXTRA = "pdf"
-FONT_CANDIDATES = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                   "/usr/share/fonts/dejavu/DejaVuSans.ttf")
+FONT_CANDIDATES = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/dejavu/DejaVuSans.ttf")
 
 CSS = """body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.55;
 color:#1b1b1b;background:#fff}a{color:#0b57d0}a.cite{text-decoration:none;font-size:.8em;vertical-align:super}
@@ -70,9 +69,11 @@ def title_of(markdown: str) -> str:
 def report_html(markdown: str, report_json: dict[str, Any] | None = None) -> str:
     """A standalone HTML document (inline CSS, no scripts, nothing fetched)."""
     title = html.escape(title_of(markdown))
-    return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{CSS}</style></head>'
-            f"<body><main>\n{body_html(markdown, report_json)}</main></body></html>\n")
+    return (
+        f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{CSS}</style></head>'
+        f"<body><main>\n{body_html(markdown, report_json)}</main></body></html>\n"
+    )
 
 
 def _font() -> str | None:
@@ -84,8 +85,9 @@ def report_pdf(markdown: str, report_json: dict[str, Any] | None = None) -> byte
     try:
         from fpdf import FPDF
     except ImportError:
-        raise ExportUnavailable(f"PDF export needs the '{PDF_EXTRA}' extra: pip install 'open-research[{PDF_EXTRA}]'") \
-            from None
+        raise ExportUnavailable(
+            f"PDF export needs the '{PDF_EXTRA}' extra: pip install 'open-research[{PDF_EXTRA}]'"
+        ) from None
     pdf = FPDF(format="A4")
     pdf.set_title(title_of(markdown))
     pdf.set_creator("open-research")

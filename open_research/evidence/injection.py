@@ -23,12 +23,25 @@ _PATTERNS = re.compile(
     r"|\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:ai|automated|the)\s+(?:assistants?|agents?|models?)\b"
     r"|\bsystem\s+prompt\b|\bnew\s+instructions?\s*:|\byou\s+are\s+now\s+(?:a|an|in)\b"
     r"|\bdo\s+not\s+(?:tell|inform|mention\s+(?:this\s+)?to)\s+the\s+user\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 #: Every pattern contains one of these words; a plain substring search finds where to look.
-_ANCHORS = ("instruction", "assistant", "prompt", "you are", "the user", "model", "agent", "bot",
-            "system", "rule", "direction", "guideline")
+_ANCHORS = (
+    "instruction",
+    "assistant",
+    "prompt",
+    "you are",
+    "the user",
+    "model",
+    "agent",
+    "bot",
+    "system",
+    "rule",
+    "direction",
+    "guideline",
+)
 
 
 def injection_phrase(text: str) -> str | None:

@@ -15,50 +15,156 @@ from dataclasses import dataclass
 
 from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number, valid_date
 
-__all__ = ["Figure", "figure_tokens", "figures", "normalize_text", "number_spans", "number_tokens", "quote_in",
-           "quote_key"]
+__all__ = [
+    "Figure",
+    "figure_tokens",
+    "figures",
+    "normalize_text",
+    "number_spans",
+    "number_tokens",
+    "quote_in",
+    "quote_key",
+]
 
-_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-         "sixteen seventeen eighteen nineteen").split()
-_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
-         if w != "_"}
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen"
+).split()
+_TENS = {
+    w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if w != "_"
+}
 _WORD_NUM = {w: i for i, w in enumerate(_ONES)} | _TENS
 _NUMWORD = "|".join(sorted(_WORD_NUM, key=len, reverse=True))
-_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
-           "k": 1_000, "m": 1_000_000, "bn": 1_000_000_000}
+_SCALES = {
+    "hundred": 100,
+    "thousand": 1_000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+    "k": 1_000,
+    "m": 1_000_000,
+    "bn": 1_000_000_000,
+}
 _UNITS = {
-    "%": "pct", "percent": "pct", "per cent": "pct", "percentage points": "pct",
-    "ms": "ms", "millisecond": "ms", "milliseconds": "ms", "s": "s", "sec": "s", "secs": "s",
-    "second": "s", "seconds": "s", "min": "min", "mins": "min", "minute": "min", "minutes": "min",
-    "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "day": "day", "days": "day",
-    "week": "week", "weeks": "week", "month": "month", "months": "month", "year": "year", "years": "year",
-    "b": "byte", "byte": "byte", "bytes": "byte", "bit": "bit", "bits": "bit", "kb": "kb",
-    "kib": "kb", "kilobyte": "kb", "kilobytes": "kb", "mb": "mb", "mib": "mb", "megabyte": "mb",
-    "megabytes": "mb", "gb": "gb", "gib": "gb", "gigabyte": "gb", "gigabytes": "gb", "tb": "tb",
-    "kg": "kg", "kilogram": "kg", "kilograms": "kg", "kilo": "kg", "kilos": "kg", "g": "g", "gram": "g",
-    "grams": "g", "t": "tonne", "tonne": "tonne", "tonnes": "tonne", "ton": "tonne", "tons": "tonne",
-    "km": "km", "kilometre": "km", "kilometres": "km", "kilometer": "km", "kilometers": "km",
-    "m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "cm": "cm", "mm": "mm",
-    "mile": "mile", "miles": "mile", "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur",
-    "euros": "eur", "eur": "eur", "pound": "gbp", "pounds": "gbp", "gbp": "gbp",
-    "character": "char", "characters": "char", "chars": "char", "line": "line", "lines": "line",
-    "item": "item", "items": "item", "thread": "thread", "threads": "thread", "pallet": "pallet",
-    "pallets": "pallet", "people": "person", "persons": "person", "visitors": "person",
-    "employees": "employee", "staff": "employee", "digit": "digit", "digits": "digit",
+    "%": "pct",
+    "percent": "pct",
+    "per cent": "pct",
+    "percentage points": "pct",
+    "ms": "ms",
+    "millisecond": "ms",
+    "milliseconds": "ms",
+    "s": "s",
+    "sec": "s",
+    "secs": "s",
+    "second": "s",
+    "seconds": "s",
+    "min": "min",
+    "mins": "min",
+    "minute": "min",
+    "minutes": "min",
+    "h": "h",
+    "hr": "h",
+    "hrs": "h",
+    "hour": "h",
+    "hours": "h",
+    "day": "day",
+    "days": "day",
+    "week": "week",
+    "weeks": "week",
+    "month": "month",
+    "months": "month",
+    "year": "year",
+    "years": "year",
+    "b": "byte",
+    "byte": "byte",
+    "bytes": "byte",
+    "bit": "bit",
+    "bits": "bit",
+    "kb": "kb",
+    "kib": "kb",
+    "kilobyte": "kb",
+    "kilobytes": "kb",
+    "mb": "mb",
+    "mib": "mb",
+    "megabyte": "mb",
+    "megabytes": "mb",
+    "gb": "gb",
+    "gib": "gb",
+    "gigabyte": "gb",
+    "gigabytes": "gb",
+    "tb": "tb",
+    "kg": "kg",
+    "kilogram": "kg",
+    "kilograms": "kg",
+    "kilo": "kg",
+    "kilos": "kg",
+    "g": "g",
+    "gram": "g",
+    "grams": "g",
+    "t": "tonne",
+    "tonne": "tonne",
+    "tonnes": "tonne",
+    "ton": "tonne",
+    "tons": "tonne",
+    "km": "km",
+    "kilometre": "km",
+    "kilometres": "km",
+    "kilometer": "km",
+    "kilometers": "km",
+    "m": "m",
+    "metre": "m",
+    "metres": "m",
+    "meter": "m",
+    "meters": "m",
+    "cm": "cm",
+    "mm": "mm",
+    "mile": "mile",
+    "miles": "mile",
+    "dollar": "usd",
+    "dollars": "usd",
+    "usd": "usd",
+    "euro": "eur",
+    "euros": "eur",
+    "eur": "eur",
+    "pound": "gbp",
+    "pounds": "gbp",
+    "gbp": "gbp",
+    "character": "char",
+    "characters": "char",
+    "chars": "char",
+    "line": "line",
+    "lines": "line",
+    "item": "item",
+    "items": "item",
+    "thread": "thread",
+    "threads": "thread",
+    "pallet": "pallet",
+    "pallets": "pallet",
+    "people": "person",
+    "persons": "person",
+    "visitors": "person",
+    "employees": "employee",
+    "staff": "employee",
+    "digit": "digit",
+    "digits": "digit",
 }
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
 _UNIT_RE = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_WORDS_NUM = rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
+_WORDS_NUM = (
+    rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
+)
 
 _TIME_RE = re.compile(
-    r"(?<![\d.:,])(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])", re.I)
+    r"(?<![\d.:,])(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])", re.I
+)
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
 _NUMBER_RE = re.compile(
     rf"(?P<cur>[$€£])?\s?(?<![\w.,-])(?<![\w]-)(?P<n>{_NUM}|(?:{_WORDS_NUM})(?![\w-])|an?\s+(?=hundred|thousand|million))"
     rf"(?:\s*(?P<scale>hundred|thousand|million|billion|bn|k|m)\b)?"
-    rf"(?:\s*-?\s*(?P<unit>{_UNIT_RE})(?![\w]))?", re.I)
+    rf"(?:\s*-?\s*(?P<unit>{_UNIT_RE})(?![\w]))?",
+    re.I,
+)
 
 
 _MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million)\b", re.I)
@@ -77,8 +183,9 @@ class Figure:
 def normalize_text(text: str) -> str:
     """Case, quote-style, dash and whitespace folded, for verbatim-quote checks."""
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"',
-                                         "–": "-", "—": "-", "\u00ad": None}))
+    text = text.translate(
+        str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"', "–": "-", "—": "-", "\u00ad": None})
+    )
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -149,8 +256,11 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
     for m in MONTH_YEAR_RE.finditer(text):
         if free(m.start(), m.end()):
             y = int(m.group(2))
-            add({f"month:{y:04d}-{month_number(m.group(1)):02d}"} | ({f"num:{y}"} if source else set()),
-                m.start(), m.end())
+            add(
+                {f"month:{y:04d}-{month_number(m.group(1)):02d}"} | ({f"num:{y}"} if source else set()),
+                m.start(),
+                m.end(),
+            )
     for m in _VERSION_RE.finditer(text):
         if free(m.start(), m.end()):
             add({f"ver:{m.group(1)}"}, m.start(), m.end())
@@ -217,7 +327,7 @@ def _share_list_units(text: str, figs: list[Figure]) -> list[Figure]:
         f, nxt = figs[i], figs[i + 1]
         units = {t.rsplit(":", 1)[1] for t in nxt.alternatives if t.count(":") == 2 and t.startswith("num:")}
         plain = [t for t in f.alternatives if t.startswith("num:") and t.count(":") == 1]
-        if units and plain and _LIST_SEP_RE.fullmatch(text[f.end:nxt.start]):
+        if units and plain and _LIST_SEP_RE.fullmatch(text[f.end : nxt.start]):
             figs[i] = Figure(f.alternatives | {f"{t}:{u}" for t in plain for u in units}, f.start, f.end, f.text)
     return figs
 

@@ -20,12 +20,16 @@ from open_research.text import content_stems
 
 __all__ = ["date_label", "is_date_line", "is_stated", "order_values", "replaces"]
 
-_REPLACES_RE = re.compile(r"\b(?:replaces|supersedes|overrides|takes precedence over|cancels|"
-                          r"is replaced by|was replaced by)\b", re.IGNORECASE)
+_REPLACES_RE = re.compile(
+    r"\b(?:replaces|supersedes|overrides|takes precedence over|cancels|"
+    r"is replaced by|was replaced by)\b",
+    re.IGNORECASE,
+)
 
 
 def is_stated(value: Mapping[str, Any]) -> bool:
-    """A record (or conflict value) whose date the source states; records from before the basis was kept state theirs."""
+    """A record (or conflict value) whose date the source states (records from before the basis was
+    kept state theirs)."""
     return bool(value.get("published_at")) and (value.get("published_at_basis") or STATED) == STATED
 
 
@@ -58,7 +62,7 @@ def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
     for m in _REPLACES_RE.finditer(text):
         if m.group(0).lower().startswith(("is replaced", "was replaced")):
             continue
-        window = text[max(0, m.start() - 250): m.end() + 250]
+        window = text[max(0, m.start() - 250) : m.end() + 250]
         toks = {t for f in figures(window, source=True) for t in f.alternatives}
         if old_dates & toks:
             return True
@@ -67,8 +71,11 @@ def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
     return False
 
 
-def order_values(values: Sequence[dict], records: Mapping[str, Mapping[str, Any]]) -> tuple[dict | None, list[dict], str]:
+def order_values(
+    values: Sequence[dict], records: Mapping[str, Mapping[str, Any]]
+) -> tuple[dict | None, list[dict], str]:
     """(current, superseded, basis) for differing values; no current when dates do not decide."""
+
     def rec(v: dict) -> Mapping[str, Any]:
         return records.get(v["source_id"], {})
 

@@ -13,8 +13,9 @@ from open_research.evidence.recency import date_label, is_stated
 __all__ = ["gaps_markdown", "references"]
 
 
-def references(records: Mapping[str, dict], group_n: Mapping[str, int],
-               checks: Sequence[Any]) -> tuple[list[str], list[dict]]:
+def references(
+    records: Mapping[str, dict], group_n: Mapping[str, int], checks: Sequence[Any]
+) -> tuple[list[str], list[dict]]:
     """One entry per cited duplicate group, numbered in order of first citation."""
     first_cited: dict[int, str] = {}
     for c in checks:
@@ -32,8 +33,11 @@ def references(records: Mapping[str, dict], group_n: Mapping[str, int],
             line += f" No date stated; file modified {rec['published_at']}."
         if rec.get("snippet_only"):
             line += " Only a search snippet was read."
-        others = [r.get("url") or r.get("path") for r in records.values()
-                  if r["group_id"] == rec["group_id"] and r["source_id"] != rec["source_id"]]
+        others = [
+            r.get("url") or r.get("path")
+            for r in records.values()
+            if r["group_id"] == rec["group_id"] and r["source_id"] != rec["source_id"]
+        ]
         if others := [o for o in others if o]:
             line += " Same content also at: " + "; ".join(sorted(others)) + "."
         refs.append(line)
@@ -53,33 +57,46 @@ def _dated(value: Mapping[str, Any], records: Mapping[str, dict], group_n: Mappi
     return f"{value.get('value')} ({_label(value['source_id'], records, group_n)}, {when})"
 
 
-def _conflict_lines(conflicts: Sequence[Mapping[str, Any]], records: Mapping[str, dict],
-                    group_n: Mapping[str, int]) -> list[str]:
+def _conflict_lines(
+    conflicts: Sequence[Mapping[str, Any]], records: Mapping[str, dict], group_n: Mapping[str, int]
+) -> list[str]:
     lines = []
     for c in conflicts:
         current, older = c.get("current"), c.get("superseded") or []
         if current and older:
             why = f" ({c['basis']})" if c.get("basis") else ""
-            lines.append(f"- {c['point']}: current {_dated(current, records, group_n)}; superseded "
-                         + "; ".join(_dated(o, records, group_n) for o in older) + why + ".")
+            lines.append(
+                f"- {c['point']}: current {_dated(current, records, group_n)}; superseded "
+                + "; ".join(_dated(o, records, group_n) for o in older)
+                + why
+                + "."
+            )
         else:
             who = ", ".join(_label(s, records, group_n) for s in c["source_ids"])
             said = "; ".join(c.get("statements") or [])
-            lines.append(f"- {c['point']}: sources {who} disagree" + (f" ({said})" if said else "")
-                         + ". Not resolved: the sources do not say which is newer.")
+            lines.append(
+                f"- {c['point']}: sources {who} disagree"
+                + (f" ({said})" if said else "")
+                + ". Not resolved: the sources do not say which is newer."
+            )
     return lines
 
 
-def gaps_markdown(gaps: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int],
-                  checks: Sequence[Any]) -> str:
+def gaps_markdown(
+    gaps: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int], checks: Sequence[Any]
+) -> str:
     """Open questions, unreadable sources, conflicts and changes, and what verification found."""
     items = [f"- Open question (no supporting source found): {q}" for q in gaps["open_questions"]]
     items += [f"- Source that could not be read: {u}" for u in gaps["unreadable"]]
     for sid, phrase in (gaps.get("injected_sources") or {}).items():
-        items.append(f"- Source that addresses AI assistants (\"{phrase}\"), treated as untrusted and not "
-                     f"used as evidence: {_label(sid, records, group_n)}")
-    items += [f"- Statement marked [unsupported] or [contradicted] (its citations failed verification): {s}"
-              for s in gaps["unsupported_sentences"]]
+        items.append(
+            f'- Source that addresses AI assistants ("{phrase}"), treated as untrusted and not '
+            f"used as evidence: {_label(sid, records, group_n)}"
+        )
+    items += [
+        f"- Statement marked [unsupported] or [contradicted] (its citations failed verification): {s}"
+        for s in gaps["unsupported_sentences"]
+    ]
     items += [f"- Statement without a citation: {s}" for s in gaps.get("uncited") or []]
     partial = [c for c in checks if c.status == "partial"]
     if partial:
@@ -90,8 +107,7 @@ def gaps_markdown(gaps: Mapping[str, Any], records: Mapping[str, dict], group_n:
         items.append(f"- {len(removed)} citation(s) removed by verification ({', '.join(kinds)}).")
     conflicts = _conflict_lines(gaps["conflicts"], records, group_n)
     if not items and not conflicts:
-        return ("No open questions, unreadable sources, conflicts or failed citations were recorded in "
-                "this run.")
+        return "No open questions, unreadable sources, conflicts or failed citations were recorded in this run."
     out = "\n".join(items)
     if conflicts:
         out += ("\n\n" if out else "") + "### Conflicts and changes\n\n" + "\n".join(conflicts)

@@ -55,7 +55,8 @@ class SqliteEvidenceStore:
             con.execute(
                 f"CREATE TABLE IF NOT EXISTS {table} (thread_id TEXT NOT NULL, source_id TEXT NOT NULL,"
                 " fetched_at TEXT NOT NULL, record TEXT NOT NULL, updated_at TEXT NOT NULL,"
-                " PRIMARY KEY (thread_id, source_id))")
+                " PRIMARY KEY (thread_id, source_id))"
+            )
 
     def _connect(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=30)
@@ -69,19 +70,20 @@ class SqliteEvidenceStore:
         with closing(self._connect()) as con, con:
             con.execute("BEGIN IMMEDIATE")
             for rec in recs:
-                row = con.execute(f"SELECT record FROM {self.table} WHERE thread_id=? AND source_id=?",
-                                  (thread_id, rec["source_id"])).fetchone()
+                row = con.execute(
+                    f"SELECT record FROM {self.table} WHERE thread_id=? AND source_id=?", (thread_id, rec["source_id"])
+                ).fetchone()
                 keep = prefer_record(json.loads(row[0]), rec) if row else rec
                 con.execute(
                     f"INSERT INTO {self.table} (thread_id, source_id, fetched_at, record, updated_at)"
                     " VALUES (?, ?, ?, ?, ?) ON CONFLICT(thread_id, source_id) DO UPDATE SET"
                     " fetched_at=excluded.fetched_at, record=excluded.record, updated_at=excluded.updated_at",
-                    (thread_id, keep["source_id"], str(keep["fetched_at"]), json.dumps(keep), _now()))
+                    (thread_id, keep["source_id"], str(keep["fetched_at"]), json.dumps(keep), _now()),
+                )
 
     def load(self, thread_id: str) -> list[dict]:
         with closing(self._connect()) as con:
-            rows = con.execute(f"SELECT record FROM {self.table} WHERE thread_id=?",
-                               (thread_id,)).fetchall()
+            rows = con.execute(f"SELECT record FROM {self.table} WHERE thread_id=?", (thread_id,)).fetchall()
         return merge_ledger([json.loads(r[0]) for r in rows], [])
 
     def delete(self, thread_id: str) -> None:
@@ -104,11 +106,13 @@ class PostgresEvidenceStore:
         with psycopg.connect(dsn) as con:
             if len(parts) == 2:
                 con.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(parts[0])))
-            con.execute(sql.SQL(
-                "CREATE TABLE IF NOT EXISTS {} (thread_id TEXT NOT NULL, source_id TEXT NOT NULL,"
-                " fetched_at TIMESTAMPTZ NOT NULL, record JSONB NOT NULL,"
-                " updated_at TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (thread_id, source_id))"
-            ).format(self._table))
+            con.execute(
+                sql.SQL(
+                    "CREATE TABLE IF NOT EXISTS {} (thread_id TEXT NOT NULL, source_id TEXT NOT NULL,"
+                    " fetched_at TIMESTAMPTZ NOT NULL, record JSONB NOT NULL,"
+                    " updated_at TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (thread_id, source_id))"
+                ).format(self._table)
+            )
 
     def _q(self, text: str):
         return self._sql.SQL(text).format(t=self._table)
@@ -121,19 +125,23 @@ class PostgresEvidenceStore:
 
         with self._psycopg.connect(self.dsn) as con, con.transaction():
             for rec in recs:
-                row = con.execute(self._q("SELECT record FROM {t} WHERE thread_id=%s AND source_id=%s"
-                                          " FOR UPDATE"), (thread_id, rec["source_id"])).fetchone()
+                row = con.execute(
+                    self._q("SELECT record FROM {t} WHERE thread_id=%s AND source_id=%s FOR UPDATE"),
+                    (thread_id, rec["source_id"]),
+                ).fetchone()
                 keep = prefer_record(row[0], rec) if row else rec
-                con.execute(self._q(
-                    "INSERT INTO {t} (thread_id, source_id, fetched_at, record, updated_at)"
-                    " VALUES (%s, %s, %s, %s, now()) ON CONFLICT (thread_id, source_id) DO UPDATE SET"
-                    " fetched_at=EXCLUDED.fetched_at, record=EXCLUDED.record, updated_at=now()"),
-                    (thread_id, keep["source_id"], keep["fetched_at"], Jsonb(keep)))
+                con.execute(
+                    self._q(
+                        "INSERT INTO {t} (thread_id, source_id, fetched_at, record, updated_at)"
+                        " VALUES (%s, %s, %s, %s, now()) ON CONFLICT (thread_id, source_id) DO UPDATE SET"
+                        " fetched_at=EXCLUDED.fetched_at, record=EXCLUDED.record, updated_at=now()"
+                    ),
+                    (thread_id, keep["source_id"], keep["fetched_at"], Jsonb(keep)),
+                )
 
     def load(self, thread_id: str) -> list[dict]:
         with self._psycopg.connect(self.dsn) as con:
-            rows = con.execute(self._q("SELECT record FROM {t} WHERE thread_id=%s"),
-                               (thread_id,)).fetchall()
+            rows = con.execute(self._q("SELECT record FROM {t} WHERE thread_id=%s"), (thread_id,)).fetchall()
         return merge_ledger([r[0] for r in rows], [])
 
     def delete(self, thread_id: str) -> None:

@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from open_research.sources.index import default_index_path
 from open_research.graph.ambiguity_words import ASPECTS, fold, related
+from open_research.sources.index import default_index_path
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
 #: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
@@ -145,8 +145,12 @@ def headings(text: str) -> str:
         if line.startswith("#"):  # a Markdown heading; a code comment ("# create the logger") is lowercase
             if line.lstrip("# ")[:1].isupper():
                 out.append(line.lstrip("# "))
-        elif (line[:1].isupper() and len(line.split()) <= _HEADING_MAX_WORDS
-              and line[-1] not in ".,;:)]}" and not any(ch.isdigit() for ch in line)):
+        elif (
+            line[:1].isupper()
+            and len(line.split()) <= _HEADING_MAX_WORDS
+            and line[-1] not in ".,;:)]}"
+            and not any(ch.isdigit() for ch in line)
+        ):
             out.append(line)
     return "\n".join(dict.fromkeys(out))
 
@@ -221,8 +225,7 @@ def rank_options(question: str, found: list[Candidate]) -> list[str]:
     pages only when nothing else was found; at most ``MAX_OPTIONS``."""
     subject = set(subject_words(question))
     found = [c for c in found if not c.hub] or found
-    ordered = sorted(found, key=lambda c: (-len(subject & topic_keys(c.title)), -carries(question, c),
-                                           -c.score))
+    ordered = sorted(found, key=lambda c: (-len(subject & topic_keys(c.title)), -carries(question, c), -c.score))
     labels = [option_label(c.title) for c in ordered if option_label(c.title)]
     return list(dict.fromkeys(labels))[:MAX_OPTIONS]
 
@@ -238,8 +241,9 @@ def ask_text(options: list[str]) -> str:
     return f"Which do you mean: {listed}? You can also answer “all of them”."
 
 
-def assess(question: str, candidates: list[Candidate], *, earlier_turns: int = 0,
-           fallback: list[Candidate] | None = None) -> Assessment:
+def assess(
+    question: str, candidates: list[Candidate], *, earlier_turns: int = 0, fallback: list[Candidate] | None = None
+) -> Assessment:
     """The code's decision for ``question`` given the search ``candidates`` (best first).
 
     ``fallback`` (e.g. the newest documents) supplies options when a question without a subject
@@ -279,7 +283,7 @@ def chosen(answer: str, options: list[str]) -> list[str]:
     overlap = [len(said & topic_keys(o)) for o in options]
     best = max(overlap)
     if best:
-        return [o for o, n in zip(options, overlap) if n == best]
+        return [o for o, n in zip(options, overlap, strict=True) if n == best]
     tokens = name_tokens(answer)
     picks = [_ORDINALS[t] for t in tokens if t in _ORDINALS and _ORDINALS[t] < len(options)]
     return [options[picks[0]]] if picks and len(tokens) <= 4 else []
@@ -347,9 +351,16 @@ async def _mcp_hits(tool: Any, question: str) -> list[Candidate]:
     records = getattr(message, "artifact", None)
     if not isinstance(records, list):
         return []
-    return [Candidate(str(r.get("title") or ""), str(r.get("text") or ""), 1.0 - 0.05 * rank,
-                      str(r.get("path") or r.get("url") or ""))
-            for rank, r in enumerate(records[:SEARCH_DEPTH]) if isinstance(r, dict) and r.get("title")]
+    return [
+        Candidate(
+            str(r.get("title") or ""),
+            str(r.get("text") or ""),
+            1.0 - 0.05 * rank,
+            str(r.get("path") or r.get("url") or ""),
+        )
+        for rank, r in enumerate(records[:SEARCH_DEPTH])
+        if isinstance(r, dict) and r.get("title")
+    ]
 
 
 def _look_up(index_file: str | Path, question: str) -> tuple[list[Candidate], list[Candidate]] | None:

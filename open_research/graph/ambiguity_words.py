@@ -14,12 +14,27 @@ from open_research.text import stem
 
 #: Key word -> words used for the same service attribute (as written: they also widen a search).
 RELATED: dict[str, tuple[str, ...]] = {
-    "price": ("price", "prices", "cost", "costs", "fare", "fares", "fee", "fees", "charge", "charges",
-              "rate", "rates", "tariff", "tariffs", "pay", "admission"),
+    "price": (
+        "price",
+        "prices",
+        "cost",
+        "costs",
+        "fare",
+        "fares",
+        "fee",
+        "fees",
+        "charge",
+        "charges",
+        "rate",
+        "rates",
+        "tariff",
+        "tariffs",
+        "pay",
+        "admission",
+    ),
     "hours": ("hour", "hours", "open", "opens", "opening", "close", "closes", "closed", "closing", "closure"),
     "times": ("time", "times", "timetable", "timetables", "schedule", "schedules", "departure", "departures"),
-    "discount": ("discount", "discounts", "reduced", "reduction", "reductions", "concession", "concessions",
-                 "cheaper"),
+    "discount": ("discount", "discounts", "reduced", "reduction", "reductions", "concession", "concessions", "cheaper"),
     "contact": ("contact", "contacts", "phone", "telephone", "email", "e-mail"),
     "change": ("change", "changes", "changed", "new", "update", "updated", "updates"),
     "limit": ("limit", "limits", "maximum", "max", "minimum", "min"),
@@ -28,8 +43,10 @@ RELATED: dict[str, tuple[str, ...]] = {
 
 #: Key words naming an aspect (a price, opening hours, a limit...) of some site, service or period. A
 #: question made only of these has its qualifier missing: whose price, which service's hours.
-ASPECTS = frozenset(RELATED) | frozenset(stem(w) for w in ("deadline", "size", "address", "location", "rule",
-                                                              "status", "default", "version", "policy", "date"))
+ASPECTS = frozenset(RELATED) | frozenset(
+    stem(w)
+    for w in ("deadline", "size", "address", "location", "rule", "status", "default", "version", "policy", "date")
+)
 
 _FOLD = {stem(w): key for key, group in RELATED.items() for w in group}
 

@@ -36,8 +36,12 @@ def clarification_request(state: AgentState) -> dict[str, Any]:
     """The interrupt's value: the question asked, its options and why it was asked."""
     question = next((m for m in reversed(state.get("messages") or []) if isinstance(m, AIMessage)), None)
     extra = (question.additional_kwargs or {}).get(CLARIFICATION_KEY, {}) if question else {}
-    return {"type": "clarification", "question": str(question.content) if question else "",
-            "options": list(state.get("clarification_options") or []), "reason": extra.get("reason", "")}
+    return {
+        "type": "clarification",
+        "question": str(question.content) if question else "",
+        "options": list(state.get("clarification_options") or []),
+        "reason": extra.get("reason", ""),
+    }
 
 
 async def ask_user(state: AgentState) -> Command:

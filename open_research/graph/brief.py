@@ -9,13 +9,13 @@ from __future__ import annotations
 from langchain_core.messages import HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
 
-from open_research.observe import progress
 from open_research.config import EXTRA_TOOLS_KEY, run_config
-from open_research.models.role import role_model
 from open_research.graph.ambiguity import chosen
 from open_research.graph.grounding import grounded_brief, users_words
-from open_research.prompts import BRIEF, fill
 from open_research.graph.state import AgentState, ResearchBrief
+from open_research.models.role import role_model
+from open_research.observe import progress
+from open_research.prompts import BRIEF, fill
 
 
 async def write_research_brief(state: AgentState, config: RunnableConfig) -> dict:
@@ -25,8 +25,10 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     # A small model's brief adds invented detail: the user's words (leading with a chosen option) are better.
     brief = choice_note(state.get("clarification_options") or [], requests) + users_words(requests)
     written = await role_model(cfg, "brief").structured(
-        ResearchBrief, [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))],
-        needs="writes_prose")
+        ResearchBrief,
+        [HumanMessage(content=fill(BRIEF, messages=get_buffer_string(state["messages"])))],
+        needs="writes_prose",
+    )
     if written is not None:  # else (a small model, no budget, a failed call) the user's words stand in
         brief = grounded_brief(written.research_brief.strip(), requests)
     progress.emit("brief_written", brief=brief[:1000])
@@ -38,12 +40,17 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
     return {
         "research_brief": brief,
         "supervisor_messages": {"type": "override", "value": [HumanMessage(content=brief)]},
-        "notes": reset, "raw_notes": reset, "sources": reset, "open_questions": reset,
+        "notes": reset,
+        "raw_notes": reset,
+        "sources": reset,
+        "open_questions": reset,
         "errors": {"type": "override", "value": unavailable},
-        "final_report": "", "report_json": {},
+        "final_report": "",
+        "report_json": {},
         # Research starts: the next request on this thread may be clarified afresh (but never re-asked
         # what ``clarification_history`` holds).
-        "clarification_asked": 0, "clarification_options": [],
+        "clarification_asked": 0,
+        "clarification_options": [],
     }
 
 
@@ -56,4 +63,3 @@ def choice_note(options: list[str], requests: list[str]) -> str:
     if len(picks) == 1:
         return f"About: {picks[0]}\n"
     return "About each of: " + "; ".join(picks) + "\n"
-

@@ -1,9 +1,9 @@
 """clarify_with_user: ask one question back only when research cannot start without it.
 
-Code looks at the run's own documents first (local index, internal MCP search tools; ``ambiguity``): small models follow its decision (they
-cannot judge ambiguity), capable models get the candidate meanings as context and decide. With no
-index to look into, the model's judgement is all there is. A request is never asked more than
-``max_clarifications`` questions, and never the same question twice.
+Code looks at the run's own documents first (local index, internal MCP search tools; ``ambiguity``):
+small models follow its decision (they cannot judge ambiguity), capable models get the candidate
+meanings as context and decide. With no index to look into, the model's judgement is all there is.
+A request is never asked more than ``max_clarifications`` questions, and never the same question twice.
 """
 
 from __future__ import annotations
@@ -12,16 +12,15 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, get_buf
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
 
-from open_research.observe import progress
-from open_research.models import usage
-from open_research.graph.ask_user import CLARIFICATION_KEY
-from open_research.graph.ambiguity import Assessment, assess, look_up, option_label, same_question
 from open_research.config import EXTRA_TOOLS_KEY, run_config
-from open_research.models.role import RoleModel, role_model
-from open_research.text import content_text
-from open_research.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, CLARIFY_GROUNDING, fill
+from open_research.graph.ambiguity import Assessment, assess, look_up, option_label, same_question
+from open_research.graph.ask_user import CLARIFICATION_KEY
 from open_research.graph.state import AgentState, ClarifyDecision
-
+from open_research.models import usage
+from open_research.models.role import RoleModel, role_model
+from open_research.observe import progress
+from open_research.prompts import CLARIFY, CLARIFY_ASKED_BEFORE, CLARIFY_GROUNDING, fill
+from open_research.text import content_text
 
 
 def current_request(messages: list[AnyMessage]) -> tuple[list[str], int]:
@@ -52,8 +51,7 @@ async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Comman
     if found is not None:
         hits, newest = found
         verdict = assess(" ".join(turns), hits, earlier_turns=earlier + asked, fallback=newest)
-        progress.emit("ambiguity_checked", ambiguous=verdict.ambiguous, reason=verdict.reason,
-                      options=verdict.options)
+        progress.emit("ambiguity_checked", ambiguous=verdict.ambiguous, reason=verdict.reason, options=verdict.options)
         if verdict.ambiguous and same_question(verdict.options or [verdict.question], history):
             verdict = Assessment(False, candidates=verdict.candidates)
     if verdict is not None and not model.can.judges:
@@ -63,11 +61,16 @@ async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Comman
     return await _model_decides(model, state, asked, history, verdict)
 
 
-async def _model_decides(model: RoleModel, state: AgentState, asked: int, history: list[list[str]],
-                         verdict: Assessment | None) -> Command:
+async def _model_decides(
+    model: RoleModel, state: AgentState, asked: int, history: list[list[str]], verdict: Assessment | None
+) -> Command:
     """The model decides (any model when code found nothing to judge by: no index, no search)."""
-    prompt = fill(CLARIFY, messages=get_buffer_string(state["messages"]),
-                  asked_note=CLARIFY_ASKED_BEFORE if asked else "", grounding=_grounding(verdict))
+    prompt = fill(
+        CLARIFY,
+        messages=get_buffer_string(state["messages"]),
+        asked_note=CLARIFY_ASKED_BEFORE if asked else "",
+        grounding=_grounding(verdict),
+    )
     decision = await model.structured(ClarifyDecision, [HumanMessage(content=prompt)], needs=None)
     if decision is None:  # no budget for a question, or the call failed: research the request as it stands
         return Command(goto="write_research_brief")
@@ -87,8 +90,11 @@ def _grounding(verdict: Assessment | None) -> str:
         return ""
     titles = list(dict.fromkeys(option_label(c.title) for c in verdict.candidates))[:6]
     listing = "\n".join(f"- {t}" for t in titles if t)
-    said = (f"ambiguous ({verdict.reason.replace('_', ' ')}); we would ask: {verdict.question}"
-            if verdict.ambiguous else "clear enough to research as it stands")
+    said = (
+        f"ambiguous ({verdict.reason.replace('_', ' ')}); we would ask: {verdict.question}"
+        if verdict.ambiguous
+        else "clear enough to research as it stands"
+    )
     return fill(CLARIFY_GROUNDING, candidates=listing, verdict=said)
 
 
@@ -96,8 +102,13 @@ def _ask(question: str, options: list[str], reason: str, asked: int, history: li
     """Ask one question (``ask_user`` waits for the answer); the options travel with the message, the
     interrupt and the progress event."""
     progress.emit("clarification_needed", question=question, options=options, reason=reason)
-    message = AIMessage(content=question, additional_kwargs={CLARIFICATION_KEY: {"options": options,
-                                                                                "reason": reason}})
-    return Command(goto="ask_user", update={"messages": [message], "clarification_asked": asked + 1,
-                                     "clarification_options": options,
-                                     "clarification_history": [*history, options or [question]]})
+    message = AIMessage(content=question, additional_kwargs={CLARIFICATION_KEY: {"options": options, "reason": reason}})
+    return Command(
+        goto="ask_user",
+        update={
+            "messages": [message],
+            "clarification_asked": asked + 1,
+            "clarification_options": options,
+            "clarification_history": [*history, options or [question]],
+        },
+    )

@@ -10,21 +10,22 @@ grades: a sub-question is answered when a source the notes cite states most of i
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
 
-from open_research.observe import progress
-from open_research.models import usage
-from open_research.graph.limits import refinement_targets
-from open_research.evidence.citations import detect_conflicts
 from open_research.config import run_config
+from open_research.evidence.citations import detect_conflicts
+from open_research.graph.limits import refinement_targets
+from open_research.graph.state import AgentState, Evaluation
+from open_research.models import usage
 from open_research.models.role import RoleModel, role_model
+from open_research.observe import progress
 from open_research.prompts import EVALUATOR, REFINE, fill
 from open_research.text import key_terms
-from open_research.graph.state import AgentState, Evaluation
 
 #: Share of a sub-question's key terms one cited source must state: all of them less one in three.
 ANSWERED, PARTIAL = 0.66, 0.34
@@ -59,34 +60,56 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
     if verdicts is None:  # a small model, no budget, a failed call: code grades
         verdicts, by = rubric_in_code(subs, state.get("notes", []), state.get("sources", [])), "code"
     evaluation = {"round": done, "by": by, "verdicts": verdicts}
-    progress.emit("evaluation", round=done, by=by, answered=sum(v["status"] == "answered" for v in verdicts),
-                  total=len(verdicts),
-                  open=[f"{v['id']}: {v['status']}" for v in verdicts if v["status"] != "answered"])
+    progress.emit(
+        "evaluation",
+        round=done,
+        by=by,
+        answered=sum(v["status"] == "answered" for v in verdicts),
+        total=len(verdicts),
+        open=[f"{v['id']}: {v['status']}" for v in verdicts if v["status"] != "answered"],
+    )
     usage.emit(cfg)
     targets = refinement_targets(verdicts, done, cfg.max_refinement_rounds, budget)
     if targets:
         questions = [_question(subs, v["id"]) for v in targets]
         progress.emit("refinement_started", round=done + 1, questions=[q[:200] for q in questions])
-        listing = "\n".join(f"- {q} ({v['status']}: {v['reason']})" for q, v in zip(questions, targets))
+        listing = "\n".join(f"- {q} ({v['status']}: {v['reason']})" for q, v in zip(questions, targets, strict=True))
         ask = HumanMessage(content=REFINE.format(questions=listing, round=done + 1, rounds=cfg.max_refinement_rounds))
         closing = answer_open_calls(state.get("supervisor_messages", []))
-        return Command(goto="research_supervisor", update={
-            "evaluations": [evaluation], "refinement_round": done + 1, "supervisor_messages": [*closing, ask],
-            "pending_questions": {"type": "override", "value": questions}})
+        return Command(
+            goto="research_supervisor",
+            update={
+                "evaluations": [evaluation],
+                "refinement_round": done + 1,
+                "supervisor_messages": [*closing, ask],
+                "pending_questions": {"type": "override", "value": questions},
+            },
+        )
     kept = [q for q in state.get("open_questions", []) if q.startswith(BUDGET_PREFIX)]
-    gaps = kept + open_question_lines(subs, verdicts, rounds_done=done, max_rounds=cfg.max_refinement_rounds,
-                                      budget=budget)
-    return Command(goto="final_report_generation", update={
-        "evaluations": [evaluation], "open_questions": {"type": "override", "value": gaps},
-        "pending_questions": {"type": "override", "value": []}, **({"budget_stop": budget} if budget else {})})
+    gaps = kept + open_question_lines(
+        subs, verdicts, rounds_done=done, max_rounds=cfg.max_refinement_rounds, budget=budget
+    )
+    return Command(
+        goto="final_report_generation",
+        update={
+            "evaluations": [evaluation],
+            "open_questions": {"type": "override", "value": gaps},
+            "pending_questions": {"type": "override", "value": []},
+            **({"budget_stop": budget} if budget else {}),
+        },
+    )
 
 
 async def _model_rubric(model: RoleModel, subs: list[dict], notes: list[str]) -> list[dict[str, Any]] | None:
-    listing = "\n".join(f"{q['id']}. {q['question']}" + (f" (answered when: {q['answer_criteria']})"
-                                                           if q.get("answer_criteria") else "") for q in subs)
+    listing = "\n".join(
+        f"{q['id']}. {q['question']}"
+        + (f" (answered when: {q['answer_criteria']})" if q.get("answer_criteria") else "")
+        for q in subs
+    )
     findings = ("\n\n---\n\n".join(notes) or "(no findings)")[:EVALUATOR_FINDINGS]
-    result = await model.structured(Evaluation, [HumanMessage(content=fill(EVALUATOR, questions=listing,
-                                                                          findings=findings))])
+    result = await model.structured(
+        Evaluation, [HumanMessage(content=fill(EVALUATOR, questions=listing, findings=findings))]
+    )
     return None if result is None else normalise_verdicts(result, subs)
 
 
@@ -97,8 +120,14 @@ def normalise_verdicts(result: Evaluation | dict[str, Any], subs: list[dict]) ->
     out = []
     for q in subs:
         v = given.get(q["id"]) or {"status": "unanswered", "reason": "the evaluator gave no verdict", "source_ids": []}
-        out.append({"id": q["id"], "status": v["status"], "reason": v.get("reason") or "",
-                    "source_ids": list(v.get("source_ids") or [])})
+        out.append(
+            {
+                "id": q["id"],
+                "status": v["status"],
+                "reason": v.get("reason") or "",
+                "source_ids": list(v.get("source_ids") or []),
+            }
+        )
     return out
 
 
@@ -153,8 +182,9 @@ def _names(question: str) -> set[str]:
     return {m.casefold() for m in _DOTTED.findall(question)}
 
 
-def open_question_lines(subs: Sequence[dict], verdicts: Sequence[dict], *, rounds_done: int, max_rounds: int,
-                        budget: str | None) -> list[str]:
+def open_question_lines(
+    subs: Sequence[dict], verdicts: Sequence[dict], *, rounds_done: int, max_rounds: int, budget: str | None
+) -> list[str]:
     """The gaps section's lines for sub-questions not answered, each with its reason."""
     lines = []
     for v in verdicts:
@@ -178,8 +208,15 @@ def answer_open_calls(messages: Sequence[Any]) -> list[ToolMessage]:
     if last is None:
         return []
     answered = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
-    return [ToolMessage(content="Round closed; the findings are being checked against the plan.",
-                        tool_call_id=c["id"], name=c["name"]) for c in last.tool_calls if c["id"] not in answered]
+    return [
+        ToolMessage(
+            content="Round closed; the findings are being checked against the plan.",
+            tool_call_id=c["id"],
+            name=c["name"],
+        )
+        for c in last.tool_calls
+        if c["id"] not in answered
+    ]
 
 
 def _question(subs: Sequence[dict], qid: str) -> str:

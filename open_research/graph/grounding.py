@@ -72,8 +72,12 @@ def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
     words = topic.replace(USERS_WORDS_HEADER, " ").replace(PART_OF.strip(), " ")  # the brief's words count
     keywords = " ".join(sorted(key_terms(words), key=words.casefold().find))[:120]
     queries = list(dict.fromkeys(q for q in (keywords, first_line) if len(q) >= 3))
-    return AIMessage(content="", tool_calls=[{"name": name, "args": {"queries": queries},
-                                              "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}])
+    return AIMessage(
+        content="",
+        tool_calls=[
+            {"name": name, "args": {"queries": queries}, "id": f"seed_{uuid.uuid4().hex[:12]}", "type": "tool_call"}
+        ],
+    )
 
 
 def extractive_notes(messages: list[BaseMessage], max_chars: int) -> str:
@@ -98,8 +102,8 @@ def _block(record: dict[str, Any], shown: str) -> str:
     start = shown.find(f'<source id="{sid}"')
     if start >= 0:
         end = shown.find("</source>", start)
-        return shown[start: end + len("</source>") if end >= 0 else None]
-    return f'[{sid}] {record.get("title", "")}\n{str(record.get("text", ""))[:1500]}'
+        return shown[start : end + len("</source>") if end >= 0 else None]
+    return f"[{sid}] {record.get('title', '')}\n{str(record.get('text', ''))[:1500]}"
 
 
 # ---------------------------------------------------------------- extractive report
@@ -127,7 +131,8 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
 
     Small models paraphrase badly and invent; quoting what was read cannot misstate it. Sentences
     are ranked by how many of the question's content words they contain, weighted by how many their
-    source's title contains and whether they state a figure; one duplicate group counts once; sources that address the assistant are left out. When
+    source's title contains and whether they state a figure; one duplicate group counts once;
+    sources that address the assistant are left out. When
     the question asks about now, sources are ordered newest stated date first. The title is the
     user's question.
     """
@@ -148,9 +153,13 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
         scored = []
         for s, e in sentence_spans(text):
             sent = " ".join(text[s:e].split()).strip("-*• ")
-            if (not 30 <= len(sent) <= 400 or not re.search(r"[a-z]", sent) or sent == r.get("title")
-                    or is_date_line(sent)  # the source's own date line is shown in its heading
-                    or text[s:e].lstrip().startswith("#")):  # a heading names a topic, it states nothing
+            if (
+                not 30 <= len(sent) <= 400
+                or not re.search(r"[a-z]", sent)
+                or sent == r.get("title")
+                or is_date_line(sent)  # the source's own date line is shown in its heading
+                or text[s:e].lstrip().startswith("#")
+            ):  # a heading names a topic, it states nothing
                 continue
             own = content_stems(sent)
             # a sentence about the question, in a source about the question, stating a figure
@@ -162,7 +171,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
             picked.append((best[0][0], r, [sent for _, _, sent in sorted(best, key=lambda x: x[1])]))
     picked.sort(key=lambda x: -x[0])
     top = picked[0][0] if picked else 0
-    picked = [p for p in picked if p[0] >= RELEVANT * top][:max(1, EXTRACT_STATEMENTS // PER_SOURCE + 1)]
+    picked = [p for p in picked if p[0] >= RELEVANT * top][: max(1, EXTRACT_STATEMENTS // PER_SOURCE + 1)]
     now = asks_about_now(question)
     answering = [p for p in picked if p[0] >= ANSWERS * top]
     if now:  # among the sources that answer the question, dated ones newest first, undated last
@@ -175,9 +184,13 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
         return "\n".join(lines + ["No source read in this run states anything about this question."])
     lines += ["## What the sources say" + (" (newest first)" if now else ""), ""]
     for i, (_, r, sents) in enumerate(picked):
-        when = (f"published {r['published_at']}" if is_stated(r) else
-                f"no date stated, file modified {r['published_at']}" if r.get("published_at") else
-                "publication date not stated")
+        when = (
+            f"published {r['published_at']}"
+            if is_stated(r)
+            else f"no date stated, file modified {r['published_at']}"
+            if r.get("published_at")
+            else "publication date not stated"
+        )
         lead = ("Current: " if i == 0 else "Earlier: ") if now and is_stated(r) and i < len(answering) else ""
         lines += [f"### {lead}{r.get('title') or r.get('path') or r.get('url')} ({when})", ""]
         for sent in sents:

@@ -16,10 +16,10 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
-from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence.claims import PARTIAL_COVERAGE, pair_key
 from open_research.models.role import role_model
+from open_research.observe import progress
 from open_research.prompts import VERIFY_CLAIMS, fill
 
 __all__ = ["judge_claims", "pair_key", "uncertain"]
@@ -39,8 +39,11 @@ def uncertain(citations: Iterable[Mapping[str, Any]]) -> list[dict[str, str]]:
     for c in citations:
         if not c.get("passage"):
             continue
-        near = c["status"] == "unsupported" and str(c.get("reason", "")).startswith("the passage covers") \
+        near = (
+            c["status"] == "unsupported"
+            and str(c.get("reason", "")).startswith("the passage covers")
             and (c.get("coverage") or 0) >= ASK_FROM
+        )
         if c["status"] in ("partial", "contradicted") or near:
             out.setdefault(pair_key(c["claim"], c["passage"]), {"claim": c["claim"], "passage": c["passage"]})
     return [{"key": k, **v} for k, v in list(out.items())[:MAX_PER_REPORT]]
@@ -50,11 +53,21 @@ def _schema(n: int) -> dict[str, Any]:
     return {
         "title": "verdicts",
         "type": "object",
-        "properties": {"verdicts": {"type": "array", "minItems": n, "maxItems": n, "items": {
-            "type": "object",
-            "properties": {"id": {"type": "integer", "minimum": 1, "maximum": n},
-                           "verdict": {"type": "string", "enum": list(VERDICTS)}},
-            "required": ["id", "verdict"]}}},
+        "properties": {
+            "verdicts": {
+                "type": "array",
+                "minItems": n,
+                "maxItems": n,
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "id": {"type": "integer", "minimum": 1, "maximum": n},
+                        "verdict": {"type": "string", "enum": list(VERDICTS)},
+                    },
+                    "required": ["id", "verdict"],
+                },
+            }
+        },
         "required": ["verdicts"],
     }
 
@@ -65,11 +78,14 @@ async def judge_claims(cfg: ResearchConfig, pairs: list[dict[str, str]]) -> dict
     todo = [p for p in pairs if p["key"] not in done]
     if not todo:
         return done
-    items = "\n\n".join(f"<item id=\"{i}\">\n<claim>{p['claim']}</claim>\n<passage>{p['passage']}</passage>\n</item>"
-                        for i, p in enumerate(todo, start=1))
+    items = "\n\n".join(
+        f'<item id="{i}">\n<claim>{p["claim"]}</claim>\n<passage>{p["passage"]}</passage>\n</item>'
+        for i, p in enumerate(todo, start=1)
+    )
     model = role_model(cfg, "verifier")  # the operator chose to ask it (verify_with_model)
-    answer = await model.structured(_schema(len(todo)), [HumanMessage(content=fill(VERIFY_CLAIMS, items=items))],
-                                    needs=None)
+    answer = await model.structured(
+        _schema(len(todo)), [HumanMessage(content=fill(VERIFY_CLAIMS, items=items))], needs=None
+    )
     if answer is None:  # a second opinion that fails leaves the first one standing
         why = f"{type(model.error).__name__}: {model.error}" if model.error else model.budget_stop or "no answer"
         progress.emit("retry", where="verifier", reason=f"claims left as checked lexically: {why}"[:300])

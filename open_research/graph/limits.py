@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -50,8 +51,9 @@ def call_signature(call: dict[str, Any]) -> str:
     return call["name"] + json.dumps(call.get("args") or {}, sort_keys=True, default=str)
 
 
-def plan_tool_calls(calls: Sequence[dict[str, Any]], earlier: Sequence[dict[str, Any]],
-                    remaining: int) -> tuple[list[dict], list[dict], list[dict]]:
+def plan_tool_calls(
+    calls: Sequence[dict[str, Any]], earlier: Sequence[dict[str, Any]], remaining: int
+) -> tuple[list[dict], list[dict], list[dict]]:
     """Split one turn's calls into (run, repeats, refused).
 
     A repeat of a call already made (same tool, same arguments) is not run again, but it spends
@@ -70,8 +72,9 @@ def plan_tool_calls(calls: Sequence[dict[str, Any]], earlier: Sequence[dict[str,
     return run, repeats, refused
 
 
-def refinement_targets(verdicts: Sequence[dict[str, Any]], rounds_done: int, max_rounds: int,
-                       budget_reason: str | None) -> list[dict[str, Any]]:
+def refinement_targets(
+    verdicts: Sequence[dict[str, Any]], rounds_done: int, max_rounds: int, budget_reason: str | None
+) -> list[dict[str, Any]]:
     """The sub-questions to research again, or none: after ``max_rounds`` rounds, or once the budget
     is gone. Conflicts are reported, not re-researched: more sources rarely settle them."""
     if budget_reason or rounds_done >= max_rounds:

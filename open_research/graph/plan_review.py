@@ -16,14 +16,15 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command, interrupt
 
-from open_research.observe import progress
 from open_research.config import run_config
 from open_research.graph.planner import normalise_plan
 from open_research.graph.state import AgentState
+from open_research.observe import progress
 
 APPROVALS = frozenset({"", "approve", "approved", "yes", "y", "ok", "accept"})
-HOW_TO_ANSWER = ('resume with "approve", {"sub_questions": [...]} (an edited plan) or '
-                 '{"reject": "feedback"} (plan again)')
+HOW_TO_ANSWER = (
+    'resume with "approve", {"sub_questions": [...]} (an edited plan) or {"reject": "feedback"} (plan again)'
+)
 
 
 def plan_decision(value: Any, current: dict[str, Any], max_questions: int) -> tuple[str, Any]:
@@ -65,8 +66,14 @@ async def review_plan(state: AgentState, config: RunnableConfig) -> Command:
     cfg = run_config(config)
     plan = state.get("plan") or {}
     progress.emit("plan_review_needed", sub_questions=[q["question"] for q in plan.get("sub_questions", [])])
-    answer = interrupt({"type": "plan_approval", "brief": state.get("research_brief") or "", "plan": plan,
-                        "how_to_answer": HOW_TO_ANSWER})
+    answer = interrupt(
+        {
+            "type": "plan_approval",
+            "brief": state.get("research_brief") or "",
+            "plan": plan,
+            "how_to_answer": HOW_TO_ANSWER,
+        }
+    )
     try:
         action, detail = plan_decision(answer, plan, cfg.max_sub_questions)
     except ValueError as exc:  # an answer we cannot read: plan again, saying why

@@ -15,12 +15,12 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableConfig
 
-from open_research.observe import progress
 from open_research.config import run_config
+from open_research.graph.state import AgentState, ResearchPlan
 from open_research.models.role import role_model
+from open_research.observe import progress
 from open_research.prompts import PLAN_FEEDBACK, PLANNER, fill
 from open_research.text import key_terms
-from open_research.graph.state import AgentState, ResearchPlan
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\n+")
 _REQUEST_HEADER = "Research request, in the user's words:"
@@ -35,16 +35,26 @@ async def plan_research(state: AgentState, config: RunnableConfig) -> dict:
         brief += "\n\n" + PLAN_FEEDBACK + "\n".join(f"- {f}" for f in feedback)
     plan, by = None, "code"
     result = await role_model(cfg, "planner").structured(
-        ResearchPlan, [HumanMessage(content=fill(PLANNER, brief=brief, max_questions=cfg.max_sub_questions))])
+        ResearchPlan, [HumanMessage(content=fill(PLANNER, brief=brief, max_questions=cfg.max_sub_questions))]
+    )
     if result is not None:  # else the code plan (a small model, no budget, a failed call)
         plan, by = normalise_plan(result, cfg.max_sub_questions), "model"
     if not plan or not plan["sub_questions"]:
         plan, by = plan_from_brief(brief, cfg.max_sub_questions), "code"
     plan["by"] = by
-    progress.emit("plan_written", by=by, perspectives=[p["name"] for p in plan["perspectives"]],
-                  sub_questions=[f"{q['id']}: {q['question']}"[:200] for q in plan["sub_questions"]])
-    return {"plan": plan, "evaluations": {"type": "override", "value": []}, "refinement_round": 0,
-            "pending_questions": {"type": "override", "value": []}, "budget_stop": None}
+    progress.emit(
+        "plan_written",
+        by=by,
+        perspectives=[p["name"] for p in plan["perspectives"]],
+        sub_questions=[f"{q['id']}: {q['question']}"[:200] for q in plan["sub_questions"]],
+    )
+    return {
+        "plan": plan,
+        "evaluations": {"type": "override", "value": []},
+        "refinement_round": 0,
+        "pending_questions": {"type": "override", "value": []},
+        "budget_stop": None,
+    }
 
 
 def normalise_plan(plan: ResearchPlan | dict[str, Any], max_questions: int) -> dict[str, Any]:
@@ -57,13 +67,21 @@ def normalise_plan(plan: ResearchPlan | dict[str, Any], max_questions: int) -> d
         if not text or text.casefold() in seen:
             continue
         seen.add(text.casefold())
-        questions.append({"id": f"q{len(questions) + 1}", "question": text,
-                          "answer_criteria": str(q.get("answer_criteria") or "").strip(),
-                          "perspective": str(q.get("perspective") or "").strip()})
+        questions.append(
+            {
+                "id": f"q{len(questions) + 1}",
+                "question": text,
+                "answer_criteria": str(q.get("answer_criteria") or "").strip(),
+                "perspective": str(q.get("perspective") or "").strip(),
+            }
+        )
         if len(questions) >= max_questions:
             break
-    perspectives = [{"name": str(p.get("name", "")).strip(), "concern": str(p.get("concern") or "").strip()}
-                    for p in data["perspectives"] if str(p.get("name", "")).strip()]
+    perspectives = [
+        {"name": str(p.get("name", "")).strip(), "concern": str(p.get("concern") or "").strip()}
+        for p in data["perspectives"]
+        if str(p.get("name", "")).strip()
+    ]
     return {"perspectives": perspectives, "sub_questions": questions}
 
 
@@ -75,13 +93,20 @@ def plan_from_brief(brief: str, max_questions: int) -> dict[str, Any]:
     questions = []
     for s in dict.fromkeys(sentences):
         terms = sorted(key_terms(s), key=s.casefold().find)
-        questions.append({"id": f"q{len(questions) + 1}", "question": s,
-                          "answer_criteria": "a source read in this run that states " + ", ".join(terms[:8]),
-                          "perspective": "the person asking"})
+        questions.append(
+            {
+                "id": f"q{len(questions) + 1}",
+                "question": s,
+                "answer_criteria": "a source read in this run that states " + ", ".join(terms[:8]),
+                "perspective": "the person asking",
+            }
+        )
         if len(questions) >= max_questions:
             break
-    return {"perspectives": [{"name": "the person asking", "concern": "the request as written"}],
-            "sub_questions": questions}
+    return {
+        "perspectives": [{"name": "the person asking", "concern": "the request as written"}],
+        "sub_questions": questions,
+    }
 
 
 def plan_text(plan: dict[str, Any] | None) -> str:
@@ -90,8 +115,10 @@ def plan_text(plan: dict[str, Any] | None) -> str:
         return ""
     lines = []
     if plan.get("perspectives"):
-        lines.append("Perspectives: " + "; ".join(
-            p["name"] + (f" ({p['concern']})" if p.get("concern") else "") for p in plan["perspectives"]))
+        lines.append(
+            "Perspectives: "
+            + "; ".join(p["name"] + (f" ({p['concern']})" if p.get("concern") else "") for p in plan["perspectives"])
+        )
     for q in plan["sub_questions"]:
         crit = f" Answered when: {q['answer_criteria']}" if q.get("answer_criteria") else ""
         lines.append(f"{q['id']}. {q['question']}{crit}")

@@ -17,17 +17,17 @@ from typing import Any
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 
-from open_research.observe import progress
-from open_research.models import usage
-from open_research.graph.limits import trim_to_fraction
-from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
 from open_research.config import run_config
+from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
+from open_research.graph.grounding import extractive_report
 from open_research.graph.judge import judge_claims, uncertain
+from open_research.graph.limits import trim_to_fraction
+from open_research.graph.state import AgentState
+from open_research.models import usage
 from open_research.models.errors import is_context_overflow
 from open_research.models.role import RoleModel, role_model
+from open_research.observe import progress
 from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
-from open_research.graph.grounding import extractive_report
-from open_research.graph.state import AgentState
 
 #: How much of the findings each overflow retry keeps.
 TRIM_FRACTION = 0.7
@@ -53,17 +53,24 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
         draft = extractive_report(question, ledger)  # small models do not write prose: quotes, cited by code
     else:
         draft = await _write(model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
-    verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
-                                       state.get("errors", []))
+    verified = await asyncio.to_thread(
+        _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", [])
+    )
     if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
         verdicts = await judge_claims(cfg, pairs)
         if verdicts:
-            verified = await asyncio.to_thread(_verify, draft, ledger, brief, state.get("open_questions", []),
-                                               state.get("errors", []), verdicts)
+            verified = await asyncio.to_thread(
+                _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", []), verdicts
+            )
     report = verified.markdown
     snap = usage.emit(cfg)
-    progress.emit("report_written", chars=len(report), citations=len(verified.citations),
-                  removed=len(verified.removed), **({"total_tokens": snap["total_tokens"]} if snap else {}))
+    progress.emit(
+        "report_written",
+        chars=len(report),
+        citations=len(verified.citations),
+        removed=len(verified.removed),
+        **({"total_tokens": snap["total_tokens"]} if snap else {}),
+    )
     report_json = {**verified.to_json(), **research_record(state, snap)}
     return {"final_report": report, "report_json": report_json, "messages": [AIMessage(content=report)]}
 
@@ -71,9 +78,13 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
 def research_record(state: AgentState, usage_snapshot: dict[str, Any] | None) -> dict[str, Any]:
     """What the report JSON adds about the process: the plan, each evaluation, usage and budget."""
     evaluations = state.get("evaluations") or []
-    return {"plan": state.get("plan") or {}, "evaluations": evaluations,
-            "refinement_rounds": state.get("refinement_round", 0),
-            "budget_stop": state.get("budget_stop"), "usage": usage_snapshot}
+    return {
+        "plan": state.get("plan") or {},
+        "evaluations": evaluations,
+        "refinement_rounds": state.get("refinement_round", 0),
+        "budget_stop": state.get("budget_stop"),
+        "usage": usage_snapshot,
+    }
 
 
 def users_question(state: AgentState) -> str:
@@ -82,15 +93,27 @@ def users_question(state: AgentState) -> str:
     return " ".join(" ".join(asked[:1]).split())
 
 
-def _verify(draft: str, ledger: list[dict], brief: str, open_questions: list[str],
-            errors: list[str], verdicts: dict[str, str] | None = None) -> VerifiedReport:
+def _verify(
+    draft: str,
+    ledger: list[dict],
+    brief: str,
+    open_questions: list[str],
+    errors: list[str],
+    verdicts: dict[str, str] | None = None,
+) -> VerifiedReport:
     """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
-    return verify_report(draft, ledger, brief=brief, open_questions=open_questions, unreadable=errors,
-                         conflicts=detect_conflicts(ledger), verdicts=verdicts)
+    return verify_report(
+        draft,
+        ledger,
+        brief=brief,
+        open_questions=open_questions,
+        unreadable=errors,
+        conflicts=detect_conflicts(ledger),
+        verdicts=verdicts,
+    )
 
 
-async def _write(model: RoleModel, brief: str, notes: list[str], source_ids: list[str],
-                 question: str = "") -> str:
+async def _write(model: RoleModel, brief: str, notes: list[str], source_ids: list[str], question: str = "") -> str:
     """One call writes the report (retried inside the model seam); a context overflow retries with
     the findings trimmed, an empty answer is asked again; anything else fails the report."""
     cfg = model.cfg
@@ -117,14 +140,17 @@ async def _write(model: RoleModel, brief: str, notes: list[str], source_ids: lis
                 progress.emit("retry", where="final_report_generation", reason="context overflow; findings trimmed")
                 continue
             tries = (1 if is_context_overflow(exc) else cfg.max_structured_output_retries) + trims + empty
-            raise ReportGenerationError(f"the final report could not be written after {tries} attempts: "
-                                        f"{type(exc).__name__}: {exc}") from exc
+            raise ReportGenerationError(
+                f"the final report could not be written after {tries} attempts: {type(exc).__name__}: {exc}"
+            ) from exc
         if report:
             return report
         empty += 1
         if empty >= cfg.max_structured_output_retries:
-            raise ReportGenerationError(f"the final report could not be written after {empty + trims} attempts: "
-                                        "the model returned an empty report")
+            raise ReportGenerationError(
+                f"the final report could not be written after {empty + trims} attempts: "
+                "the model returned an empty report"
+            )
         progress.emit("retry", where="final_report_generation", reason="the model returned an empty report")
 
 
@@ -135,22 +161,30 @@ def outline_schema(source_ids: list[str]) -> dict[str, Any]:
         "type": "object",
         "properties": {
             "text": {"type": "string", "minLength": 20, "maxLength": 600, "pattern": SENTENCE},
-            "sources": {"type": "array", "minItems": 1, "maxItems": 3,
-                        "items": {"type": "string", "enum": sorted(set(source_ids))}},
+            "sources": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 3,
+                "items": {"type": "string", "enum": sorted(set(source_ids))},
+            },
         },
         "required": ["text", "sources"],
     }
     section = {
         "type": "object",
-        "properties": {"heading": {"type": "string", "minLength": 3, "maxLength": 80, "pattern": SENTENCE},
-                       "paragraphs": {"type": "array", "minItems": 1, "maxItems": 3, "items": paragraph}},
+        "properties": {
+            "heading": {"type": "string", "minLength": 3, "maxLength": 80, "pattern": SENTENCE},
+            "paragraphs": {"type": "array", "minItems": 1, "maxItems": 3, "items": paragraph},
+        },
         "required": ["heading", "paragraphs"],
     }
     return {
         "title": "report",
         "type": "object",
-        "properties": {"title": {"type": "string", "minLength": 3, "maxLength": 120, "pattern": SENTENCE},
-                       "sections": {"type": "array", "minItems": 1, "maxItems": 4, "items": section}},
+        "properties": {
+            "title": {"type": "string", "minLength": 3, "maxLength": 120, "pattern": SENTENCE},
+            "sections": {"type": "array", "minItems": 1, "maxItems": 4, "items": section},
+        },
         "required": ["title", "sections"],
     }
 
@@ -173,4 +207,3 @@ def render_outline(outline: Any, title: str = "") -> str:
                 sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
                 lines += [" ".join(s + cites for s in sentences), ""]
     return "\n".join(lines).strip()
-

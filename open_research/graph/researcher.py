@@ -16,15 +16,15 @@ from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
-from open_research.observe import progress
-from open_research.graph.limits import first_turn_tools, plan_tool_calls
 from open_research.config import run_config
+from open_research.graph.grounding import extractive_notes, seed_search, topic_text
+from open_research.graph.limits import first_turn_tools, plan_tool_calls
+from open_research.graph.state import ResearchComplete, ResearcherOutput, ResearcherState
 from open_research.models.errors import is_context_overflow
 from open_research.models.role import role_model
-from open_research.text import content_text
+from open_research.observe import progress
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
-from open_research.graph.grounding import extractive_notes, seed_search, topic_text
-from open_research.graph.state import ResearchComplete, ResearcherOutput, ResearcherState
+from open_research.text import content_text
 from open_research.tools import research_tools
 
 TRIMMED = "[earlier tool output removed to fit the model's context window]"
@@ -48,8 +48,9 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
         return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
     offered = first_turn_tools([*tools, ResearchComplete], searchers, started=started)
     try:
-        response = await model.tool_turn(offered, [SystemMessage(content=system),
-                                                   *state.get("researcher_messages", [])], raise_errors=True)
+        response = await model.tool_turn(
+            offered, [SystemMessage(content=system), *state.get("researcher_messages", [])], raise_errors=True
+        )
     except Exception as exc:  # a failed call fails this researcher (the others keep their findings)
         if not (started and is_context_overflow(exc)):
             raise
@@ -91,18 +92,33 @@ async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Co
         messages.append(content)
         sources.extend(artifact)
     for c in repeats:
-        messages.append(ToolMessage(content="ERROR: this exact call was already made; its result is above. "
-                                    "Try different arguments or finish.", tool_call_id=c["id"], name=c["name"],
-                                    status="error"))
+        messages.append(
+            ToolMessage(
+                content="ERROR: this exact call was already made; its result is above. "
+                "Try different arguments or finish.",
+                tool_call_id=c["id"],
+                name=c["name"],
+                status="error",
+            )
+        )
     for c in refused:
-        messages.append(ToolMessage(content="ERROR: tool call budget for this topic is used up; finish now.",
-                                    tool_call_id=c["id"], name=c["name"], status="error"))
+        messages.append(
+            ToolMessage(
+                content="ERROR: tool call budget for this topic is used up; finish now.",
+                tool_call_id=c["id"],
+                name=c["name"],
+                status="error",
+            )
+        )
     for c in calls:
         if c["name"] == ResearchComplete.__name__:
             messages.append(ToolMessage(content="Research marked complete.", tool_call_id=c["id"], name=c["name"]))
     used += len(allowed) + len(repeats)
-    failed = [f"{m.name}: {str(m.content).removeprefix('ERROR: ')[:300]}" for m, _ in results
-              if m.name in tools and (m.status == "error" or str(m.content).startswith("ERROR:"))]
+    failed = [
+        f"{m.name}: {str(m.content).removeprefix('ERROR: ')[:300]}"
+        for m, _ in results
+        if m.name in tools and (m.status == "error" or str(m.content).startswith("ERROR:"))
+    ]
     update = {"researcher_messages": messages, "tool_call_iterations": used, "sources": sources, "errors": failed}
     if done or used >= cfg.max_react_tool_calls:
         return Command(goto="compress_research", update=update)
@@ -114,14 +130,22 @@ async def _run_tool(tools: dict[str, BaseTool], call: dict[str, Any]) -> tuple[T
     if tool is None:
         known = ", ".join(sorted(tools)) + ", ResearchComplete"
         progress.emit("error", where="researcher_tools", message=f"unknown tool {call['name']!r}")
-        return ToolMessage(content=f"ERROR: there is no tool named {call['name']!r}. Available tools: {known}.",
-                           tool_call_id=call["id"], name=call["name"], status="error"), []
+        return ToolMessage(
+            content=f"ERROR: there is no tool named {call['name']!r}. Available tools: {known}.",
+            tool_call_id=call["id"],
+            name=call["name"],
+            status="error",
+        ), []
     try:
         result = await tool.ainvoke({**call, "type": "tool_call"})
     except Exception as exc:  # a broken tool costs one call, not the researcher
         progress.emit("error", where=call["name"], message=str(exc)[:300])
-        return ToolMessage(content=f"ERROR: {call['name']} failed: {type(exc).__name__}: {exc}",
-                           tool_call_id=call["id"], name=call["name"], status="error"), []
+        return ToolMessage(
+            content=f"ERROR: {call['name']} failed: {type(exc).__name__}: {exc}",
+            tool_call_id=call["id"],
+            name=call["name"],
+            status="error",
+        ), []
     if not isinstance(result, ToolMessage):
         result = ToolMessage(content=str(result), tool_call_id=call["id"], name=call["name"])
     artifact = result.artifact if isinstance(result.artifact, list) else []
@@ -142,9 +166,11 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
         return {**out, "compressed_research": text}
     empty = 0
     while True:
-        prompt = [SystemMessage(content=fill(COMPRESS, topic=topic)),
-                  HumanMessage(content="\n\n".join(entries) or "(no tool was called)"),
-                  HumanMessage(content=COMPRESS_REMINDER)]
+        prompt = [
+            SystemMessage(content=fill(COMPRESS, topic=topic)),
+            HumanMessage(content="\n\n".join(entries) or "(no tool was called)"),
+            HumanMessage(content=COMPRESS_REMINDER),
+        ]
         answer = await model.text(prompt)  # retried inside; None: budget gone or the call failed
         if answer is None and model.overflowed and trim_oldest_tool_output(entries):
             progress.emit("retry", where="compress_research", reason="context overflow; trimmed oldest output")
@@ -187,8 +213,6 @@ def trim_oldest_tool_output(entries: list[str]) -> bool:
             entries[i] = entry.split("\n", 1)[0] + f"\n{TRIMMED}\n</tool_result>"
             return True
     return False
-
-
 
 
 @lru_cache(maxsize=1)

@@ -5,11 +5,10 @@ from __future__ import annotations
 import operator
 from typing import Annotated, Any, Literal
 
-from typing_extensions import TypedDict
-
 from langchain_core.messages import AnyMessage
 from langgraph.graph import add_messages
 from pydantic import BaseModel, Field
+from typing_extensions import TypedDict
 
 from open_research.evidence import merge_ledger
 

@@ -16,17 +16,17 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
-from open_research.observe import progress
-from open_research.models import usage
-from open_research.graph.limits import at_iteration_cap, first_turn_tools, split_by_budget, supervisor_done
 from open_research.config import run_config
 from open_research.graph.evaluator import BUDGET_PREFIX
-from open_research.models.role import role_model
-from open_research.graph.planner import plan_text
-from open_research.prompts import SUPERVISOR, SUPERVISOR_PLAN, fill
-from open_research.graph.researcher import build_researcher_graph
 from open_research.graph.grounding import grounded_topic, topic_text
+from open_research.graph.limits import at_iteration_cap, first_turn_tools, split_by_budget, supervisor_done
+from open_research.graph.planner import plan_text
+from open_research.graph.researcher import build_researcher_graph
 from open_research.graph.state import ConductResearch, ResearchComplete, SupervisorState
+from open_research.models import usage
+from open_research.models.role import role_model
+from open_research.observe import progress
+from open_research.prompts import SUPERVISOR, SUPERVISOR_PLAN, fill
 from open_research.tools import think_tool
 
 SUPERVISOR_TOOLS = [ConductResearch, ResearchComplete, think_tool]
@@ -43,25 +43,44 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     refining = bool(state.get("refinement_round")) and bool(state.get("pending_questions"))
     if refining and not native:
         # A small model rewrites sub-questions badly; the evaluator's open ones are the topics.
-        response = AIMessage(content="", tool_calls=[
-            {"name": ConductResearch.__name__, "args": {"research_topic": q}, "id": f"refine_{uuid.uuid4().hex[:12]}",
-             "type": "tool_call"} for q in state["pending_questions"][: cfg.max_concurrent_research_units]])
-        return Command(goto="supervisor_tools",
-                       update={"supervisor_messages": [response], "research_iterations": iterations})
+        response = AIMessage(
+            content="",
+            tool_calls=[
+                {
+                    "name": ConductResearch.__name__,
+                    "args": {"research_topic": q},
+                    "id": f"refine_{uuid.uuid4().hex[:12]}",
+                    "type": "tool_call",
+                }
+                for q in state["pending_questions"][: cfg.max_concurrent_research_units]
+            ],
+        )
+        return Command(
+            goto="supervisor_tools", update={"supervisor_messages": [response], "research_iterations": iterations}
+        )
     # Models on the JSON fallback (small ones) reflect instead of acting: their first turn must delegate,
     # and so must every turn of a refinement round (it exists to research the open sub-questions).
-    tools = first_turn_tools(SUPERVISOR_TOOLS, [ConductResearch, think_tool] if native else [ConductResearch],
-                             started=any(isinstance(m, ToolMessage) and m.name == ConductResearch.__name__
-                                         for m in state.get("supervisor_messages", [])))
+    tools = first_turn_tools(
+        SUPERVISOR_TOOLS,
+        [ConductResearch, think_tool] if native else [ConductResearch],
+        started=any(
+            isinstance(m, ToolMessage) and m.name == ConductResearch.__name__
+            for m in state.get("supervisor_messages", [])
+        ),
+    )
     if refining:
         tools = [ConductResearch]
     plan = plan_text(state.get("plan"))
-    system = fill(SUPERVISOR, max_units=cfg.max_concurrent_research_units,
-                  max_iterations=cfg.max_researcher_iterations,
-                  plan=SUPERVISOR_PLAN.format(plan=plan) if plan else "")
+    system = fill(
+        SUPERVISOR,
+        max_units=cfg.max_concurrent_research_units,
+        max_iterations=cfg.max_researcher_iterations,
+        plan=SUPERVISOR_PLAN.format(plan=plan) if plan else "",
+    )
     # A failed call fails the run's research (no code fallback decides for a supervisor that can).
-    response = await model.tool_turn(tools, [SystemMessage(content=system), *state.get("supervisor_messages", [])],
-                                     raise_errors=True)
+    response = await model.tool_turn(
+        tools, [SystemMessage(content=system), *state.get("supervisor_messages", [])], raise_errors=True
+    )
     if response is None:
         return _budget_end(model.budget_stop or "budget exhausted", iterations)
     return Command(
@@ -75,8 +94,16 @@ def _budget_end(reason: str, iterations: int) -> Command:
     reason = reason.removeprefix("budget exhausted: ")
     progress.emit("budget_exhausted", where="supervisor", reason=reason)
     progress.emit("supervisor_stopped", reason="budget", iterations=iterations)
-    return Command(goto=END, update={"budget_stop": reason, "open_questions": [
-        f"{BUDGET_PREFIX} ({reason}) before the supervisor's turn {iterations}; no further topics were delegated."]})
+    return Command(
+        goto=END,
+        update={
+            "budget_stop": reason,
+            "open_questions": [
+                f"{BUDGET_PREFIX} ({reason}) before the supervisor's turn {iterations}; "
+                "no further topics were delegated."
+            ],
+        },
+    )
 
 
 async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Command:
@@ -96,35 +123,52 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
         if c["name"] == "think_tool":
             reflection = str(c["args"].get("reflection", ""))
             progress.emit("reflection", text=reflection[:500])
-            messages.append(ToolMessage(content="Reflection recorded.", tool_call_id=c["id"],
-                                        name="think_tool"))
+            messages.append(ToolMessage(content="Reflection recorded.", tool_call_id=c["id"], name="think_tool"))
         elif c["name"] == ConductResearch.__name__:
             conduct.append(c)
         else:
-            messages.append(ToolMessage(
-                content=f"ERROR: unknown tool {c['name']!r}; use ConductResearch, ResearchComplete or think_tool.",
-                tool_call_id=c["id"], name=c["name"], status="error"))
+            messages.append(
+                ToolMessage(
+                    content=f"ERROR: unknown tool {c['name']!r}; use ConductResearch, ResearchComplete or think_tool.",
+                    tool_call_id=c["id"],
+                    name=c["name"],
+                    status="error",
+                )
+            )
 
     allowed, overflow = split_by_budget(conduct, cfg.max_concurrent_research_units)
     for c in overflow:
-        messages.append(ToolMessage(
-            content=(f"ERROR: not run: at most {cfg.max_concurrent_research_units} researchers run at once. "
-                     "Delegate this topic again in a later round if it is still needed."),
-            tool_call_id=c["id"], name=c["name"], status="error"))
+        messages.append(
+            ToolMessage(
+                content=(
+                    f"ERROR: not run: at most {cfg.max_concurrent_research_units} researchers run at once. "
+                    "Delegate this topic again in a later round if it is still needed."
+                ),
+                tool_call_id=c["id"],
+                name=c["name"],
+                status="error",
+            )
+        )
 
     if not role_model(cfg, "supervisor").can.judges:  # a small model's topics stay about the brief
         allowed = [_grounded(c, state.get("research_brief", "")) for c in allowed]
     results = await asyncio.gather(*(_run_researcher(c, config) for c in allowed), return_exceptions=True)
     notes, raw_notes, sources, errors, open_questions = [], [], [], [], []
     budget_stop = None
-    for c, result in zip(allowed, results):
+    for c, result in zip(allowed, results, strict=True):
         if isinstance(result, BaseException):
             reason = f"{type(result).__name__}: {result}"[:500]
             errors.append(f"researcher on {_topic(c)[:80]!r} failed: {reason}")
             open_questions.append(_topic(c))
             progress.emit("error", where="researcher", topic=topic_text(_topic(c))[:200], message=reason)
-            messages.append(ToolMessage(content=f"ERROR: the researcher failed ({reason}); its topic is not covered.",
-                                        tool_call_id=c["id"], name=c["name"], status="error"))
+            messages.append(
+                ToolMessage(
+                    content=f"ERROR: the researcher failed ({reason}); its topic is not covered.",
+                    tool_call_id=c["id"],
+                    name=c["name"],
+                    status="error",
+                )
+            )
             continue
         if result.get("budget_stop"):
             budget_stop = result["budget_stop"]
@@ -138,8 +182,14 @@ async def supervisor_tools(state: SupervisorState, config: RunnableConfig) -> Co
             open_questions.append(_topic(c))
         messages.append(ToolMessage(content=compressed, tool_call_id=c["id"], name=c["name"]))
 
-    update: dict[str, Any] = {"supervisor_messages": messages, "notes": notes, "raw_notes": raw_notes,
-                              "sources": sources, "errors": errors, "open_questions": open_questions}
+    update: dict[str, Any] = {
+        "supervisor_messages": messages,
+        "notes": notes,
+        "raw_notes": raw_notes,
+        "sources": sources,
+        "errors": errors,
+        "open_questions": open_questions,
+    }
     usage.emit(cfg)
     budget_stop = budget_stop or role_model(cfg, "supervisor").exhausted()
     if budget_stop:
@@ -170,9 +220,7 @@ async def _run_researcher(call: dict[str, Any], config: RunnableConfig) -> dict[
         raise ValueError("ConductResearch was called without a research_topic")
     progress.emit("researcher_started", topic=topic_text(topic)[:200])
     graph = build_researcher_graph()
-    return await graph.ainvoke(
-        {"researcher_messages": [HumanMessage(content=topic)], "research_topic": topic}, config
-    )
+    return await graph.ainvoke({"researcher_messages": [HumanMessage(content=topic)], "research_topic": topic}, config)
 
 
 def build_supervisor_graph():

@@ -30,16 +30,17 @@ from urllib.parse import quote, unquote, urlsplit
 from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, StructuredTool
 
-from open_research.observe import progress
-from open_research.evidence import format_sources_for_model, make_record
 from open_research.config.mcp import MCPServerConfig, select_servers
+from open_research.evidence import format_sources_for_model, make_record
+from open_research.observe import progress
 from open_research.text import content_text
 
 log = logging.getLogger(__name__)
 
 #: Names of our own tools; an MCP tool with one of these names is prefixed, never shadowing ours.
-RESERVED_TOOL_NAMES = frozenset({"local_search", "tavily_search", "fetch_url", "think_tool", "ResearchComplete",
-                                 "ConductResearch"})
+RESERVED_TOOL_NAMES = frozenset(
+    {"local_search", "tavily_search", "fetch_url", "think_tool", "ResearchComplete", "ConductResearch"}
+)
 IDENTITY_HEADERS = {"tenant": "X-Open-Research-Tenant", "user": "X-Open-Research-User"}
 #: Tool metadata keys: which server a tool came from and which kind of source it reaches.
 META_SERVER, META_SOURCE = "mcp_server", "mcp_source"
@@ -71,9 +72,14 @@ class MCPToolset(list):
 
 
 @asynccontextmanager
-async def open_mcp_tools(servers: Mapping[str, MCPServerConfig], *, call_timeout: float = 60.0,
-                         identity: Mapping[str, Any] | None = None, max_content_length: int = 50_000,
-                         reserved: frozenset[str] = RESERVED_TOOL_NAMES) -> AsyncIterator[MCPToolset]:
+async def open_mcp_tools(
+    servers: Mapping[str, MCPServerConfig],
+    *,
+    call_timeout: float = 60.0,
+    identity: Mapping[str, Any] | None = None,
+    max_content_length: int = 50_000,
+    reserved: frozenset[str] = RESERVED_TOOL_NAMES,
+) -> AsyncIterator[MCPToolset]:
     """Connect to ``servers`` concurrently; yield their (wrapped) tools; close every connection on exit."""
     connections = [_Connection(name, conf, identity) for name, conf in servers.items()]
     try:
@@ -90,8 +96,9 @@ async def open_mcp_tools(servers: Mapping[str, MCPServerConfig], *, call_timeout
 
 
 @asynccontextmanager
-async def open_run_mcp_tools(cfg: Any, identity: Mapping[str, Any] | None = None,
-                             settings: Any = None) -> AsyncIterator[MCPToolset]:
+async def open_run_mcp_tools(
+    cfg: Any, identity: Mapping[str, Any] | None = None, settings: Any = None
+) -> AsyncIterator[MCPToolset]:
     """MCP tools for one run: the operator's servers (``settings.mcp_servers``) the run's config selects.
 
     ``cfg`` is the run's effective config (``mcp_servers_enabled``, ``sources``, ``mcp_call_timeout``).
@@ -106,8 +113,9 @@ async def open_run_mcp_tools(cfg: Any, identity: Mapping[str, Any] | None = None
     if not chosen:
         yield MCPToolset()
         return
-    async with open_mcp_tools(chosen, call_timeout=cfg.mcp_call_timeout, identity=identity,
-                              max_content_length=cfg.max_content_length) as tools:
+    async with open_mcp_tools(
+        chosen, call_timeout=cfg.mcp_call_timeout, identity=identity, max_content_length=cfg.max_content_length
+    ) as tools:
         yield tools
 
 
@@ -123,6 +131,7 @@ def tool_allowed(tool: BaseTool, cfg: Any) -> bool:
 
 
 # -- connections ----------------------------------------------------------------------------------------
+
 
 class _Connection:
     """One server's session, opened and closed by its own task so anyio scopes stay in one task."""
@@ -146,8 +155,9 @@ class _Connection:
         try:
             self.tools = await asyncio.wait_for(asyncio.shield(ready), self.conf.startup_timeout)
         except TimeoutError:
-            self.error = (f"MCP server '{self.name}' did not start within {self.conf.startup_timeout:g} s; "
-                          "its tools are absent")
+            self.error = (
+                f"MCP server '{self.name}' did not start within {self.conf.startup_timeout:g} s; its tools are absent"
+            )
         except Exception as exc:  # noqa: BLE001 - any start failure just removes the server
             self.error = f"MCP server '{self.name}' failed to start, its tools are absent: {describe(exc)}"
         if self.error:
@@ -188,14 +198,16 @@ class _Connection:
         if conf.bearer_token_env:
             token = os.environ.get(conf.bearer_token_env)
             if not token:  # the variable's name is for the operator's log; the message reaches tenants
-                log.warning("MCP server %r: environment variable %s (its bearer token) is not set", self.name,
-                            conf.bearer_token_env)
+                log.warning(
+                    "MCP server %r: environment variable %s (its bearer token) is not set",
+                    self.name,
+                    conf.bearer_token_env,
+                )
                 raise ValueError("its bearer token is not set on this server (the server log names the variable)")
             headers["Authorization"] = f"Bearer {token}"
         if conf.identity_headers:
             headers.update(identity_headers(self.identity))
-        return {"transport": "streamable_http", "url": conf.url, "headers": headers,
-                "timeout": conf.startup_timeout}
+        return {"transport": "streamable_http", "url": conf.url, "headers": headers, "timeout": conf.startup_timeout}
 
     async def close(self) -> None:
         self._stop.set()
@@ -232,8 +244,10 @@ def describe(exc: BaseException) -> str:
 
 # -- tools ---------------------------------------------------------------------------------------------
 
-def _wrap_all(live: list[_Connection], timeout: float, max_chars: int,
-              reserved: frozenset[str]) -> tuple[list[BaseTool], list[tuple[str, str]]]:
+
+def _wrap_all(
+    live: list[_Connection], timeout: float, max_chars: int, reserved: frozenset[str]
+) -> tuple[list[BaseTool], list[tuple[str, str]]]:
     warnings: list[tuple[str, str]] = []
     chosen: list[tuple[_Connection, BaseTool]] = []
     for conn in live:
@@ -287,8 +301,8 @@ def _wrap(conn: _Connection, tool: BaseTool, name: str, timeout: float, max_char
         progress.emit("search", tool=name, query=_short(args))
         try:
             message = await asyncio.wait_for(
-                tool.ainvoke({"type": "tool_call", "id": call_id or "mcp", "name": tool.name, "args": args}),
-                timeout)
+                tool.ainvoke({"type": "tool_call", "id": call_id or "mcp", "name": tool.name, "args": args}), timeout
+            )
         except TimeoutError:
             return _fail(name, server, f"no answer within {timeout:g} s (mcp_call_timeout)")
         except Exception as exc:  # noqa: BLE001 - transport failures, dead servers
@@ -306,15 +320,20 @@ def _wrap(conn: _Connection, tool: BaseTool, name: str, timeout: float, max_char
         return content, records
 
     return _MCPTool(
-        name=name, description=desc[:1024], args_schema=tool.args_schema, coroutine=call,
+        name=name,
+        description=desc[:1024],
+        args_schema=tool.args_schema,
+        coroutine=call,
         response_format="content_and_artifact",
         metadata={**(tool.metadata or {}), META_SERVER: server, META_SOURCE: conf.source, "mcp_tool": tool.name},
     )
 
 
 def _closed(exc: BaseException) -> bool:
-    return type(exc).__name__ in {"ClosedResourceError", "BrokenResourceError", "EndOfStream"} or \
-        "connection closed" in str(exc).lower()
+    return (
+        type(exc).__name__ in {"ClosedResourceError", "BrokenResourceError", "EndOfStream"}
+        or "connection closed" in str(exc).lower()
+    )
 
 
 def _fail(name: str, server: str, reason: str) -> tuple[str, list[dict]]:
@@ -367,8 +386,9 @@ def _locator(server: str, doc_id: str, url: Any) -> dict[str, str]:
     return {"url": f"mcp://{server}/{quote(str(doc_id), safe='')}"}
 
 
-def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, text: str,
-                call_id: str | None, max_chars: int) -> tuple[str, list[dict]]:
+def _as_sources(
+    server: str, mcp_name: str, name: str, args: dict, data: Any, text: str, call_id: str | None, max_chars: int
+) -> tuple[str, list[dict]]:
     hits = _search_hits(data)
     if hits is not None:
         if not hits:
@@ -377,8 +397,14 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
         for hit in hits:
             title = str(hit.get("title") or hit["id"])
             snippet = str(hit.get("snippet") or hit.get("text") or "")[:max_chars]
-            rec = make_record(**_locator(server, hit["id"], hit.get("url")), title=title, text=snippet,
-                              origin_tool=name, tool_call_id=call_id, snippet_only=True)
+            rec = make_record(
+                **_locator(server, hit["id"], hit.get("url")),
+                title=title,
+                text=snippet,
+                origin_tool=name,
+                tool_call_id=call_id,
+                snippet_only=True,
+            )
             records.append(rec.model_dump(mode="json"))
             shown.append(rec)
             leads.append(f"Result id for fetching the full text: {json.dumps(str(hit['id'])[:200])}")
@@ -386,16 +412,26 @@ def _as_sources(server: str, mcp_name: str, name: str, args: dict, data: Any, te
     if isinstance(data, dict) and data.get("id") not in (None, "") and isinstance(data.get("text"), str):
         meta = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
         published = meta.get("published_at") or meta.get("date")
-        rec = make_record(**_locator(server, data["id"], data.get("url")), title=str(data.get("title") or data["id"]),
-                          text=data["text"][:MAX_RECORD_CHARS], origin_tool=name, tool_call_id=call_id,
-                          published_at=str(published) if published else None)
+        rec = make_record(
+            **_locator(server, data["id"], data.get("url")),
+            title=str(data.get("title") or data["id"]),
+            text=data["text"][:MAX_RECORD_CHARS],
+            origin_tool=name,
+            tool_call_id=call_id,
+            published_at=str(published) if published else None,
+        )
         shown = rec.model_copy(update={"text": rec.text[:max_chars]})
         return format_sources_for_model([shown]), [rec.model_dump(mode="json")]
     if not text.strip():
         return f"The tool {name} returned nothing.", []
     locator = f"mcp://{server}/{quote(mcp_name, safe='')}?args={quote(json.dumps(args, sort_keys=True, default=str))}"
-    rec = make_record(url=locator, title=f"{name}({_short(args)})", text=text[:MAX_RECORD_CHARS],
-                      origin_tool=name, tool_call_id=call_id)
+    rec = make_record(
+        url=locator,
+        title=f"{name}({_short(args)})",
+        text=text[:MAX_RECORD_CHARS],
+        origin_tool=name,
+        tool_call_id=call_id,
+    )
     shown = rec.model_copy(update={"text": rec.text[:max_chars]})
     return format_sources_for_model([shown]), [rec.model_dump(mode="json")]
 

@@ -37,21 +37,26 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
     index = DocumentIndex(index_path)
     server = FastMCP("open-research", instructions=INSTRUCTIONS, host=host, port=port, log_level="WARNING")
 
-    @server.tool(description="Search the document index. Give a few keywords (e.g. 'travel expense limit'). "
-                             "Returns {results: [{id, title, url, snippet}]}; pass an id to fetch for the full text.")
+    @server.tool(
+        description="Search the document index. Give a few keywords (e.g. 'travel expense limit'). "
+        "Returns {results: [{id, title, url, snippet}]}; pass an id to fetch for the full text."
+    )
     async def search(query: str) -> dict[str, Any]:
         if not isinstance(query, str) or not query.strip():
             raise ToolError("query must be a non-empty string of keywords, e.g. 'vacation policy'")
         if len(query) > MAX_QUERY_CHARS:
             raise ToolError(f"query is {len(query)} characters; keep it under {MAX_QUERY_CHARS}")
         hits = await index.asearch(query.strip(), SEARCH_RESULTS)
-        return {"results": [
-            {"id": h.source_id, "title": h.title, "url": _url(h.path), "snippet": _snippet(h.passage)}
-            for h in hits
-        ]}
+        return {
+            "results": [
+                {"id": h.source_id, "title": h.title, "url": _url(h.path), "snippet": _snippet(h.passage)} for h in hits
+            ]
+        }
 
-    @server.tool(description="Read one document in full by the id a search result gave. "
-                             "Returns {id, title, text, url, metadata}.")
+    @server.tool(
+        description="Read one document in full by the id a search result gave. "
+        "Returns {id, title, text, url, metadata}."
+    )
     async def fetch(id: str) -> dict[str, Any]:
         if not isinstance(id, str) or not id.strip():
             raise ToolError("id must be a non-empty string: the id of a search result, e.g. 'doc_0123456789'")
@@ -59,9 +64,17 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
         if doc is None:
             raise ToolError(f"no document has id {id.strip()[:100]!r}; use an id returned by search")
         return {
-            "id": doc.source_id, "title": doc.title, "text": doc.text, "url": _url(doc.path),
-            "metadata": {"path": doc.relpath, "kind": doc.kind, "published_at": doc.published_at,
-                         "indexed_at": doc.indexed_at, "size": doc.size},
+            "id": doc.source_id,
+            "title": doc.title,
+            "text": doc.text,
+            "url": _url(doc.path),
+            "metadata": {
+                "path": doc.relpath,
+                "kind": doc.kind,
+                "published_at": doc.published_at,
+                "indexed_at": doc.indexed_at,
+                "size": doc.size,
+            },
         }
 
     return server
@@ -79,8 +92,7 @@ def _snippet(passage: str) -> str:
     return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1].rsplit(" ", 1)[0] + "…"
 
 
-def run_mcp_command(index_file: str | None, transport: str, host: str, port: int,
-                    data_dir: Path | None = None) -> int:
+def run_mcp_command(index_file: str | None, transport: str, host: str, port: int, data_dir: Path | None = None) -> int:
     """``open-research mcp [--index FILE] [--transport stdio|http] [--host H] [--port N]``: serve until stopped.
 
     Without ``--index`` the index is ``<data_dir>/index.sqlite``. Returns an exit code: 2 with one
@@ -90,16 +102,20 @@ def run_mcp_command(index_file: str | None, transport: str, host: str, port: int
 
     path = Path(index_file).expanduser() if index_file else default_index_path(data_dir)
     if not path.is_file():
-        _say(f"error: no document index at {path}; build one with 'open-research index FOLDER"
-             f"{' --index ' + str(index_file) if index_file else ''}' first.")
+        _say(
+            f"error: no document index at {path}; build one with 'open-research index FOLDER"
+            f"{' --index ' + str(index_file) if index_file else ''}' first."
+        )
         return 2
     if transport not in ("stdio", "http"):
         _say(f"error: unknown transport {transport!r}; use 'stdio' or 'http'.")
         return 2
     token = os.environ.get(TOKEN_ENV) or None
     if transport == "http" and host not in _LOOPBACK and not token:
-        _say(f"error: refusing to serve documents on {host} without a token; set {TOKEN_ENV} "
-             "(clients then send 'Authorization: Bearer <token>') or use --host 127.0.0.1.")
+        _say(
+            f"error: refusing to serve documents on {host} without a token; set {TOKEN_ENV} "
+            "(clients then send 'Authorization: Bearer <token>') or use --host 127.0.0.1."
+        )
         return 2
     try:
         server = build_server(path, host=host, port=port)
@@ -141,8 +157,13 @@ class _BearerGate:
             scheme, _, given = auth.partition(b" ")
             if scheme.lower() != b"bearer" or not hmac.compare_digest(given.strip(), self._token):
                 body = b'{"error": "missing or wrong bearer token"}'
-                await send({"type": "http.response.start", "status": 401,
-                            "headers": [(b"content-type", b"application/json"), (b"www-authenticate", b"Bearer")]})
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 401,
+                        "headers": [(b"content-type", b"application/json"), (b"www-authenticate", b"Bearer")],
+                    }
+                )
                 await send({"type": "http.response.body", "body": body})
                 return
         await self.app(scope, receive, send)
@@ -154,5 +175,11 @@ def _say(text: str) -> None:
 
 if __name__ == "__main__":  # pragma: no cover - `python -m open_research.mcp_server INDEX [stdio|http] [PORT]`
     args = sys.argv[1:]
-    sys.exit(run_mcp_command(args[0] if args else None, args[1] if len(args) > 1 else "stdio", "127.0.0.1",
-                             int(args[2]) if len(args) > 2 else 8765))
+    sys.exit(
+        run_mcp_command(
+            args[0] if args else None,
+            args[1] if len(args) > 1 else "stdio",
+            "127.0.0.1",
+            int(args[2]) if len(args) > 2 else 8765,
+        )
+    )

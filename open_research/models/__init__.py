@@ -6,11 +6,14 @@ budget (``usage``), retries (``retry``) and tool calls for models without native
 from open_research.lazy import face
 
 _NAMES = {
-    "role_model": "open_research.models.role", "RoleModel": "open_research.models.role",
+    "role_model": "open_research.models.role",
+    "RoleModel": "open_research.models.role",
     "Capabilities": "open_research.models.role",
-    "BudgetExhausted": "open_research.models.errors", "ContextOverflowError": "open_research.models.errors",
+    "BudgetExhausted": "open_research.models.errors",
+    "ContextOverflowError": "open_research.models.errors",
     "is_context_overflow": "open_research.models.errors",
-    "resolve_model": "open_research.models.resolve", "describe": "open_research.models.resolve",
+    "resolve_model": "open_research.models.resolve",
+    "describe": "open_research.models.resolve",
     "retrying": "open_research.models.retry",
     "UsageMeter": "open_research.models.usage",
 }

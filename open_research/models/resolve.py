@@ -44,8 +44,9 @@ def resolve_model(spec: ModelSpec, role: str = "model", data_dir: Path | None = 
         # Small local models ramble: short answers at a low temperature unless configured otherwise.
         max_tokens = spec.max_tokens or LOCAL_MAX_TOKENS.get(role, LOCAL_MAX_TOKENS["default"])
         temperature = 0.2 if spec.temperature is None else spec.temperature
-        return get_local_chat_model(name or "smollm2", max_tokens=max_tokens, temperature=temperature,
-                                    data_dir=data_dir)
+        return get_local_chat_model(
+            name or "smollm2", max_tokens=max_tokens, temperature=temperature, data_dir=data_dir
+        )
     # Retries are ours (``models.retry``, inside the role seam), so every attempt is metered: the
     # provider SDKs' own silent retries are off.
     kwargs: dict[str, Any] = {"max_retries": 0} if provider in _SDK_RETRIES else {}
@@ -62,8 +63,10 @@ def resolve_model(spec: ModelSpec, role: str = "model", data_dir: Path | None = 
             # The variable's name goes to the operator only: a run's error message reaches tenants.
             detail = f"models.{role}: {model} needs an API key in the environment variable {key_env}"
             log.warning("%s", detail)
-            raise ConfigError(f"models.{role}: {model} has no API key: the environment variable configured "
-                              "for it is not set", operator_detail=detail)
+            raise ConfigError(
+                f"models.{role}: {model} has no API key: the environment variable configured for it is not set",
+                operator_detail=detail,
+            )
         kwargs["api_key"] = key
     elif spec.base_url and provider == "openai":
         kwargs["api_key"] = "not-needed"  # most OpenAI-compatible local servers ignore it

@@ -13,19 +13,31 @@ from __future__ import annotations
 
 import email.utils
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from langchain_core.runnables import Runnable, RunnableLambda
-
-from tenacity import (AsyncRetrying, RetryCallState, Retrying, retry_if_exception, stop_after_attempt,
-                      wait_exponential_jitter)
+from tenacity import (
+    AsyncRetrying,
+    RetryCallState,
+    Retrying,
+    retry_if_exception,
+    stop_after_attempt,
+    wait_exponential_jitter,
+)
 
 from open_research.models.errors import BudgetExhausted, is_context_overflow
 
 #: HTTP statuses a repeat cannot fix: bad request, auth, permission, not found, too large, invalid.
 PERMANENT_STATUS = frozenset({400, 401, 403, 404, 405, 413, 422})
-PERMANENT_NAMES = ("AuthenticationError", "PermissionDeniedError", "BadRequestError", "NotFoundError",
-                   "UnprocessableEntityError", "InvalidAPIKey")
+PERMANENT_NAMES = (
+    "AuthenticationError",
+    "PermissionDeniedError",
+    "BadRequestError",
+    "NotFoundError",
+    "UnprocessableEntityError",
+    "InvalidAPIKey",
+)
 MAX_WAIT = 60.0
 
 
@@ -83,8 +95,12 @@ class BackoffWait:
 
 
 def policy(attempts: int, backoff: float, overflow: Callable[[BaseException], bool]) -> dict[str, Any]:
-    return {"stop": stop_after_attempt(max(1, attempts)), "wait": BackoffWait(backoff), "reraise": True,
-            "retry": retry_if_exception(lambda e: isinstance(e, Exception) and not is_permanent(e, overflow))}
+    return {
+        "stop": stop_after_attempt(max(1, attempts)),
+        "wait": BackoffWait(backoff),
+        "reraise": True,
+        "retry": retry_if_exception(lambda e: isinstance(e, Exception) and not is_permanent(e, overflow)),
+    }
 
 
 def sync_retrying(attempts: int, backoff: float, overflow: Callable[[BaseException], bool]) -> Retrying:

@@ -99,27 +99,38 @@ class RoleModel:
         return reason
 
     # -- operations ---------------------------------------------------------------------------
-    async def structured(self, schema: type[T] | dict[str, Any], messages: Sequence[BaseMessage], *,
-                         needs: Need = "judges", raise_errors: bool = False) -> Any:
+    async def structured(
+        self,
+        schema: type[T] | dict[str, Any],
+        messages: Sequence[BaseMessage],
+        *,
+        needs: Need = "judges",
+        raise_errors: bool = False,
+    ) -> Any:
         """An instance of ``schema`` (a dict for a dict schema), or None: let code do it."""
         if not self.able(needs) or self.exhausted():
             return None
         as_json = schema if isinstance(schema, dict) else schema.model_json_schema()
-        runnable = retrying(self.chat.with_structured_output(as_json) | RunnableLambda(_Validate(schema)),
-                            self.cfg.max_structured_output_retries)
+        runnable = retrying(
+            self.chat.with_structured_output(as_json) | RunnableLambda(_Validate(schema)),
+            self.cfg.max_structured_output_retries,
+        )
         return await self._call(runnable, list(messages), raise_errors)
 
-    async def text(self, messages: Sequence[BaseMessage], *, needs: Need = "writes_prose",
-                   raise_errors: bool = False) -> str | None:
+    async def text(
+        self, messages: Sequence[BaseMessage], *, needs: Need = "writes_prose", raise_errors: bool = False
+    ) -> str | None:
         """The model's answer as text, or None: let code do it."""
         if not self.able(needs) or self.exhausted():
             return None
-        message = await self._call(retrying(self.chat, self.cfg.max_structured_output_retries), list(messages),
-                                   raise_errors)
+        message = await self._call(
+            retrying(self.chat, self.cfg.max_structured_output_retries), list(messages), raise_errors
+        )
         return None if message is None else content_text(message.content, sep="")
 
-    async def tool_turn(self, tools: Sequence[Any], messages: Sequence[BaseMessage], *,
-                        raise_errors: bool = False) -> AIMessage | None:
+    async def tool_turn(
+        self, tools: Sequence[Any], messages: Sequence[BaseMessage], *, raise_errors: bool = False
+    ) -> AIMessage | None:
         """One turn that answers with ``tool_calls`` (natively, or as a constrained JSON choice for
         models without native tool calling), or None: let code do it."""
         if self.exhausted():

@@ -53,7 +53,7 @@ def estimate_tokens(text: str) -> int:
         return 0
     if len(text) > _SAMPLE * 3:  # long prompts: three samples, scaled (a run sends megabytes)
         step = len(text) // 3
-        sample = "".join(text[i * step: i * step + _SAMPLE] for i in range(3))
+        sample = "".join(text[i * step : i * step + _SAMPLE] for i in range(3))
         return round(_count(sample) * len(text) / len(sample))
     return _count(text)
 
@@ -62,9 +62,15 @@ def _count(text: str) -> int:
     return len(_PIECE.findall(text)) + sum((len(w) - 2) // 6 for w in _LONG_WORD.findall(text))
 
 
-def budget_exhausted(*, total_tokens: int, elapsed_s: float, cost: float | None,
-                     max_total_tokens: int | None, max_run_seconds: float | None,
-                     max_cost: float | None) -> str | None:
+def budget_exhausted(
+    *,
+    total_tokens: int,
+    elapsed_s: float,
+    cost: float | None,
+    max_total_tokens: int | None,
+    max_run_seconds: float | None,
+    max_cost: float | None,
+) -> str | None:
     """Which run-wide limit is used up, as a sentence naming the setting; None while all hold.
 
     A limit is reached at equality: a run allowed 5,000 tokens that has used 5,000 starts no new call.
@@ -84,8 +90,6 @@ def cost_of(input_tokens: int, output_tokens: int, price: ModelPrice | None) -> 
     return (input_tokens * price.input + output_tokens * price.output) / 1_000_000
 
 
-
-
 class UsageMeter:
     """Counts for one run; thread-safe (local models report from worker threads)."""
 
@@ -101,13 +105,32 @@ class UsageMeter:
             self.priced = False
             self.stop_reason: str | None = None
 
-    def record(self, role: str, model: str, input_tokens: int, output_tokens: int, *, estimated: bool,
-               price: ModelPrice | None, prices_configured: bool, failed: bool = False) -> None:
+    def record(
+        self,
+        role: str,
+        model: str,
+        input_tokens: int,
+        output_tokens: int,
+        *,
+        estimated: bool,
+        price: ModelPrice | None,
+        prices_configured: bool,
+        failed: bool = False,
+    ) -> None:
         cost = cost_of(input_tokens, output_tokens, price)
         with self._lock:
-            row = self.by_role.setdefault(role, {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0,
-                                                 "calls": 0, "failed_calls": 0, "estimated": False,
-                                                 "cost": None})
+            row = self.by_role.setdefault(
+                role,
+                {
+                    "input_tokens": 0,
+                    "output_tokens": 0,
+                    "total_tokens": 0,
+                    "calls": 0,
+                    "failed_calls": 0,
+                    "estimated": False,
+                    "cost": None,
+                },
+            )
             row["input_tokens"] += input_tokens
             row["output_tokens"] += output_tokens
             row["total_tokens"] += input_tokens + output_tokens
@@ -140,9 +163,14 @@ class UsageMeter:
 
     def exhausted(self, cfg: ResearchConfig) -> str | None:
         """Which limit of ``cfg`` is used up; the first reason seen is kept for the report."""
-        reason = budget_exhausted(total_tokens=self.total_tokens, elapsed_s=self.elapsed(), cost=self.cost,
-                                  max_total_tokens=cfg.max_total_tokens, max_run_seconds=cfg.max_run_seconds,
-                                  max_cost=cfg.max_cost)
+        reason = budget_exhausted(
+            total_tokens=self.total_tokens,
+            elapsed_s=self.elapsed(),
+            cost=self.cost,
+            max_total_tokens=cfg.max_total_tokens,
+            max_run_seconds=cfg.max_run_seconds,
+            max_cost=cfg.max_cost,
+        )
         if reason and self.stop_reason is None:
             self.stop_reason = reason
         return reason
@@ -165,8 +193,11 @@ class UsageMeter:
         if unpriced:
             out["unpriced_models"] = unpriced
         if cfg is not None:
-            out["limits"] = {"max_total_tokens": cfg.max_total_tokens, "max_run_seconds": cfg.max_run_seconds,
-                             "max_cost": cfg.max_cost}
+            out["limits"] = {
+                "max_total_tokens": cfg.max_total_tokens,
+                "max_run_seconds": cfg.max_run_seconds,
+                "max_cost": cfg.max_cost,
+            }
         out["budget_exhausted"] = self.stop_reason
         return out
 
@@ -181,8 +212,9 @@ class _Metering(BaseCallbackHandler):
         self.meter, self.cfg, self.role, self.model = meter, cfg, role, model
         self.prompts: dict[UUID, list[BaseMessage]] = {}
 
-    def on_chat_model_start(self, serialized: dict[str, Any], messages: list[list[BaseMessage]], *,
-                            run_id: UUID, **kwargs: Any) -> None:
+    def on_chat_model_start(
+        self, serialized: dict[str, Any], messages: list[list[BaseMessage]], *, run_id: UUID, **kwargs: Any
+    ) -> None:
         if self.role not in EXEMPT_ROLES:
             reason = self.meter.exhausted(self.cfg)
             if reason:
@@ -199,8 +231,15 @@ class _Metering(BaseCallbackHandler):
             inp = sum(estimate_tokens(_text(m)) for m in prompt)
             out = estimate_tokens(_output_text(response, message))
             estimated = True
-        self.meter.record(self.role, self.model, inp, out, estimated=estimated,
-                          price=self.cfg.prices.get(self.model), prices_configured=bool(self.cfg.prices))
+        self.meter.record(
+            self.role,
+            self.model,
+            inp,
+            out,
+            estimated=estimated,
+            price=self.cfg.prices.get(self.model),
+            prices_configured=bool(self.cfg.prices),
+        )
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         """A call the provider answered with an error still reached it: it counts as a failed call
@@ -208,8 +247,9 @@ class _Metering(BaseCallbackHandler):
         (connection refused, cancelled) does not count."""
         self.prompts.pop(run_id, None)
         if _answered(error):
-            self.meter.record(self.role, self.model, 0, 0, estimated=False, price=None, prices_configured=False,
-                              failed=True)
+            self.meter.record(
+                self.role, self.model, 0, 0, estimated=False, price=None, prices_configured=False, failed=True
+            )
 
 
 _ACTIVE: ContextVar[_Metering | None] = ContextVar("open_research_metering", default=None)
@@ -294,8 +334,21 @@ def emit(cfg: ResearchConfig | None = None) -> dict[str, Any] | None:
 
     snap = snapshot(cfg)
     if snap is not None:
-        progress.emit("usage", **{k: snap[k] for k in ("total_tokens", "input_tokens", "output_tokens", "calls",
-                                                        "estimated", "cost", "budget_exhausted")})
+        progress.emit(
+            "usage",
+            **{
+                k: snap[k]
+                for k in (
+                    "total_tokens",
+                    "input_tokens",
+                    "output_tokens",
+                    "calls",
+                    "estimated",
+                    "cost",
+                    "budget_exhausted",
+                )
+            },
+        )
     return snap
 
 

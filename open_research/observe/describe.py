@@ -12,7 +12,6 @@ from typing import Any
 from rich.markup import escape
 from rich.text import Text
 
-
 #: One line per progress event; ``{field}`` is filled from the event, escaped so that source text and
 #: tool names (``[local_search]``) are shown as written, not read as rich markup.
 EVENT_LINES = {

@@ -29,13 +29,18 @@ from prometheus_client import Counter, Histogram
 log = logging.getLogger("open_research.telemetry")
 
 MODEL_CALLS = Counter("open_research_model_calls", "Model calls, by role", ["role"])
-MODEL_TOKENS = Counter("open_research_model_tokens", "Model tokens, by role and direction (input/output)",
-                       ["role", "direction"])
+MODEL_TOKENS = Counter(
+    "open_research_model_tokens", "Model tokens, by role and direction (input/output)", ["role", "direction"]
+)
 MODEL_ERRORS = Counter("open_research_model_errors", "Model calls that failed, by role", ["role"])
 TOOL_CALLS = Counter("open_research_tool_calls", "Tool calls, by tool", ["tool"])
 TOOL_ERRORS = Counter("open_research_tool_errors", "Tool calls that failed or answered ERROR, by tool", ["tool"])
-RUN_SECONDS = Histogram("open_research_run_duration_seconds", "Graph run duration, by outcome", ["outcome"],
-                        buckets=(1, 5, 15, 30, 60, 120, 300, 600, 1200, 1800, 3600, float("inf")))
+RUN_SECONDS = Histogram(
+    "open_research_run_duration_seconds",
+    "Graph run duration, by outcome",
+    ["outcome"],
+    buckets=(1, 5, 15, 30, 60, 120, 300, 600, 1200, 1800, 3600, float("inf")),
+)
 #: Tool names are the operator's (configured tools and MCP servers); past this many, "other".
 MAX_TOOL_LABELS = 100
 
@@ -49,6 +54,7 @@ def model_usage(role: str, input_tokens: int, output_tokens: int, estimated: boo
     MODEL_CALLS.labels(role).inc()
     MODEL_TOKENS.labels(role, "input").inc(input_tokens)
     MODEL_TOKENS.labels(role, "output").inc(output_tokens)
+
 
 _provider: Any = None
 
@@ -71,11 +77,12 @@ def configure_tracing(environ: dict[str, str] | None = None) -> bool:
         from opentelemetry.sdk.trace import TracerProvider
         from opentelemetry.sdk.trace.export import BatchSpanProcessor
     except ImportError:
-        log.warning("OTEL_EXPORTER_OTLP_ENDPOINT is set but OpenTelemetry is not installed "
-                    "(pip install 'open-research[otel]'): not tracing")
+        log.warning(
+            "OTEL_EXPORTER_OTLP_ENDPOINT is set but OpenTelemetry is not installed "
+            "(pip install 'open-research[otel]'): not tracing"
+        )
         return False
-    provider = TracerProvider(resource=Resource.create({"service.name": env.get("OTEL_SERVICE_NAME",
-                                                                                 "open-research")}))
+    provider = TracerProvider(resource=Resource.create({"service.name": env.get("OTEL_SERVICE_NAME", "open-research")}))
     provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
     use_tracer_provider(provider)
     return True
@@ -151,8 +158,16 @@ class Telemetry(BaseCallbackHandler):
         span.end()
 
     # -- graph runs and nodes -------------------------------------------------------------
-    def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: UUID, parent_run_id: UUID | None = None,
-                       metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
+    def on_chain_start(
+        self,
+        serialized: Any,
+        inputs: Any,
+        *,
+        run_id: UUID,
+        parent_run_id: UUID | None = None,
+        metadata: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         name = kwargs.get("name") or ""
         md = metadata or {}
         if parent_run_id is None:
@@ -178,13 +193,27 @@ class Telemetry(BaseCallbackHandler):
         self._close(run_id, error if error is not None and not _interrupt(error) else None)
 
     # -- model calls ----------------------------------------------------------------------
-    def on_chat_model_start(self, serialized: Any, messages: Any, *, run_id: UUID,
-                            parent_run_id: UUID | None = None, metadata: dict[str, Any] | None = None,
-                            **kwargs: Any) -> None:
+    def on_chat_model_start(
+        self,
+        serialized: Any,
+        messages: Any,
+        *,
+        run_id: UUID,
+        parent_run_id: UUID | None = None,
+        metadata: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         role = _role()
-        self._open(run_id, parent_run_id, f"model {role}",
-                   {**_ids(metadata), "open_research.role": role,
-                    "gen_ai.request.model": str((metadata or {}).get("ls_model_name") or "")})
+        self._open(
+            run_id,
+            parent_run_id,
+            f"model {role}",
+            {
+                **_ids(metadata),
+                "open_research.role": role,
+                "gen_ai.request.model": str((metadata or {}).get("ls_model_name") or ""),
+            },
+        )
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         self._close(run_id)
@@ -194,8 +223,16 @@ class Telemetry(BaseCallbackHandler):
         self._close(run_id, error)
 
     # -- tool calls -----------------------------------------------------------------------
-    def on_tool_start(self, serialized: Any, input_str: str, *, run_id: UUID, parent_run_id: UUID | None = None,
-                      metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
+    def on_tool_start(
+        self,
+        serialized: Any,
+        input_str: str,
+        *,
+        run_id: UUID,
+        parent_run_id: UUID | None = None,
+        metadata: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
         tool = _tool_label(str(kwargs.get("name") or (serialized or {}).get("name") or "tool"))
         self.tools[run_id] = tool
         TOOL_CALLS.labels(tool).inc()

@@ -4,8 +4,10 @@ LangGraph servers call (``platform``, named in ``langgraph.json``)."""
 
 from open_research.lazy import face
 
-_NAMES = {name: "open_research.runs.library" for name in
-          ("research", "aresearch", "run_research", "ClarificationNeeded", "PlanApprovalNeeded")}
+_NAMES = {
+    name: "open_research.runs.library"
+    for name in ("research", "aresearch", "run_research", "ClarificationNeeded", "PlanApprovalNeeded")
+}
 _NAMES["run_resources"] = "open_research.runs.resources"
 __getattr__, __dir__ = face(__name__, _NAMES)
 __all__ = sorted(_NAMES)

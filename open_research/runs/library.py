@@ -44,14 +44,23 @@ async def aresearch(question: str, **kwargs: Any) -> str:
     if waiting and waiting[0].get("type") == "plan_approval":
         raise PlanApprovalNeeded(waiting[0]["plan"], kwargs["thread_id"])
     if not state.get("final_report"):
-        raise ClarificationNeeded(str(state["messages"][-1].content), kwargs["thread_id"],
-                                  state.get("clarification_options"))
+        raise ClarificationNeeded(
+            str(state["messages"][-1].content), kwargs["thread_id"], state.get("clarification_options")
+        )
     return state["final_report"]
 
 
-async def run_research(question: str, *, settings: Settings | None = None, thread_id: str | None = None,
-                    checkpointer: Any = None, extra_tools: list[Any] | None = None,
-                    identity: dict[str, Any] | None = None, resume: Any = None, **overrides: Any) -> dict[str, Any]:
+async def run_research(
+    question: str,
+    *,
+    settings: Settings | None = None,
+    thread_id: str | None = None,
+    checkpointer: Any = None,
+    extra_tools: list[Any] | None = None,
+    identity: dict[str, Any] | None = None,
+    resume: Any = None,
+    **overrides: Any,
+) -> dict[str, Any]:
     """Run one question to the end; returns the final state (``final_report``, ``research_brief``,
     ``notes``, ``sources``). When clarification is needed the state holds the question as the last
     message and ``final_report`` is empty. ``resume`` answers the interrupt the thread waits in (a
@@ -82,8 +91,10 @@ def with_extra_tools(resources: dict[str, Any], extra_tools: list[Any] | None) -
 
 def run_config_dict(settings: Settings, overrides: dict[str, Any], *, thread_id: str) -> dict[str, Any]:
     """The RunnableConfig for one run: base settings, the caller's overrides, the thread."""
-    return {"configurable": {BASE_KEY: settings.run_defaults(), **overrides, "thread_id": thread_id},
-            "recursion_limit": RECURSION_LIMIT}
+    return {
+        "configurable": {BASE_KEY: settings.run_defaults(), **overrides, "thread_id": thread_id},
+        "recursion_limit": RECURSION_LIMIT,
+    }
 
 
 def research(question: str, **kwargs: Any) -> str:
@@ -91,4 +102,12 @@ def research(question: str, **kwargs: Any) -> str:
     return asyncio.run(aresearch(question, **kwargs))
 
 
-__all__ = ["ClarificationNeeded", "PlanApprovalNeeded", "ResearchConfig", "aresearch", "build_graph", "research", "run_research"]
+__all__ = [
+    "ClarificationNeeded",
+    "PlanApprovalNeeded",
+    "ResearchConfig",
+    "aresearch",
+    "build_graph",
+    "research",
+    "run_research",
+]

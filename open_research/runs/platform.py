@@ -10,9 +10,10 @@ environment and ``OPEN_RESEARCH_CONFIG``, as for ``open-research serve``.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import lru_cache
-from typing import Any, AsyncIterator
+from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 

@@ -13,21 +13,22 @@ every researcher turn, ``open_research.mcp_client``) and the usage meter (``open
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 from open_research.config import ResearchConfig
 
 
 @asynccontextmanager
-async def run_resources(cfg: ResearchConfig, identity: dict[str, Any],
-                        settings: Any = None) -> AsyncIterator[dict[str, Any]]:
+async def run_resources(
+    cfg: ResearchConfig, identity: dict[str, Any], settings: Any = None
+) -> AsyncIterator[dict[str, Any]]:
     # MCP: one session per selected server for the whole run, closed on exit. The server list is
     # operator-only: from ``settings`` (pass the process Settings), else ``cfg`` if it is a Settings,
     # else Settings.load(). An unknown server name in ``mcp_servers_enabled`` raises ConfigError.
     from open_research.config import EXTRA_TOOLS_KEY
     from open_research.mcp.client import open_run_mcp_tools
-
     from open_research.models.usage import USAGE_KEY, UsageMeter
 
     async with open_run_mcp_tools(cfg, identity, settings) as tools:

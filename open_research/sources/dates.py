@@ -14,22 +14,37 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-__all__ = ["FILE_MTIME", "STATED", "DateSpan", "dated", "date_spans", "document_date", "file_date", "iso_date",
-           "month_number", "stated_date", "valid_date"]
+__all__ = [
+    "FILE_MTIME",
+    "STATED",
+    "DateSpan",
+    "dated",
+    "date_spans",
+    "document_date",
+    "file_date",
+    "iso_date",
+    "month_number",
+    "stated_date",
+    "valid_date",
+]
 
 #: Where a record's ``published_at`` comes from: the source's own words, or its file's modification time.
 STATED = "stated"
 FILE_MTIME = "file_mtime"
 
 # ---------------------------------------------------------------- the date grammar
-MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
-        r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
 _MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
 #: Full dates, most specific first: ISO, "2 March 2026", "March 2, 2026", "02/03/2026".
 _DATE_RES = (
     (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
-    (re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH},?\s+(\d{{4}})(?!\d)", re.I),
-     ("d", "mon", "y")),
+    (
+        re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH},?\s+(\d{{4}})(?!\d)", re.I),
+        ("d", "mon", "y"),
+    ),
     (re.compile(rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
     (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)"), ("a", "b", "y")),
 )
@@ -69,28 +84,33 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
     out: list[DateSpan] = []
     for rx, order in _DATE_RES:
         for m in rx.finditer(text):
-            if any(taken[m.start():m.end()]):
+            if any(taken[m.start() : m.end()]):
                 continue
             g = dict(zip(order, m.groups(), strict=True))
             y = int(g["y"])
             if "a" in g:  # dd/mm/yyyy or mm/dd/yyyy: both readings only when they are the same day
                 a, b = int(g["a"]), int(g["b"])
-                readings = {(y, b, a), (y, a, b)} if both_orders else ({(y, b, a)} if a > 12 or a == b else
-                                                                       {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
+                readings = (
+                    {(y, b, a), (y, a, b)}
+                    if both_orders
+                    else ({(y, b, a)} if a > 12 or a == b else {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
+                )
             else:
                 month = int(g["m"]) if "m" in g else month_number(g["mon"])
                 readings = {(y, month, int(g["d"]))}
             if not any(valid_date(*r) for r in readings):
                 continue
             out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
-            taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+            taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     return out
 
 
 # ---------------------------------------------------------------- a document's own date
 _STATED_RE = re.compile(
     r"^\W*(?:published|posted|issued|dated?|updated|last updated|last modified|effective(?: date| from)?|"
-    r"release date|released)\b(?:\s+on)?\s*[:\-]?\s*(.{6,120})$", re.IGNORECASE | re.MULTILINE)
+    r"release date|released)\b(?:\s+on)?\s*[:\-]?\s*(.{6,120})$",
+    re.IGNORECASE | re.MULTILINE,
+)
 #: Lines from the top where a document states its own date.
 HEAD_LINES = 12
 

@@ -18,12 +18,24 @@ from open_research.sources.dates import STATED, document_date, stated_date
 __all__ = ["MEDIA_KINDS", "SUFFIX_KINDS", "Extracted", "Unreadable", "clean_title", "decode", "extract_document"]
 
 #: File suffix -> kind of document.
-SUFFIX_KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".html": "html", ".htm": "html",
-                ".pdf": "pdf"}
+SUFFIX_KINDS = {
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".txt": "text",
+    ".html": "html",
+    ".htm": "html",
+    ".pdf": "pdf",
+}
 #: Media type (Content-Type without parameters) -> kind of document.
-MEDIA_KINDS = {"text/html": "html", "application/xhtml+xml": "html", "application/pdf": "pdf",
-               "application/x-pdf": "pdf", "text/plain": "text", "text/markdown": "markdown",
-               "text/x-markdown": "markdown"}
+MEDIA_KINDS = {
+    "text/html": "html",
+    "application/xhtml+xml": "html",
+    "application/pdf": "pdf",
+    "application/x-pdf": "pdf",
+    "text/plain": "text",
+    "text/markdown": "markdown",
+    "text/x-markdown": "markdown",
+}
 MAX_TITLE_CHARS = 200
 
 logging.getLogger("trafilatura").setLevel(logging.ERROR)
@@ -113,7 +125,7 @@ def _markdown(raw: str) -> Extracted:
     body = raw
     match = _FRONT_MATTER.match(raw.lstrip("\ufeff"))
     if match:
-        body = raw[match.end():]
+        body = raw[match.end() :]
         try:
             import yaml
 
@@ -141,9 +153,16 @@ def _html(raw: str, url: str | None) -> Extracted:
     dates = {"extensive_search": False, "original_date": True}
 
     def run(fast: bool):
-        return trafilatura.bare_extraction(raw, url=url, fast=fast, with_metadata=True, include_tables=True,
-                                           include_comments=False, favor_recall=True,
-                                           date_extraction_params=dates)
+        return trafilatura.bare_extraction(
+            raw,
+            url=url,
+            fast=fast,
+            with_metadata=True,
+            include_tables=True,
+            include_comments=False,
+            favor_recall=True,
+            date_extraction_params=dates,
+        )
 
     try:
         # The fast path skips trafilatura's fallback extractors (~1.5x quicker on the Python docs, same

@@ -31,21 +31,50 @@ __all__ = ["FetchResult", "fetch_url", "check_address"]
 
 MAX_REDIRECTS = 5
 _METADATA_HOSTS = {"metadata.google.internal", "metadata.goog", "metadata"}
-_METADATA_IPS = {ipaddress.ip_address(a) for a in
-                 ("169.254.169.254", "fd00:ec2::254", "100.100.100.200", "169.254.170.2")}
+_METADATA_IPS = {
+    ipaddress.ip_address(a) for a in ("169.254.169.254", "fd00:ec2::254", "100.100.100.200", "169.254.170.2")
+}
 _NAT64 = ipaddress.ip_network("64:ff9b::/96")
 #: Non-global ranges (IANA special-purpose registries) named explicitly, because ``is_global`` of
 #: some Python versions misses a few (fec0::/10 site-local, local-use NAT64, the newer IPv6
 #: documentation prefix). Deny by default: a range with only a few global exceptions is refused whole.
-_NOT_GLOBAL = [ipaddress.ip_network(n) for n in (
-    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12",
-    "192.0.0.0/24", "192.0.2.0/24", "192.88.99.0/24", "192.168.0.0/16", "198.18.0.0/15",
-    "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
-    "::/96", "::ffff:0:0/96", "64:ff9b:1::/48", "100::/64", "2001::/23", "2001:db8::/32", "3fff::/20",
-    "5f00::/16", "fc00::/7", "fe80::/10", "fec0::/10", "ff00::/8",
-)]
-_HEADERS = {"User-Agent": "open-research/0.1 (research fetch)", "Accept-Encoding": ACCEPT_ENCODING,
-            "Accept": "text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9"}
+_NOT_GLOBAL = [
+    ipaddress.ip_network(n)
+    for n in (
+        "0.0.0.0/8",
+        "10.0.0.0/8",
+        "100.64.0.0/10",
+        "127.0.0.0/8",
+        "169.254.0.0/16",
+        "172.16.0.0/12",
+        "192.0.0.0/24",
+        "192.0.2.0/24",
+        "192.88.99.0/24",
+        "192.168.0.0/16",
+        "198.18.0.0/15",
+        "198.51.100.0/24",
+        "203.0.113.0/24",
+        "224.0.0.0/4",
+        "240.0.0.0/4",
+        "::/96",
+        "::ffff:0:0/96",
+        "64:ff9b:1::/48",
+        "100::/64",
+        "2001::/23",
+        "2001:db8::/32",
+        "3fff::/20",
+        "5f00::/16",
+        "fc00::/7",
+        "fe80::/10",
+        "fec0::/10",
+        "ff00::/8",
+    )
+]
+_HEADERS = {
+    "User-Agent": "open-research/0.1 (research fetch)",
+    "Accept-Encoding": ACCEPT_ENCODING,
+    "Accept": "text/html,application/xhtml+xml,application/pdf,text/plain;q=0.9",
+}
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
@@ -76,9 +105,14 @@ def check_address(ip: IPAddress) -> str | None:
         return "a cloud metadata address"
     if ip.version == 6 and ip in ipaddress.ip_network("fec0::/10"):
         return "a site-local address"
-    for attr, reason in (("is_unspecified", "unspecified"), ("is_loopback", "loopback"),
-                         ("is_link_local", "link-local"), ("is_multicast", "multicast"),
-                         ("is_private", "private"), ("is_reserved", "reserved")):
+    for attr, reason in (
+        ("is_unspecified", "unspecified"),
+        ("is_loopback", "loopback"),
+        ("is_link_local", "link-local"),
+        ("is_multicast", "multicast"),
+        ("is_private", "private"),
+        ("is_reserved", "reserved"),
+    ):
         if getattr(ip, attr):
             return f"a {reason} address"
     if not ip.is_global or any(ip in net for net in _NOT_GLOBAL if net.version == ip.version):
@@ -125,16 +159,18 @@ def _charset(content_type: str) -> str | None:
     return m.group(1) if m else None
 
 
-async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
-                 client: httpx.AsyncClient) -> FetchResult | str:
+async def _fetch(
+    url: str, allow: set[str], max_bytes: int, timeout: float, client: httpx.AsyncClient
+) -> FetchResult | str:
     current = httpx.URL(url)
     for _hop in range(MAX_REDIRECTS + 1):
         ip = await _checked_ip(current, allow)
         target = current.copy_with(host=ip)
         headers = {**_HEADERS, "Host": current.netloc.decode("ascii")}
         ext = {"sni_hostname": current.host} if current.scheme == "https" else {}
-        async with client.stream("GET", target, headers=headers, extensions=ext,
-                                 follow_redirects=False, timeout=timeout) as resp:
+        async with client.stream(
+            "GET", target, headers=headers, extensions=ext, follow_redirects=False, timeout=timeout
+        ) as resp:
             if resp.is_redirect and resp.headers.get("location"):
                 current = httpx.URL(urljoin(str(current), resp.headers["location"]))
                 continue
@@ -145,8 +181,10 @@ async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
             ctype = resp.headers.get("content-type", "")
             kind = MEDIA_KINDS.get(ctype.split(";")[0].strip().lower())
             if kind is None:
-                return (f"ERROR: unsupported content type {ctype.split(';')[0] or '(none)'!r} at "
-                        f"{current}; only HTML, PDF and plain text are read")
+                return (
+                    f"ERROR: unsupported content type {ctype.split(';')[0] or '(none)'!r} at "
+                    f"{current}; only HTML, PDF and plain text are read"
+                )
             declared = resp.headers.get("content-length", "")
             if declared.isdigit() and int(declared) > max_bytes:
                 return f"ERROR: {current} is {declared} bytes, over the {max_bytes}-byte cap"
@@ -157,18 +195,30 @@ async def _fetch(url: str, allow: set[str], max_bytes: int, timeout: float,
             except DecodeRefused as exc:
                 return f"ERROR: {current}: {exc}"
         try:
-            doc = await asyncio.to_thread(extract_document, kind, b"".join(chunks), charset=_charset(ctype),
-                                          url=str(current))
+            doc = await asyncio.to_thread(
+                extract_document, kind, b"".join(chunks), charset=_charset(ctype), url=str(current)
+            )
         except Unreadable as exc:
             return f"ERROR: no readable text at {current}: {exc}"
-        return FetchResult(url=url, final_url=str(current), title=doc.title or str(current),
-                           text=doc.text, published_at=doc.published_at, content_type=ctype.split(";")[0])
+        return FetchResult(
+            url=url,
+            final_url=str(current),
+            title=doc.title or str(current),
+            text=doc.text,
+            published_at=doc.published_at,
+            content_type=ctype.split(";")[0],
+        )
     return f"ERROR: more than {MAX_REDIRECTS} redirects starting from {url}"
 
 
-async def fetch_url(url: str, *, allow_hosts: set[str] | None = None, max_bytes: int = 2_000_000,
-                    timeout: float = 15.0, client: httpx.AsyncClient | None = None
-                    ) -> FetchResult | str:
+async def fetch_url(
+    url: str,
+    *,
+    allow_hosts: set[str] | None = None,
+    max_bytes: int = 2_000_000,
+    timeout: float = 15.0,
+    client: httpx.AsyncClient | None = None,
+) -> FetchResult | str:
     """Fetch and extract one URL; ``allow_hosts`` (exact names or IPs) may reach private hosts."""
     allow = {h.lower().strip("[]").rstrip(".") for h in (allow_hosts or set())}
     own = client is None

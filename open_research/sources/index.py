@@ -96,7 +96,9 @@ def source_id_for(relpath: str) -> str:
 def fts_query(text: str) -> str:
     """Turn free text into a safe FTS5 OR-query of quoted terms (no operators from the user survive)."""
     words = tokens(text.lower())  # lower(), not casefold(): FTS5 folds "ß" to itself, not to "ss"
-    terms = [t for t in words if t not in STOP_WORDS] or words  # a question made only of stop words still deserves an answer
+    terms = [
+        t for t in words if t not in STOP_WORDS
+    ] or words  # a question made only of stop words still deserves an answer
     seen: dict[str, None] = dict.fromkeys(t.replace('"', '""') for t in terms[:64])
     return " OR ".join(f'"{t}"' for t in seen)
 
@@ -133,7 +135,9 @@ class DocumentIndex:
             con.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)")
             row = con.execute("SELECT value FROM meta WHERE key='tokenizer'").fetchone()
             if row is None:
-                con.execute("INSERT INTO meta VALUES ('tokenizer', ?), ('schema', ?)", (self._tokenizer, SCHEMA_VERSION))
+                con.execute(
+                    "INSERT INTO meta VALUES ('tokenizer', ?), ('schema', ?)", (self._tokenizer, SCHEMA_VERSION)
+                )
             else:
                 self._tokenizer = row[0]  # an existing index keeps the tokenizer it was built with
             con.execute(
@@ -201,19 +205,35 @@ class DocumentIndex:
                     summary.skipped.append(SkippedFile(path=relpath, reason=str(exc)))
                     continue
                 except Exception as exc:  # an extractor bug must cost one file, not the whole run
-                    summary.skipped.append(SkippedFile(path=relpath, reason=f"extraction failed ({type(exc).__name__})"))
+                    summary.skipped.append(
+                        SkippedFile(path=relpath, reason=f"extraction failed ({type(exc).__name__})")
+                    )
                     continue
                 chunks = ingest.chunk_text(doc.text)
                 with con:
                     self._delete(con, sid)
                     con.execute(
                         "INSERT INTO documents VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                        (sid, str(root), relpath, str(file), doc.title, file.suffix.lower().lstrip("."), digest,
-                         len(data), _mtime(file), doc.published_at, _now(), len(chunks), doc.text),
+                        (
+                            sid,
+                            str(root),
+                            relpath,
+                            str(file),
+                            doc.title,
+                            file.suffix.lower().lstrip("."),
+                            digest,
+                            len(data),
+                            _mtime(file),
+                            doc.published_at,
+                            _now(),
+                            len(chunks),
+                            doc.text,
+                        ),
                     )
                     rowids = [
                         con.execute(
-                            "INSERT INTO chunks (title, body, source_id, ord) VALUES (?,?,?,?)", (doc.title, chunk, sid, i)
+                            "INSERT INTO chunks (title, body, source_id, ord) VALUES (?,?,?,?)",
+                            (doc.title, chunk, sid, i),
                         ).lastrowid
                         for i, chunk in enumerate(chunks)
                     ]
@@ -297,8 +317,14 @@ class DocumentIndex:
                 )
             }
         return [
-            SearchHit(source_id=sid, title=docs[sid]["title"], path=docs[sid]["path"], passage=bodies.get(rowid, ""),
-                      score=round(float(score), 4), **_date_fields(docs[sid]))
+            SearchHit(
+                source_id=sid,
+                title=docs[sid]["title"],
+                path=docs[sid]["path"],
+                passage=bodies.get(rowid, ""),
+                score=round(float(score), 4),
+                **_date_fields(docs[sid]),
+            )
             for sid, rowid, score in ranked
             if sid in docs
         ]
@@ -325,8 +351,11 @@ class DocumentIndex:
     def newest(self, k: int = 5) -> list[dict[str, Any]]:
         """The ``k`` most recently dated documents (title, path, date): what "the latest" points to."""
         with self._connect() as con:
-            rows = con.execute("SELECT title, path, published_at FROM documents "
-                               "ORDER BY coalesce(published_at, indexed_at) DESC LIMIT ?", (k,)).fetchall()
+            rows = con.execute(
+                "SELECT title, path, published_at FROM documents "
+                "ORDER BY coalesce(published_at, indexed_at) DESC LIMIT ?",
+                (k,),
+            ).fetchall()
         return [dict(r) for r in rows]
 
     def stats(self) -> dict[str, Any]:
@@ -338,8 +367,15 @@ class DocumentIndex:
             text_bytes = con.execute("SELECT coalesce(sum(length(text)), 0) FROM documents").fetchone()[0]
         size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
         return {
-            "path": str(self.path), "documents": docs, "chunks": chunks, "by_kind": kinds, "roots": roots,
-            "last_indexed_at": last, "text_chars": text_bytes, "file_bytes": size, "tokenizer": self._tokenizer,
+            "path": str(self.path),
+            "documents": docs,
+            "chunks": chunks,
+            "by_kind": kinds,
+            "roots": roots,
+            "last_indexed_at": last,
+            "text_chars": text_bytes,
+            "file_bytes": size,
+            "tokenizer": self._tokenizer,
             "embeddings": self._vectors.name if self._vectors else None,
         }
 
@@ -358,4 +394,4 @@ def _mtime(path: Path) -> float:
 
 
 def _now() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")

@@ -15,8 +15,19 @@ from pathlib import Path
 
 from open_research.sources.extract import SUFFIX_KINDS, Extracted, Unreadable, extract_document
 
-__all__ = ["CHUNK_MAX", "CHUNK_OVERLAP", "CHUNK_TARGET", "MAX_FILE_BYTES", "SUPPORTED_SUFFIXES", "Extracted",
-           "SkipFile", "chunk_text", "extract", "find_files", "read_bytes"]
+__all__ = [
+    "CHUNK_MAX",
+    "CHUNK_OVERLAP",
+    "CHUNK_TARGET",
+    "MAX_FILE_BYTES",
+    "SUPPORTED_SUFFIXES",
+    "Extracted",
+    "SkipFile",
+    "chunk_text",
+    "extract",
+    "find_files",
+    "read_bytes",
+]
 
 SUPPORTED_SUFFIXES = set(SUFFIX_KINDS)
 MAX_FILE_BYTES = 50 * 1024 * 1024  # larger files are almost never hand-written documents
@@ -84,7 +95,9 @@ def extract(path: Path, data: bytes) -> Extracted:
 _SEPARATORS = ("\n\n", "\n", ". ", " ")
 
 
-def chunk_text(text: str, target: int = CHUNK_TARGET, maximum: int = CHUNK_MAX, overlap: int = CHUNK_OVERLAP) -> list[str]:
+def chunk_text(
+    text: str, target: int = CHUNK_TARGET, maximum: int = CHUNK_MAX, overlap: int = CHUNK_OVERLAP
+) -> list[str]:
     """Pack paragraphs into chunks of about `target` chars (never above `maximum`), each starting
     with a short tail of the previous chunk so a sentence cut at the border is still findable."""
     pieces = _split(text.strip(), maximum - overlap)
@@ -97,7 +110,7 @@ def chunk_text(text: str, target: int = CHUNK_TARGET, maximum: int = CHUNK_MAX, 
         current = f"{current}\n\n{piece}" if current else piece
     if current.strip():
         if chunks and len(current) < target // 4 and len(chunks[-1]) + len(current) <= maximum + overlap:
-            chunks[-1] = f"{chunks[-1]}\n\n{current[len(_tail(chunks[-1], overlap)):].lstrip()}"
+            chunks[-1] = f"{chunks[-1]}\n\n{current[len(_tail(chunks[-1], overlap)) :].lstrip()}"
         else:
             chunks.append(current)
     return [c.strip() for c in chunks if c.strip()]
@@ -108,7 +121,7 @@ def _split(text: str, limit: int, level: int = 0) -> list[str]:
     if len(text) <= limit:
         return [text] if text.strip() else []
     if level >= len(_SEPARATORS):
-        return [text[i:i + limit] for i in range(0, len(text), limit)]
+        return [text[i : i + limit] for i in range(0, len(text), limit)]
     sep = _SEPARATORS[level]
     parts = [p for p in text.split(sep) if p.strip()]
     if len(parts) == 1:
@@ -140,5 +153,4 @@ def _tail(text: str, size: int) -> str:
         return "" if size <= 0 else text
     tail = text[-size:]
     cut = tail.find(" ")
-    return tail[cut + 1:] if 0 <= cut < size // 2 else tail
-
+    return tail[cut + 1 :] if 0 <= cut < size // 2 else tail

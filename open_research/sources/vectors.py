@@ -26,7 +26,7 @@ class Embedder:
     _failed = False
 
     @classmethod
-    def load(cls) -> "Embedder | None":
+    def load(cls) -> Embedder | None:
         """The shared model, or None when wordllama is missing or broken (BM25 still works)."""
         with cls._lock:
             if cls._model is None and not cls._failed:
@@ -57,7 +57,7 @@ class ChunkVectors:
         self._lock = threading.Lock()
 
     @classmethod
-    def create(cls) -> "ChunkVectors | None":
+    def create(cls) -> ChunkVectors | None:
         embedder = Embedder.load()
         return cls(embedder) if embedder else None
 
@@ -66,7 +66,8 @@ class ChunkVectors:
         while True:
             rows = con.execute(
                 "SELECT o.chunk_rowid, c.title, c.body FROM chunk_owner o JOIN chunks c ON c.rowid = o.chunk_rowid "
-                "WHERE o.vec IS NULL LIMIT ?", (batch,)
+                "WHERE o.vec IS NULL LIMIT ?",
+                (batch,),
             ).fetchall()
             if not rows:
                 return
@@ -74,12 +75,14 @@ class ChunkVectors:
             with con:
                 con.executemany(
                     "UPDATE chunk_owner SET vec=? WHERE chunk_rowid=?",
-                    [(v.tobytes(), r["chunk_rowid"]) for v, r in zip(vecs, rows)],
+                    [(v.tobytes(), r["chunk_rowid"]) for v, r in zip(vecs, rows, strict=True)],
                 )
             with con:
                 con.execute("INSERT OR REPLACE INTO meta VALUES ('generation', ?)", (str(time.time_ns()),))
 
-    def fuse(self, con: sqlite3.Connection, query: str, bm25: list[tuple[str, int, float]]) -> list[tuple[str, int, float]]:
+    def fuse(
+        self, con: sqlite3.Connection, query: str, bm25: list[tuple[str, int, float]]
+    ) -> list[tuple[str, int, float]]:
         """Reciprocal rank fusion of the BM25 document ranking and the embedding ranking."""
         loaded = self._load(con)
         if loaded is None:
@@ -116,7 +119,9 @@ class ChunkVectors:
         generation = row[0] if row else ""
         with self._lock:
             if self._cache is None or self._cache[0] != generation:
-                rows = con.execute("SELECT chunk_rowid, source_id, vec FROM chunk_owner WHERE vec IS NOT NULL").fetchall()
+                rows = con.execute(
+                    "SELECT chunk_rowid, source_id, vec FROM chunk_owner WHERE vec IS NOT NULL"
+                ).fetchall()
                 if not rows:
                     self._cache = (generation, None)
                 else:

@@ -4,7 +4,10 @@ raise into the graph: a failure is an ``ERROR: ...`` message the model can route
 
 from open_research.lazy import face
 
-_NAMES = {"research_tools": "open_research.tools.registry", "search_tools": "open_research.tools.registry",
-          "think_tool": "open_research.tools.think"}
+_NAMES = {
+    "research_tools": "open_research.tools.registry",
+    "search_tools": "open_research.tools.registry",
+    "think_tool": "open_research.tools.think",
+}
 __getattr__, __dir__ = face(__name__, _NAMES)
 __all__ = sorted(_NAMES)

@@ -11,9 +11,9 @@ from typing import Annotated
 
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 
-from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record
+from open_research.observe import progress
 from open_research.sources.fetch import fetch_url
 
 
@@ -31,8 +31,14 @@ def make_fetch_url(cfg: ResearchConfig) -> BaseTool:
         if isinstance(result, str):
             return result, []
         text = result.text[: cfg.max_content_length]
-        record = make_record(url=result.final_url, title=result.title or result.final_url, text=text,
-                             origin_tool="fetch_url", tool_call_id=tool_call_id, published_at=result.published_at)
+        record = make_record(
+            url=result.final_url,
+            title=result.title or result.final_url,
+            text=text,
+            origin_tool="fetch_url",
+            tool_call_id=tool_call_id,
+            published_at=result.published_at,
+        )
         return format_sources_for_model([record]), [record.model_dump(mode="json")]
 
     return fetch_url_tool

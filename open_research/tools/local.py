@@ -8,15 +8,17 @@ from typing import Annotated
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 from pydantic import Field
 
-from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record
+from open_research.observe import progress
 
 
 def make_local_search(cfg: ResearchConfig) -> BaseTool:
     @tool("local_search", response_format="content_and_artifact")
     async def local_search(
-        queries: Annotated[list[Annotated[str, Field(min_length=3, max_length=120)]], Field(min_length=1, max_length=3)],
+        queries: Annotated[
+            list[Annotated[str, Field(min_length=3, max_length=120)]], Field(min_length=1, max_length=3)
+        ],
         tool_call_id: Annotated[str, InjectedToolCallId],
     ) -> tuple[str, list[dict]]:
         """Search the company's own documents. Pass one or more short keyword queries; each matching
@@ -50,9 +52,15 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
     shown, records = [], []
     for hit, doc in seen.values():
         text = getattr(doc, "text", None) or hit.passage
-        record = make_record(path=str(hit.path), title=hit.title, text=text, origin_tool="local_search",
-                             tool_call_id=tool_call_id, published_at=hit.published_at,
-                             published_at_basis=hit.published_at_basis)
+        record = make_record(
+            path=str(hit.path),
+            title=hit.title,
+            text=text,
+            origin_tool="local_search",
+            tool_call_id=tool_call_id,
+            published_at=hit.published_at,
+            published_at_basis=hit.published_at_basis,
+        )
         records.append(record.model_dump(mode="json"))
         shown.append(record.model_copy(update={"text": hit.passage}))
     progress.emit("sources", tool="local_search", count=len(records))

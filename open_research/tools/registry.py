@@ -34,4 +34,3 @@ def research_tools(cfg: ResearchConfig, config: dict[str, Any] | None = None) ->
         loaded.report_warnings()  # MCP servers that failed to start: one warning event per run
     extra = [t for t in loaded if tool_allowed(t, cfg)]  # the run's sources and server choice
     return [*search_tools(cfg), *extra, think_tool]
-

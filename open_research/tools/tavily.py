@@ -15,10 +15,10 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
 from pydantic import BaseModel, Field
 
-from open_research.observe import progress
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record, normalize_url
 from open_research.models.role import role_model
+from open_research.observe import progress
 from open_research.prompts import SUMMARIZE, fill
 
 log = logging.getLogger("open_research.tools")
@@ -50,8 +50,9 @@ def make_tavily_search(cfg: ResearchConfig, client: Any = None) -> BaseTool:
     return tavily_search
 
 
-async def _search(cfg: ResearchConfig, client: Any, queries: list[str], topic: str,
-                  tool_call_id: str) -> tuple[str, list[dict]]:
+async def _search(
+    cfg: ResearchConfig, client: Any, queries: list[str], topic: str, tool_call_id: str
+) -> tuple[str, list[dict]]:
     queries = [q.strip() for q in queries if q and q.strip()][:5]
     if not queries:
         return "ERROR: give at least one non-empty query.", []
@@ -66,12 +67,11 @@ async def _search(cfg: ResearchConfig, client: Any, queries: list[str], topic: s
     for q in queries:
         progress.emit("search", tool="tavily_search", query=q)
     answers = await asyncio.gather(
-        *(client.search(q, max_results=cfg.search_max_results, include_raw_content=True, topic=topic)
-          for q in queries),
+        *(client.search(q, max_results=cfg.search_max_results, include_raw_content=True, topic=topic) for q in queries),
         return_exceptions=True,
     )
     failures, unique = [], {}
-    for q, answer in zip(queries, answers):
+    for q, answer in zip(queries, answers, strict=True):
         if isinstance(answer, BaseException):
             failures.append(f"query {q!r}: {type(answer).__name__}: {answer}")
             continue
@@ -84,12 +84,16 @@ async def _search(cfg: ResearchConfig, client: Any, queries: list[str], topic: s
         return f"ERROR: web search returned nothing usable ({reason}).", []
     summaries = await asyncio.gather(*(_summarise(cfg, r) for r in unique.values()))
     shown, records = [], []
-    for result, summary in zip(unique.values(), summaries):
+    for result, summary in zip(unique.values(), summaries, strict=True):
         raw = (result.get("raw_content") or "")[: cfg.max_content_length]
         record = make_record(
-            url=result["url"], title=result.get("title") or result["url"], text=raw or result.get("content", ""),
-            origin_tool="tavily_search", tool_call_id=tool_call_id,
-            published_at=result.get("published_date") or None, snippet_only=not raw,
+            url=result["url"],
+            title=result.get("title") or result["url"],
+            text=raw or result.get("content", ""),
+            origin_tool="tavily_search",
+            tool_call_id=tool_call_id,
+            published_at=result.get("published_date") or None,
+            snippet_only=not raw,
         )
         records.append(record.model_dump(mode="json"))
         shown.append(record.model_copy(update={"text": summary}))
@@ -105,9 +109,11 @@ async def _summarise(cfg: ResearchConfig, result: dict) -> str:
         return snippet
     prompt = fill(SUMMARIZE, content=raw[: cfg.max_content_length])
     try:
-        summary = await asyncio.wait_for(role_model(cfg, "summarization").structured(
-            Summary, [HumanMessage(content=prompt)], needs=None), cfg.summarization_timeout)
-    except asyncio.TimeoutError:
+        summary = await asyncio.wait_for(
+            role_model(cfg, "summarization").structured(Summary, [HumanMessage(content=prompt)], needs=None),
+            cfg.summarization_timeout,
+        )
+    except TimeoutError:
         summary = None
     if summary is None:  # timeout, model failure or no budget: the snippet is still true to the page
         return snippet

@@ -23,8 +23,13 @@ def server(tmp_path_factory):
     DocumentIndex(index, hybrid=False).update(HARBOUR)
     models = world_models()
     models["clarify"]["model"].native_tool_calling = False  # a small clarify model: the code decides
-    defaults = Settings.load().run_defaults().with_overrides({
-        "models": models, "search_api": "local", "local_index": str(index), "max_researcher_iterations": 2})
+    defaults = (
+        Settings.load()
+        .run_defaults()
+        .with_overrides(
+            {"models": models, "search_api": "local", "local_index": str(index), "max_researcher_iterations": 2}
+        )
+    )
     with ServerThread(create_app(settings_for(folder / "data"), run_defaults=defaults)) as url:
         yield url
 
@@ -33,8 +38,12 @@ async def test_thread_waits_with_the_question_and_its_options(server):
     c = get_client(url=server, api_key="key-acme")
     thread = (await c.threads.create())["thread_id"]
     events = []
-    async for part in c.runs.stream(thread, "open-research", stream_mode=["custom"],
-                                    input={"messages": [{"role": "user", "content": "What does it cost?"}]}):
+    async for part in c.runs.stream(
+        thread,
+        "open-research",
+        stream_mode=["custom"],
+        input={"messages": [{"role": "user", "content": "What does it cost?"}]},
+    ):
         if part.event == "custom" and isinstance(part.data, dict):
             events.append(part.data)
     asked = next(e for e in events if e.get("event") == "clarification_needed")
@@ -45,7 +54,8 @@ async def test_thread_waits_with_the_question_and_its_options(server):
     assert last["type"] == "ai" and last["content"].startswith("Which do you mean:")
     assert last["additional_kwargs"]["clarification"]["options"] == asked["options"]
 
-    done = await c.runs.wait(thread, "open-research",
-                             input={"messages": [{"role": "user", "content": "the ferry fare"}]})
+    done = await c.runs.wait(
+        thread, "open-research", input={"messages": [{"role": "user", "content": "the ferry fare"}]}
+    )
     assert done["final_report"] and "the ferry fare" in done["research_brief"]
     assert (await c.threads.get(thread))["status"] == "idle"

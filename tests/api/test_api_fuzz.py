@@ -34,8 +34,12 @@ def _schema():
     with tempfile.TemporaryDirectory() as folder:  # creating the app opens nothing; its schema is static
         doc = create_app(settings_for(Path(folder))).openapi()
     schema = schemathesis.openapi.from_dict(doc)
-    schema.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
-                                    max_examples=EXAMPLES, no_shrink=True, deterministic=True)
+    schema.config.generation.update(
+        modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
+        max_examples=EXAMPLES,
+        no_shrink=True,
+        deterministic=True,
+    )
     return schema
 
 
@@ -43,22 +47,32 @@ schema = _schema()
 
 
 @schema.parametrize()
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True,
-          database=None)
+@settings(
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True, database=None
+)
 def test_no_request_gets_a_server_error(case, base_url):
     response = case.call(base_url=base_url, headers={"x-api-key": "key-acme"}, timeout=30)
-    assert response.status_code < 500, (case.method, case.formatted_path, case.query, case.body,
-                                        response.status_code, response.text[:500])
+    assert response.status_code < 500, (
+        case.method,
+        case.formatted_path,
+        case.query,
+        case.body,
+        response.status_code,
+        response.text[:500],
+    )
 
 
 # Arbitrary JSON, including what stores choke on (lone surrogates, NUL, NaN, deep nesting): every
 # answer is a 2xx or a 4xx, and the tenant's reads keep working after each one.
 _text = st.sampled_from(["\ud800", "a\x00b", "x\udfff", "plain"]) | st.text(
-    st.characters(codec=None, exclude_categories=()), max_size=8)
+    st.characters(codec=None, exclude_categories=()), max_size=8
+)
 _deep = st.integers(1, 600).map(lambda n: functools.reduce(lambda v, _: {"a": v}, range(n), {}))
-_json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | _text | _deep,
-                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_text, inner, max_size=3),
-                     max_leaves=12)
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | _text | _deep,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_text, inner, max_size=3),
+    max_leaves=12,
+)
 
 
 @given(metadata=st.dictionaries(_text, _json, max_size=3), content=_text, message_id=_text)
@@ -71,8 +85,11 @@ def test_stored_json_never_breaks_a_later_read(base_url, metadata, content, mess
         thread = r.json()["thread_id"] if r.status_code == 200 else h.post("/threads", json={}).json()["thread_id"]
         r = h.patch(f"/threads/{thread}", content=json.dumps({"metadata": metadata}).encode())
         assert r.status_code in (200, 422), r.text
-        body = {"input": {"messages": [{"role": "user", "content": content or "?", "id": message_id or None}]},
-                "metadata": metadata, "config": {"configurable": {"allow_clarification": False}}}
+        body = {
+            "input": {"messages": [{"role": "user", "content": content or "?", "id": message_id or None}]},
+            "metadata": metadata,
+            "config": {"configurable": {"allow_clarification": False}},
+        }
         r = h.post(f"/threads/{thread}/runs", content=json.dumps(body).encode())
         assert r.status_code in (200, 422), r.text
         if r.status_code == 200:

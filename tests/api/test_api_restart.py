@@ -17,23 +17,27 @@ from pathlib import Path
 
 import httpx
 import pytest
-
-from tests.support.postgres import require_postgres
-from tests.support.net import free_port
 from langgraph_sdk import get_client
 
+from tests.support.net import free_port
+from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn, require_postgres
 from tests.support.world import QUESTION
-from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start(data_dir: Path, log: Path, dsn: str | None, delay_scale: str,
-          port: int | None = None) -> tuple[subprocess.Popen, str]:
+def start(
+    data_dir: Path, log: Path, dsn: str | None, delay_scale: str, port: int | None = None
+) -> tuple[subprocess.Popen, str]:
     port = port or free_port()
     env = {**os.environ, "OR_TEST_CALL_LOG": str(log), "OR_TEST_DELAY_SCALE": delay_scale}
-    proc = subprocess.Popen([sys.executable, "-m", "tests.support.world", str(data_dir), str(port), dsn or ""],
-                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=open(log.with_suffix(".err"), "w"))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.support.world", str(data_dir), str(port), dsn or ""],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=open(log.with_suffix(".err"), "w"),
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60
     while time.time() < deadline:
@@ -79,16 +83,23 @@ async def test_stopped_server_resumes_the_run_from_its_checkpoint(tmp_path, dsn,
         done = (await c.threads.create())["thread_id"]
         finished = await c.runs.wait(done, "open-research", input={"messages": [{"role": "user", "content": QUESTION}]})
         thread = (await c.threads.create())["thread_id"]
-        run = await c.runs.create(thread, "open-research", stream_mode="custom", input={
-            "messages": [{"role": "user", "content": f"[rounds] [slowbeta=30] {QUESTION}"}]})
+        run = await c.runs.create(
+            thread,
+            "open-research",
+            stream_mode="custom",
+            input={"messages": [{"role": "user", "content": f"[rounds] [slowbeta=30] {QUESTION}"}]},
+        )
         # A client follows the run across the restart: the SDK re-attaches with Last-Event-ID.
         watched, beta_started = [], asyncio.Event()
 
         async def watch():
             async for part in c.runs.join_stream(thread, run["run_id"], stream_mode="custom"):
                 watched.append(part)
-                if part.event == "custom" and part.data["event"] == "researcher_started" \
-                        and part.data["topic"].startswith("beta"):
+                if (
+                    part.event == "custom"
+                    and part.data["event"] == "researcher_started"
+                    and part.data["topic"].startswith("beta")
+                ):
                     beta_started.set()
 
         watcher = asyncio.create_task(watch())
@@ -117,22 +128,25 @@ async def test_stopped_server_resumes_the_run_from_its_checkpoint(tmp_path, dsn,
         second = calls(log2)
         roles = [r for r, _ in second]
         assert "clarify" not in roles and "brief" not in roles, "resumed, not restarted"
-        assert ("researcher", "alpha") not in second and ("compression", "alpha") not in second, \
+        assert ("researcher", "alpha") not in second and ("compression", "alpha") not in second, (
             "the researcher that finished before the kill kept its findings and was not re-run"
+        )
         assert ("researcher", "beta") in second
         assert roles.count("final_report") == 1
 
         events = [p async for p in c.runs.join_stream(thread, run["run_id"], stream_mode="custom")]
         await asyncio.wait_for(watcher, 60)
-        assert [(p.id, p.event, p.data) for p in watched] == [(p.id, p.event, p.data) for p in events], \
+        assert [(p.id, p.event, p.data) for p in watched] == [(p.id, p.event, p.data) for p in events], (
             "the client that followed the run across the restart got every event exactly once"
+        )
         ids = [int(p.id) for p in events if p.id]
         assert ids == sorted(set(ids))
         assert [p.event for p in events].count("metadata") == 1 and events[-1].event == "end"
         progress = [p.data.get("event") for p in events if p.event == "custom"]
         assert "run_resumed" in progress and progress.count("researcher_started") >= 2
-        assert [(p.id, p.data) for p in events[: len(before)]] == [(p.id, p.data) for p in before], \
+        assert [(p.id, p.data) for p in events[: len(before)]] == [(p.id, p.data) for p in before], (
             "events sent before the kill are still in the log"
+        )
         # What finished before the kill is still there.
         async with httpx.AsyncClient(base_url=url, headers={"x-api-key": "key-acme"}) as h:
             r = await h.get(f"/threads/{done}/report")

@@ -15,7 +15,9 @@ ACME, GLOBEX = {"x-api-key": "key-acme"}, {"x-api-key": "key-globex"}
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("api-resume")
-    app = create_app(settings_for(folder / "data", max_message_chars=200), run_defaults=world_defaults(folder / "world"))
+    app = create_app(
+        settings_for(folder / "data", max_message_chars=200), run_defaults=world_defaults(folder / "world")
+    )
     with ServerThread(app) as url:
         yield url
 
@@ -31,8 +33,14 @@ def test_resume_rules(server):
         assert r.status_code == 409 and "not waiting" in r.json()["detail"]
         r = _wait(h, thread, {"command": {"goto": "final_report_generation"}})
         assert r.status_code == 422 and "only 'resume'" in r.json()["detail"]
-        r = _wait(h, thread, {"input": {"messages": [{"role": "user", "content": "[clarify] hours?"}]},
-                              "config": {"configurable": {"approve_plan": True}}})
+        r = _wait(
+            h,
+            thread,
+            {
+                "input": {"messages": [{"role": "user", "content": "[clarify] hours?"}]},
+                "config": {"configurable": {"approve_plan": True}},
+            },
+        )
         assert r.status_code == 200
         assert h.get(f"/threads/{thread}", headers=ACME).json()["status"] == "interrupted"
         r = h.get(f"/threads/{thread}/report", headers=ACME)
@@ -47,6 +55,8 @@ def test_resume_rules(server):
         assert [i["value"]["type"] for i in state["interrupts"]] == ["plan_approval"]
         # the resume reaches the waiting review even without the setting: feedback plans again
         r = _wait(h, thread, {"command": {"resume": {"reject": "Also say when beta closes."}}})
-        assert r.status_code == 200 and r.json()["plan"]["sub_questions"][-1]["question"] == "Also say when beta closes."
+        assert (
+            r.status_code == 200 and r.json()["plan"]["sub_questions"][-1]["question"] == "Also say when beta closes."
+        )
         assert r.json()["final_report"].startswith("# Warehouse hours")  # approval was not asked for this time
         assert h.get(f"/threads/{thread}/report", headers=ACME).status_code == 200

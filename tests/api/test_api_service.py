@@ -10,7 +10,6 @@ import time
 
 import httpx
 import pytest
-
 from langgraph_sdk import get_client
 from langgraph_sdk.errors import AuthenticationError, ConflictError, NotFoundError
 
@@ -46,18 +45,41 @@ async def wait_status(c, thread_id, run_id, statuses, timeout=20.0):
 async def test_stream_shows_progress_and_ends_with_the_report(server):
     c = client(server)
     thread = await c.threads.create(metadata={"project": "hours"})
-    parts = [p async for p in c.runs.stream(thread["thread_id"], "open-research", input=ask(),
-                                             stream_mode=["values", "custom", "messages-tuple"])]
+    parts = [
+        p
+        async for p in c.runs.stream(
+            thread["thread_id"], "open-research", input=ask(), stream_mode=["values", "custom", "messages-tuple"]
+        )
+    ]
     events = [p.event for p in parts]
     assert events[0] == "metadata" and events[-1] == "end"
     assert "messages" in events and "error" not in events
     progress = [p.data["event"] for p in parts if p.event == "custom"]
     finished = [p.data["node"] for p in parts if p.event == "custom" and p.data["event"] == "node_finished"]
     # The scripted findings cite no source, so the evaluator sends the plan back once (one refinement round).
-    assert finished == ["clarify_with_user", "write_research_brief", "plan_research", "research_supervisor",
-                        "evaluate_research", "research_supervisor", "evaluate_research", "final_report_generation"]
-    for expected in ("node_started", "brief_written", "plan_written", "researcher_started", "search", "sources",
-                     "researcher_finished", "evaluation", "refinement_started", "usage", "report_written"):
+    assert finished == [
+        "clarify_with_user",
+        "write_research_brief",
+        "plan_research",
+        "research_supervisor",
+        "evaluate_research",
+        "research_supervisor",
+        "evaluate_research",
+        "final_report_generation",
+    ]
+    for expected in (
+        "node_started",
+        "brief_written",
+        "plan_written",
+        "researcher_started",
+        "search",
+        "sources",
+        "researcher_finished",
+        "evaluation",
+        "refinement_started",
+        "usage",
+        "report_written",
+    ):
         assert expected in progress, f"no {expected} progress event in {progress}"
     searches = [p.data["query"] for p in parts if p.event == "custom" and p.data["event"] == "search"]
     assert sorted(searches) == ["alpha warehouse", "beta warehouse"]
@@ -116,8 +138,12 @@ async def test_clarification_loop_over_two_runs(server):
 
     # Per run, clarification can be switched off: the same question goes straight to research.
     other = (await c.threads.create())["thread_id"]
-    direct = await c.runs.wait(other, "open-research", input=ask(f"[clarify] {QUESTION}"),
-                               config={"configurable": {"allow_clarification": False}})
+    direct = await c.runs.wait(
+        other,
+        "open-research",
+        input=ask(f"[clarify] {QUESTION}"),
+        config={"configurable": {"allow_clarification": False}},
+    )
     assert "Notes on alpha" in direct["final_report"]
     assert not any(m["content"] == "Which region do you mean?" for m in direct["messages"])
 
@@ -126,8 +152,9 @@ async def test_reattach_with_last_event_id_loses_and_repeats_nothing(server):
     c = client(server)
     thread = (await c.threads.create())["thread_id"]
     seen, run_id = [], None
-    stream = c.runs.stream(thread, "open-research", input=ask(f"[slow=0.15] {QUESTION}"),
-                           stream_mode=["custom", "updates"])
+    stream = c.runs.stream(
+        thread, "open-research", input=ask(f"[slow=0.15] {QUESTION}"), stream_mode=["custom", "updates"]
+    )
     async for part in stream:
         if part.event == "metadata":
             run_id = part.data["run_id"]
@@ -135,10 +162,13 @@ async def test_reattach_with_last_event_id_loses_and_repeats_nothing(server):
         if len(seen) == 4:
             break  # the client drops the connection mid-run
     await stream.aclose()
-    resumed = [(p.id, p.event, p.data) async for p in
-               c.runs.join_stream(thread, run_id, last_event_id=seen[-1][0], stream_mode=["custom", "updates"])]
-    full = [(p.id, p.event, p.data) async for p in
-            c.runs.join_stream(thread, run_id, stream_mode=["custom", "updates"])]
+    resumed = [
+        (p.id, p.event, p.data)
+        async for p in c.runs.join_stream(thread, run_id, last_event_id=seen[-1][0], stream_mode=["custom", "updates"])
+    ]
+    full = [
+        (p.id, p.event, p.data) async for p in c.runs.join_stream(thread, run_id, stream_mode=["custom", "updates"])
+    ]
     assert resumed and resumed[-1][1] == "end"
     assert seen + resumed == full, "dropped + re-attached must equal the whole stream, each event once"
     assert (await c.runs.get(thread, run_id))["status"] == "success"
@@ -170,8 +200,9 @@ async def test_second_run_rejected_or_enqueued(server):
     with pytest.raises(ConflictError) as err:
         await c.runs.create(thread, "open-research", input=ask("another question"))
     assert "busy" in str(err.value)
-    second = await c.runs.create(thread, "open-research", input=ask("a follow-up question"),
-                                 multitask_strategy="enqueue")
+    second = await c.runs.create(
+        thread, "open-research", input=ask("a follow-up question"), multitask_strategy="enqueue"
+    )
     assert second["status"] == "pending"
     await c.runs.join(thread, first["run_id"])
     assert (await c.runs.get(thread, first["run_id"]))["status"] == "success"
@@ -222,8 +253,11 @@ async def test_bad_input_is_a_4xx_naming_the_problem_and_starts_nothing(server):
         ({**good, "input": {"messages": "hello"}}, 422, "input.messages"),
         ({**good, "input": {"messages": [{"role": "user", "content": "x" * 60_000}]}}, 413, "max_message_chars"),
         ({**good, "config": {"configurable": {"max_reserchers": 3}}}, 422, "max_reserchers"),
-        ({**good, "config": {"configurable": {"max_concurrent_research_units": "many"}}}, 422,
-         "max_concurrent_research_units"),
+        (
+            {**good, "config": {"configurable": {"max_concurrent_research_units": "many"}}},
+            422,
+            "max_concurrent_research_units",
+        ),
         ({**good, "config": {"configurable": {"open_research_base": {}}}}, 422, "open_research_base"),
         ({"assistant_id": "open-research"}, 422, "input.messages is required"),
         ({**good, "assistant_id": "other"}, 404, "assistant"),
@@ -236,8 +270,11 @@ async def test_bad_input_is_a_4xx_naming_the_problem_and_starts_nothing(server):
     ]
     async with httpx.AsyncClient(base_url=server, headers={"x-api-key": A}) as h:
         for body, status, words in cases:
-            kw = {"content": body, "headers": {"content-type": "application/json"}} if isinstance(body, bytes) \
+            kw = (
+                {"content": body, "headers": {"content-type": "application/json"}}
+                if isinstance(body, bytes)
                 else {"json": body}
+            )
             r = await h.post(url, **kw)
             assert r.status_code == status, (body if isinstance(body, dict) else body[:40], r.text)
             assert words in r.json()["detail"], r.json()
@@ -260,8 +297,9 @@ async def test_bad_input_is_a_4xx_naming_the_problem_and_starts_nothing(server):
 async def test_a_failed_run_is_reported_as_an_error(server):
     c = client(server)
     thread = (await c.threads.create())["thread_id"]
-    parts = [p async for p in c.runs.stream(thread, "open-research", input=ask(f"[fail] {QUESTION}"),
-                                             stream_mode="custom")]
+    parts = [
+        p async for p in c.runs.stream(thread, "open-research", input=ask(f"[fail] {QUESTION}"), stream_mode="custom")
+    ]
     errors = [p.data for p in parts if p.event == "error"]
     assert errors and "report could not be written" in errors[0]["message"]
     assert parts[-1].event == "end"
@@ -276,8 +314,9 @@ async def test_a_failed_run_is_reported_as_an_error(server):
 async def test_closing_a_stream_with_on_disconnect_cancel_cancels_the_run(server):
     c = client(server)
     thread = (await c.threads.create())["thread_id"]
-    stream = c.runs.stream(thread, "open-research", input=ask(f"[slow=5] {QUESTION}"), stream_mode="custom",
-                           on_disconnect="cancel")
+    stream = c.runs.stream(
+        thread, "open-research", input=ask(f"[slow=5] {QUESTION}"), stream_mode="custom", on_disconnect="cancel"
+    )
     run_id = None
     async for part in stream:
         if part.event == "metadata":
@@ -292,8 +331,12 @@ async def test_closing_a_stream_with_on_disconnect_cancel_cancels_the_run(server
 async def test_subgraph_event_names_and_messages_mode(server):
     c = client(server)
     thread = (await c.threads.create())["thread_id"]
-    parts = [p async for p in c.runs.stream(thread, "open-research", input=ask(),
-                                             stream_mode=["updates", "messages"], stream_subgraphs=True)]
+    parts = [
+        p
+        async for p in c.runs.stream(
+            thread, "open-research", input=ask(), stream_mode=["updates", "messages"], stream_subgraphs=True
+        )
+    ]
     names = {p.event for p in parts}
     assert "updates" in names and "messages/complete" in names
     nested = [n for n in names if n.startswith("updates|research_supervisor:")]
@@ -301,8 +344,12 @@ async def test_subgraph_event_names_and_messages_mode(server):
     report = [p.data[0]["content"] for p in parts if p.event == "messages/complete" and p.data[0]["type"] == "ai"]
     assert any("Notes on alpha" in r for r in report)
     # Without subgraphs only root events are sent, except progress (custom) from any depth.
-    plain = [p async for p in c.runs.join_stream(thread, parts[0].data["run_id"], stream_mode=["updates", "custom"],
-                                                 params={"stream_subgraphs": "false"})]
+    plain = [
+        p
+        async for p in c.runs.join_stream(
+            thread, parts[0].data["run_id"], stream_mode=["updates", "custom"], params={"stream_subgraphs": "false"}
+        )
+    ]
     assert not any("|" in p.event for p in plain)
     assert any(p.event == "custom" and p.data["event"] == "researcher_started" for p in plain)
 

@@ -11,8 +11,8 @@ from langgraph_sdk import get_client
 from api.app import create_app
 from api.http.auth import hash_key
 from api.server import serve
-from tests.support.world import QUESTION, ServerThread, world_defaults
 from open_research.config import Settings
+from tests.support.world import QUESTION, ServerThread, world_defaults
 
 
 def test_no_api_keys_and_auth_not_disabled_refuses_to_start(tmp_path, capsys):
@@ -39,13 +39,14 @@ def test_auth_disabled_serves_without_keys_and_warns_loudly(tmp_path, capfd):
     settings = Settings.load(data_dir=str(tmp_path / "data"), auth_disabled=True)
     app = create_app(settings, run_defaults=world_defaults(tmp_path / "world"))
     with ServerThread(app) as url:
+
         async def go():
             c = get_client(url=url, api_key=None)
-            out = await c.runs.wait(None, "open-research",
-                                    input={"messages": [{"role": "user", "content": QUESTION}]})
+            out = await c.runs.wait(None, "open-research", input={"messages": [{"role": "user", "content": QUESTION}]})
             assert "Notes on alpha" in out["final_report"]
             threads = await c.threads.search()
             assert len(threads) == 1 and threads[0]["status"] == "idle"
+
         asyncio.run(go())
         assert httpx.get(url + "/info").json()["backend"] == "sqlite"
     assert "authentication is DISABLED" in capfd.readouterr().err
@@ -54,9 +55,11 @@ def test_auth_disabled_serves_without_keys_and_warns_loudly(tmp_path, capfd):
 def test_runs_beyond_max_concurrent_runs_wait_as_pending(tmp_path):
     from tests.support.world import settings_for
 
-    app = create_app(settings_for(tmp_path / "data", max_concurrent_runs=1),
-                     run_defaults=world_defaults(tmp_path / "world"))
+    app = create_app(
+        settings_for(tmp_path / "data", max_concurrent_runs=1), run_defaults=world_defaults(tmp_path / "world")
+    )
     with ServerThread(app) as url:
+
         async def go():
             c = get_client(url=url, api_key="key-acme")
             first_t, second_t = [(await c.threads.create())["thread_id"] for _ in range(2)]
@@ -68,4 +71,5 @@ def test_runs_beyond_max_concurrent_runs_wait_as_pending(tmp_path):
             assert (await c.runs.get(second_t, second["run_id"]))["status"] == "pending"
             await c.runs.join(second_t, second["run_id"])
             assert (await c.runs.get(second_t, second["run_id"]))["status"] == "success"
+
         asyncio.run(go())

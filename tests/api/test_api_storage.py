@@ -16,9 +16,8 @@ import tests.support.world as world
 from api.app import create_app
 from api.state import app_state
 from api.storage.retention import Pruner
+from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn, require_postgres
 from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
-from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
-from tests.support.postgres import require_postgres
 
 rng = random.Random(3)
 LONG = " ".join("".join(rng.choice("abcdefghij") for _ in range(7)) for _ in range(1500))
@@ -32,8 +31,10 @@ def served(request, tmp_path, monkeypatch):
     if request.param == "postgres":
         require_postgres(pg_available())
         schema, dsn = pg_schema_dsn()
-    app = create_app(settings_for(tmp_path / "data", dsn, event_retention_hours=1e-9, checkpoints_kept_per_thread=2),
-                     run_defaults=world_defaults(tmp_path / "world"))
+    app = create_app(
+        settings_for(tmp_path / "data", dsn, event_retention_hours=1e-9, checkpoints_kept_per_thread=2),
+        run_defaults=world_defaults(tmp_path / "world"),
+    )
     try:
         with ServerThread(app) as url:
             yield url, app, tmp_path / "data"
@@ -50,13 +51,19 @@ async def raw_bytes(app, data_dir) -> dict[str, bytes]:
         async with p.pool.connection() as conn:
             for table in ("checkpoints", "checkpoint_blobs", "checkpoint_writes", "or_events", "or_texts"):
                 rows = await (await conn.execute(f"SELECT * FROM {table}")).fetchall()
-                out[table] = b"".join(bytes(v) if isinstance(v, (bytes, memoryview)) else str(v).encode()
-                                      for r in rows for v in r.values())
+                out[table] = b"".join(
+                    bytes(v) if isinstance(v, (bytes, memoryview)) else str(v).encode()
+                    for r in rows
+                    for v in r.values()
+                )
         return out
     with closing(sqlite3.connect(data_dir / "checkpoints.db")) as con:
         for table in ("checkpoints", "writes"):
-            out[table] = b"".join(bytes(v) if isinstance(v, bytes) else str(v).encode()
-                                  for r in con.execute(f"SELECT * FROM {table}") for v in r)
+            out[table] = b"".join(
+                bytes(v) if isinstance(v, bytes) else str(v).encode()
+                for r in con.execute(f"SELECT * FROM {table}")
+                for v in r
+            )
     for table in ("or_events", "or_texts"):
         rows = await p.store.db.fetchall(f"SELECT * FROM {table}")
         out[table] = "".join(str(v) for r in rows for v in r.values()).encode()
@@ -67,9 +74,16 @@ async def test_texts_are_stored_once_and_read_back_whole(served):
     url, app, data_dir = served
     c = get_client(url=url, api_key="key-acme")
     thread = (await c.threads.create())["thread_id"]
-    values = [p.data async for p in c.runs.stream(thread, "open-research", stream_mode=["values", "custom"],
-                                                   input={"messages": [{"role": "user", "content": QUESTION}]})
-              if p.event == "values"]
+    values = [
+        p.data
+        async for p in c.runs.stream(
+            thread,
+            "open-research",
+            stream_mode=["values", "custom"],
+            input={"messages": [{"role": "user", "content": QUESTION}]},
+        )
+        if p.event == "values"
+    ]
     assert any(NEEDLE in str(v.get("sources")) for v in values), "the stream carries the whole text"
     state = await c.threads.get_state(thread)
     assert any(NEEDLE in (s.get("text") or "") for s in state["values"]["sources"])
@@ -98,8 +112,9 @@ async def test_retention_prunes_finished_events_and_old_checkpoints(served):
     for text in (QUESTION, "and on weekends?"):
         await c.runs.wait(thread, "open-research", input={"messages": [{"role": "user", "content": text}]})
     p = app_state(app).persistence
-    before = len([h async for h in p.checkpointer.alist({"configurable": {"thread_id": f"acme/{thread}",
-                                                                          "checkpoint_ns": ""}})])
+    before = len(
+        [h async for h in p.checkpointer.alist({"configurable": {"thread_id": f"acme/{thread}", "checkpoint_ns": ""}})]
+    )
     done = await Pruner(p, app_state(app).settings).prune_once()
     assert done["events"] >= 2 and done["checkpoints"] == before - 2
     assert await p.store.db.fetchall("SELECT * FROM or_events") == []

@@ -14,9 +14,8 @@ from langgraph_sdk.errors import NotFoundError
 
 from api.app import create_app
 from api.state import app_state
+from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn, require_postgres
 from tests.support.world import QUESTION, ServerThread, settings_for, world_defaults
-from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
-from tests.support.postgres import require_postgres
 
 
 def ask(text: str = QUESTION) -> dict:
@@ -29,8 +28,10 @@ def served(request, tmp_path):
     if request.param == "postgres":
         require_postgres(pg_available())
         schema, dsn = pg_schema_dsn()
-    app = create_app(settings_for(tmp_path / "data", dsn, max_concurrent_runs_per_tenant=2),
-                     run_defaults=world_defaults(tmp_path / "world"))
+    app = create_app(
+        settings_for(tmp_path / "data", dsn, max_concurrent_runs_per_tenant=2),
+        run_defaults=world_defaults(tmp_path / "world"),
+    )
     try:
         with ServerThread(app) as url:
             yield url, app
@@ -106,6 +107,7 @@ async def test_database_away_means_503_fast_and_a_failed_run(served, caplog):
 
     async def broken(*args, **kwargs):
         import psycopg
+
         raise psycopg.OperationalError("disk I/O error at /secret/path/checkpoints.db")
 
     saver.aput = broken
@@ -123,6 +125,7 @@ async def test_database_away_means_503_fast_and_a_failed_run(served, caplog):
 
     async def down(*args, **kwargs):
         import sqlite3
+
         raise sqlite3.OperationalError("unable to open database file")
 
     db.fetchall = down
@@ -145,8 +148,10 @@ async def test_postgres_outage_fails_requests_fast(tmp_path):
     require_postgres(pg_available())
     schema, dsn = pg_schema_dsn()
     try:
-        app = create_app(settings_for(tmp_path / "data", dsn, db_timeout=1.5, with_worker=False),
-                         run_defaults=world_defaults(tmp_path / "world"))
+        app = create_app(
+            settings_for(tmp_path / "data", dsn, db_timeout=1.5, with_worker=False),
+            run_defaults=world_defaults(tmp_path / "world"),
+        )
         with ServerThread(app) as url:
             pool = app_state(app).persistence.pool
             pool.kwargs["host"] = "127.0.0.1"

@@ -21,8 +21,9 @@ def test_compose_file_has_postgres_two_api_replicas_and_two_workers():
     for name in ("api1", "api2"):
         cmd = services[name]["command"]
         assert cmd[1:3] == ["serve", "--host"] and "--no-with-worker" in cmd
-        assert services[name]["build"] == "." and services[name]["environment"]["OPEN_RESEARCH_DATABASE_URL"].startswith(
-            "postgresql://")
+        assert services[name]["build"] == "." and services[name]["environment"][
+            "OPEN_RESEARCH_DATABASE_URL"
+        ].startswith("postgresql://")
     assert services["worker"]["command"][1] == "worker" and services["worker"]["deploy"]["replicas"] == 2
     # The commands are ones the CLI accepts.
     for name in ("api1", "worker"):

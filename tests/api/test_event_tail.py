@@ -24,9 +24,18 @@ PROMPTLY = 3.0  # well under the 15 s heartbeat the old OpenAI loop waited for
 
 async def _run(manager: RunManager, status: str, events: list[tuple[str, dict | None]]) -> str:
     run_id = f"run-{status}-{len(events)}"
-    await manager.store.create_run({"run_id": run_id, "thread_id": "t", "tenant": "acme", "assistant_id": "a",
-                                    "status": status, "metadata": {}, "multitask_strategy": "reject",
-                                    "kwargs": {}})
+    await manager.store.create_run(
+        {
+            "run_id": run_id,
+            "thread_id": "t",
+            "tenant": "acme",
+            "assistant_id": "a",
+            "status": status,
+            "metadata": {},
+            "multitask_strategy": "reject",
+            "kwargs": {},
+        }
+    )
     for name, data in events:
         await manager.publish(run_id, name, json.dumps(data))
     return run_id

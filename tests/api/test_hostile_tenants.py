@@ -21,8 +21,7 @@ import httpx
 import pytest
 
 from api.http.auth import hash_key
-from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
-from tests.support.postgres import require_postgres
+from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn, require_postgres
 
 A, B = "key-acme-hostile", "key-globex-hostile"
 ASK = {"messages": [{"role": "user", "content": "How did the warehouse opening hours change?"}]}
@@ -50,8 +49,9 @@ class _Record(socketserver.BaseRequestHandler):
         try:
             self.server.hits.append(self.request.recv(4096))
             body = b'{"choices": []}'
-            self.request.sendall(b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n%s"
-                                 % (len(body), body))
+            self.request.sendall(
+                b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n%s" % (len(body), body)
+            )
         except OSError:
             pass
 
@@ -90,13 +90,19 @@ def service(request, tmp_path_factory):
         '[model_profiles.fast]\nmodel = "openai:gpt-4.1-mini"\n'
         '[model_profiles.fast.models.clarify]\napi_key_env = "OPS_SECRET_VAR"\n'
         '[model_profiles.fast.models.brief]\napi_key_env = "OPS_SECRET_VAR"\n'
-        f'[api_keys]\n"{hash_key(A)}" = "acme"\n"{hash_key(B)}" = "globex"\n', encoding="utf-8")
+        f'[api_keys]\n"{hash_key(A)}" = "acme"\n"{hash_key(B)}" = "globex"\n',
+        encoding="utf-8",
+    )
     exe = Path(sys.executable).with_name("open-research")
     log = open(folder / "server.log", "w")
-    env = {k: v for k, v in os.environ.items()
-           if not k.endswith(("_API_KEY", "SECRET_VAR")) and not k.startswith("OPEN_RESEARCH_")}
-    proc = subprocess.Popen([str(exe), "serve", "--config", str(config), "--port", str(port)],
-                            stdout=log, stderr=subprocess.STDOUT, env=env)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.endswith(("_API_KEY", "SECRET_VAR")) and not k.startswith("OPEN_RESEARCH_")
+    }
+    proc = subprocess.Popen(
+        [str(exe), "serve", "--config", str(config), "--port", str(port)], stdout=log, stderr=subprocess.STDOUT, env=env
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.time() + 60
@@ -125,24 +131,39 @@ def _post(h: httpx.Client, path: str, body: dict | bytes) -> httpx.Response:
 
 PROBES = [  # (what the run request carries, status, words of the answer)
     ({"config": {"configurable": {"base_url": "{L}/v1"}}}, 422, "base_url: operator-only setting"),
-    ({"config": {"configurable": {"models": {"researcher": {"base_url": "{L}/v1"}}}}}, 422,
-     "models: operator-only setting"),
-    ({"config": {"configurable": {"models": {"researcher": {"api_key_env": "PATH", "base_url": "{L}"}}}}}, 422,
-     "models: operator-only setting"),
+    (
+        {"config": {"configurable": {"models": {"researcher": {"base_url": "{L}/v1"}}}}},
+        422,
+        "models: operator-only setting",
+    ),
+    (
+        {"config": {"configurable": {"models": {"researcher": {"api_key_env": "PATH", "base_url": "{L}"}}}}},
+        422,
+        "models: operator-only setting",
+    ),
     ({"context": {"base_url": "{L}/v1"}}, 422, "base_url: operator-only setting"),
     ({"context": {"models": {"final_report": {"model": "openai:x", "base_url": "{L}"}}}}, 422, "models: operator-only"),
     ({"config": {"configurable": {"model": "local:/etc/passwd"}}}, 422, "model: operator-only setting"),
-    ({"config": {"configurable": {"model_profile": "local:/etc/passwd"}}}, 422,
-     "model_profile: unknown profile 'local:/etc/passwd'; this server offers: fast"),
+    (
+        {"config": {"configurable": {"model_profile": "local:/etc/passwd"}}},
+        422,
+        "model_profile: unknown profile 'local:/etc/passwd'; this server offers: fast",
+    ),
     ({"config": {"configurable": {"fetch_allow_hosts": ["127.0.0.1"]}}}, 422, "fetch_allow_hosts: operator-only"),
     ({"config": {"configurable": {"local_index": "/etc/passwd"}}}, 422, "local_index: operator-only"),
     ({"config": {"configurable": {"fetch_max_bytes": 10**9}}}, 422, "fetch_max_bytes: operator-only"),
     ({"config": {"configurable": {"summarization_timeout": 3600}}}, 422, "summarization_timeout: operator-only"),
     ({"config": {"configurable": {"tenant": "globex"}}}, 422, "tenant: set by the server"),
-    ({"config": {"configurable": {"max_researcher_iterations": 50}}}, 422,
-     "max_researcher_iterations: 50 is above this server's ceiling of 4"),
-    ({"config": {"configurable": {"max_concurrent_research_units": 50}}}, 422,
-     "max_concurrent_research_units: 50 is above this server's ceiling of 10"),
+    (
+        {"config": {"configurable": {"max_researcher_iterations": 50}}},
+        422,
+        "max_researcher_iterations: 50 is above this server's ceiling of 4",
+    ),
+    (
+        {"config": {"configurable": {"max_concurrent_research_units": 50}}},
+        422,
+        "max_concurrent_research_units: 50 is above this server's ceiling of 10",
+    ),
     ({"config": {"recursion_limit": 5000}}, 422, "recursion_limit: 5000 is above this server's ceiling of 1000"),
 ]
 
@@ -158,8 +179,12 @@ def test_probes_for_the_operators_endpoints_keys_files_and_limits_get_nowhere(se
                 assert r.status_code == status and words in r.json()["detail"], (probe, r.text)
                 assert "PATH" not in r.text.replace("api_key_env", "")
         # A model path never reveals whether a file exists: both answers are the same sentence.
-        answers = [h.post("/runs", json={"input": ASK, "config": {"configurable": {"model_profile": p}}}).json()
-                   ["detail"].replace(p, "P") for p in ("local:/etc/passwd", "local:/no/such/file.gguf")]
+        answers = [
+            h.post("/runs", json={"input": ASK, "config": {"configurable": {"model_profile": p}}})
+            .json()["detail"]
+            .replace(p, "P")
+            for p in ("local:/etc/passwd", "local:/no/such/file.gguf")
+        ]
         assert answers[0] == answers[1]
         assert h.get(f"/threads/{thread}/runs").json() == [], "no probe may create a run"
         # What a tenant sees of the defaults: the keys it may set and profile names, no endpoints.
@@ -198,14 +223,34 @@ def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service
             ("POST", "/threads", {"metadata": {"n": "a\x00b"}}, 422, "metadata.n: contains a NUL"),
             ("PATCH", t, b'{"metadata": {"x": Infinity}}', 422, "metadata.x: NaN and Infinity"),
             ("PATCH", t, {"metadata": {"k\x00": 1}}, 422, "the key contains a NUL"),
-            ("POST", t + "/runs", {**run, "input": {"messages": [{"role": "user", "content": "q", "id": "\udc00"}]}},
-             422, "input.messages.0.id"),
-            ("POST", t + "/runs", b'{"input": {"messages": [{"role": "user", "content": "q", "id": "\\udc00"}]}}',
-             422, "input.messages.0.id"),
-            ("POST", t + "/runs", b'{"input": {"messages": [{"role": "user", "content": "q"}]}, '
-                                  b'"metadata": {"x": NaN}}', 422, "metadata.x: NaN"),
-            ("POST", t + "/runs", {**run, "input": {"messages": [{"role": "user", "content": "a\x00b"}]}}, 422,
-             "input.messages.0.content: contains a NUL"),
+            (
+                "POST",
+                t + "/runs",
+                {**run, "input": {"messages": [{"role": "user", "content": "q", "id": "\udc00"}]}},
+                422,
+                "input.messages.0.id",
+            ),
+            (
+                "POST",
+                t + "/runs",
+                b'{"input": {"messages": [{"role": "user", "content": "q", "id": "\\udc00"}]}}',
+                422,
+                "input.messages.0.id",
+            ),
+            (
+                "POST",
+                t + "/runs",
+                b'{"input": {"messages": [{"role": "user", "content": "q"}]}, "metadata": {"x": NaN}}',
+                422,
+                "metadata.x: NaN",
+            ),
+            (
+                "POST",
+                t + "/runs",
+                {**run, "input": {"messages": [{"role": "user", "content": "a\x00b"}]}},
+                422,
+                "input.messages.0.content: contains a NUL",
+            ),
             ("POST", "/threads/a%00b/runs", {**run, "if_not_exists": "create"}, 422, "thread_id"),
             ("GET", "/threads/a%00b", None, 404, "not found"),
             ("GET", t + "/runs/a%00b", None, 404, "not found"),
@@ -220,8 +265,12 @@ def test_bad_input_is_refused_before_it_is_stored_and_reads_keep_working(service
             elif isinstance(body, bytes):
                 r = h.request(method, path, content=body, headers={"content-type": "application/json"})
             else:
-                r = h.request(method, path, content=json.dumps(body).encode("utf-8", "surrogatepass"),
-                              headers={"content-type": "application/json"})
+                r = h.request(
+                    method,
+                    path,
+                    content=json.dumps(body).encode("utf-8", "surrogatepass"),
+                    headers={"content-type": "application/json"},
+                )
             assert r.status_code == status and words in r.json()["detail"], (method, path, r.status_code, r.text)
 
         # A chunked body without Content-Length is cut off at the limit, not read whole.
@@ -276,8 +325,11 @@ def test_a_profile_run_shows_the_tenant_its_choice_and_no_operator_setup(service
     service, log, _ = service
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=60) as h:
         thread = h.post("/threads", json={}).json()["thread_id"]
-        body = {"assistant_id": "open-research", "input": ASK,
-                "config": {"configurable": {"model_profile": "fast", "max_researcher_iterations": 2}}}
+        body = {
+            "assistant_id": "open-research",
+            "input": ASK,
+            "config": {"configurable": {"model_profile": "fast", "max_researcher_iterations": 2}},
+        }
         out = h.post(f"/threads/{thread}/runs/wait", json=body)
         assert out.status_code == 200, out.text
         [run] = h.get(f"/threads/{thread}/runs").json()

@@ -21,24 +21,31 @@ def _nested(levels: int) -> dict:
     return value
 
 
-@pytest.mark.parametrize("value, words", [
-    ({"metadata": {"note": "\ud800"}}, "metadata.note: contains characters that are not valid Unicode"),
-    ({"input": {"messages": [{"id": "x\udfff"}]}}, "input.messages.0.id: contains characters that are not valid"),
-    ({"messages": ["a\x00b"]}, "messages.0: contains a NUL character"),
-    ({"metadata": {"k\x00": 1}}, "the key contains a NUL character"),
-    ({"metadata": {"\ud800": 1}}, "the key contains characters that are not valid Unicode"),
-    ({"metadata": {"score": float("nan")}}, "metadata.score: NaN and Infinity"),
-    ({"metadata": {"score": float("-inf")}}, "metadata.score: NaN and Infinity"),
-    ({"metadata": _nested(MAX_DEPTH + 5)}, f"nested deeper than {MAX_DEPTH} levels"),
-])
+@pytest.mark.parametrize(
+    "value, words",
+    [
+        ({"metadata": {"note": "\ud800"}}, "metadata.note: contains characters that are not valid Unicode"),
+        ({"input": {"messages": [{"id": "x\udfff"}]}}, "input.messages.0.id: contains characters that are not valid"),
+        ({"messages": ["a\x00b"]}, "messages.0: contains a NUL character"),
+        ({"metadata": {"k\x00": 1}}, "the key contains a NUL character"),
+        ({"metadata": {"\ud800": 1}}, "the key contains characters that are not valid Unicode"),
+        ({"metadata": {"score": float("nan")}}, "metadata.score: NaN and Infinity"),
+        ({"metadata": {"score": float("-inf")}}, "metadata.score: NaN and Infinity"),
+        ({"metadata": _nested(MAX_DEPTH + 5)}, f"nested deeper than {MAX_DEPTH} levels"),
+    ],
+)
 def test_bad_values_are_named_by_field(value, words):
     with pytest.raises(BadInput, match=words.replace(".", r"\.").replace("(", r"\(")):
         check_json(value)
 
 
 def test_good_values_pass():
-    check_json({"metadata": {"owner": "acme", "score": 1.5, "tags": ["a", "é", "😀"], "deep": _nested(10)},
-                "input": {"messages": [{"role": "user", "content": "How did hours change?"}]}})
+    check_json(
+        {
+            "metadata": {"owner": "acme", "score": 1.5, "tags": ["a", "é", "😀"], "deep": _nested(10)},
+            "input": {"messages": [{"role": "user", "content": "How did hours change?"}]},
+        }
+    )
 
 
 def test_ids_that_cannot_exist_are_recognised():
@@ -94,8 +101,10 @@ def _raw(url: str, head: bytes, chunks, *, read_timeout: float = 10) -> tuple[by
 
 
 def test_a_chunked_body_without_length_is_cut_off_at_the_limit(server):
-    head = (b"POST /threads HTTP/1.1\r\nHost: x\r\nx-api-key: key-acme\r\ncontent-type: application/json\r\n"
-            b"transfer-encoding: chunked\r\n\r\n")
+    head = (
+        b"POST /threads HTTP/1.1\r\nHost: x\r\nx-api-key: key-acme\r\ncontent-type: application/json\r\n"
+        b"transfer-encoding: chunked\r\n\r\n"
+    )
     piece = b'{"metadata": {"pad": "' + b"x" * 16_000
     chunk = b"%x\r\n%s\r\n" % (len(piece), piece)
     response, sent = _raw(server, head, (chunk for _ in range(20_000)))  # would be 320 MB; never ends
@@ -105,16 +114,20 @@ def test_a_chunked_body_without_length_is_cut_off_at_the_limit(server):
 
 
 def test_a_declared_oversized_body_is_refused_before_it_is_read(server):
-    head = (b"POST /threads HTTP/1.1\r\nHost: x\r\nx-api-key: key-acme\r\ncontent-type: application/json\r\n"
-            b"content-length: 900000000\r\n\r\n")
+    head = (
+        b"POST /threads HTTP/1.1\r\nHost: x\r\nx-api-key: key-acme\r\ncontent-type: application/json\r\n"
+        b"content-length: 900000000\r\n\r\n"
+    )
     response, _ = _raw(server, head, iter(()))
     assert response.startswith(b"HTTP/1.1 413") and b"900000000 bytes" in response
 
 
 def test_a_trickling_body_times_out(server):
     body = json.dumps({"metadata": {"a": 1}}).encode()
-    head = (b"POST /threads HTTP/1.1\r\nHost: x\r\nx-api-key: key-acme\r\ncontent-type: application/json\r\n"
-            b"content-length: %d\r\n\r\n" % len(body)) + body[:5]  # the rest never comes
+    head = (
+        b"POST /threads HTTP/1.1\r\nHost: x\r\nx-api-key: key-acme\r\ncontent-type: application/json\r\n"
+        b"content-length: %d\r\n\r\n" % len(body)
+    ) + body[:5]  # the rest never comes
     started = time.time()
     response, _ = _raw(server, head, iter(()))
     assert response.startswith(b"HTTP/1.1 408") and time.time() - started < 8
@@ -122,12 +135,14 @@ def test_a_trickling_body_times_out(server):
 
 def test_an_event_stream_outlives_the_body_timeout(server):
     """The body timeout covers reading the body only, not the wait for a disconnect during a stream."""
-    body = {"assistant_id": "open-research", "stream_mode": ["values"],
-            "input": {"messages": [{"role": "user", "content": f"[slow=0.8] {QUESTION}"}]},
-            "config": {"configurable": {"allow_clarification": False}}}
+    body = {
+        "assistant_id": "open-research",
+        "stream_mode": ["values"],
+        "input": {"messages": [{"role": "user", "content": f"[slow=0.8] {QUESTION}"}]},
+        "config": {"configurable": {"allow_clarification": False}},
+    }
     started = time.time()
-    with httpx.stream("POST", f"{server}/runs/stream", json=body, headers={"x-api-key": "key-acme"},
-                      timeout=60) as r:
+    with httpx.stream("POST", f"{server}/runs/stream", json=body, headers={"x-api-key": "key-acme"}, timeout=60) as r:
         events = [line for line in r.iter_lines() if line.startswith("event:")]
     assert time.time() - started > 1.5  # longer than body_timeout (1 s)
     assert events[-1] == "event: end" and "event: error" not in events

@@ -57,8 +57,11 @@ async def test_clarification_interrupts_and_resumes(server):
 
     done = await c.runs.wait(thread, assistant, command={"resume": "the north region"})
     assert done["final_report"].startswith("# Warehouse hours")
-    assert [m["content"] for m in done["messages"][:3]] == ["[clarify] opening hours?", "Which region do you mean?",
-                                                             "the north region"]
+    assert [m["content"] for m in done["messages"][:3]] == [
+        "[clarify] opening hours?",
+        "Which region do you mean?",
+        "the north region",
+    ]
     after = await c.threads.get(thread)
     assert after["status"] == "idle" and not after["interrupts"]
 
@@ -69,8 +72,12 @@ async def test_a_request_cannot_set_operator_settings(server):
     assistant = await _assistant(c)
     thread = (await c.threads.create())["thread_id"]
     with pytest.raises(Exception) as refused:
-        await c.runs.wait(thread, assistant, input={"messages": [{"role": "user", "content": "hours?"}]},
-                          config={"configurable": {"local_index": "/etc/passwd"}})
+        await c.runs.wait(
+            thread,
+            assistant,
+            input={"messages": [{"role": "user", "content": "hours?"}]},
+            config={"configurable": {"local_index": "/etc/passwd"}},
+        )
     exc = refused.value
     # ours refuses the request itself (422); langgraph dev runs the factory, which refuses the run
     said = exc.response.text if isinstance(exc, httpx.HTTPStatusError) else str(exc)
@@ -115,7 +122,9 @@ async def test_plan_approval_approve_edit_reject(server):
     await waiting_plan(rejected)
     await c.runs.wait(rejected, assistant, command={"resume": {"reject": "Also say when beta closes."}}, config=config)
     again = await waiting_plan(rejected)  # planned again with the feedback, and asked again
-    assert [q["question"] for q in again["sub_questions"]] == ["Brief: When does the alpha warehouse open?",
-                                                              "Also say when beta closes."]
+    assert [q["question"] for q in again["sub_questions"]] == [
+        "Brief: When does the alpha warehouse open?",
+        "Also say when beta closes.",
+    ]
     done = await c.runs.wait(rejected, assistant, command={"resume": "approve"}, config=config)
     assert done["final_report"] and done["plan"]["sub_questions"] == again["sub_questions"]

@@ -54,12 +54,16 @@ def test_api_imports_point_one_way():
 
 
 def test_api_does_not_import_the_cli():
-    wrong = [f"api/{p.relative_to(ROOT)}" for p in ROOT.rglob("*.py")
-             if "open_research.cli" in p.read_text(encoding="utf-8")]
+    wrong = [
+        f"api/{p.relative_to(ROOT)}" for p in ROOT.rglob("*.py") if "open_research.cli" in p.read_text(encoding="utf-8")
+    ]
     assert not wrong
 
 
 def test_every_api_module_is_short():
-    long = {f"api/{p.relative_to(ROOT)}": n for p in ROOT.rglob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400}
+    long = {
+        f"api/{p.relative_to(ROOT)}": n
+        for p in ROOT.rglob("*.py")
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400
+    }
     assert not long

@@ -11,10 +11,10 @@ from langchain_core.messages import ToolMessage
 from api.app import create_app
 from open_research.config import Settings
 from open_research.testing import calls, tool_call
-from tests.support.world import ServerThread, settings_for
 from tests.support.mcp_servers.helpers import spawn_http
 from tests.support.net import free_port
 from tests.support.workloads import models
+from tests.support.world import ServerThread, settings_for
 
 KEY = {"x-api-key": "key-acme"}
 
@@ -28,7 +28,7 @@ def _researcher(messages):
 def _compression(messages):
     text = " ".join("\n".join(str(m.content) for m in messages).split())
     start = text.find('{ "tenant"')
-    return "whoami said: " + text[start:start + 120] if start >= 0 else "whoami said nothing"
+    return "whoami said: " + text[start : start + 120] if start >= 0 else "whoami said nothing"
 
 
 @pytest.fixture(scope="module")
@@ -38,26 +38,44 @@ def service(tmp_path_factory):
     with spawn_http(["-m", "tests.support.mcp_servers.flaky", "http", str(port)], port) as mcp_url:
         servers = {"corp": {"url": mcp_url, "tools": ["whoami"], "description": "corporate directory"}}
         settings = settings_for(folder / "data", mcp_servers=servers)  # the operator's list, nowhere else
-        defaults = Settings.load().run_defaults().with_overrides({
-            "models": models(topics=("directory",), researcher=_researcher, compression=_compression,
-                             final_report=lambda m: "# Directory\n\n" + m[-1].content[-300:]),
-            "search_api": "none", "allow_clarification": False})
+        defaults = (
+            Settings.load()
+            .run_defaults()
+            .with_overrides(
+                {
+                    "models": models(
+                        topics=("directory",),
+                        researcher=_researcher,
+                        compression=_compression,
+                        final_report=lambda m: "# Directory\n\n" + m[-1].content[-300:],
+                    ),
+                    "search_api": "none",
+                    "allow_clarification": False,
+                }
+            )
+        )
         with ServerThread(create_app(settings, run_defaults=defaults)) as url:
             yield url
 
 
 def _run(url: str, configurable: dict) -> httpx.Response:
-    body = {"assistant_id": "open-research", "input": {"messages": [{"role": "user", "content": "Who am I?"}]},
-            "config": {"configurable": configurable}}
+    body = {
+        "assistant_id": "open-research",
+        "input": {"messages": [{"role": "user", "content": "Who am I?"}]},
+        "config": {"configurable": configurable},
+    }
     return httpx.post(f"{url}/runs/wait", json=body, headers=KEY, timeout=60)
 
 
-@pytest.mark.parametrize("configurable, words", [
-    ({"mcp_servers": {"evil": {"command": "/bin/sh", "args": ["-c", "touch /tmp/pwned"]}}}, "mcp_servers"),
-    ({"mcp_servers": {"corp": {"url": "http://attacker.example/mcp"}}}, "mcp_servers"),
-    ({"mcp_servers_enabled": ["http://attacker.example/mcp"]}, "mcp_servers_enabled"),
-    ({"open_research_extra_tools": ["x"]}, "set by the server"),
-])
+@pytest.mark.parametrize(
+    "configurable, words",
+    [
+        ({"mcp_servers": {"evil": {"command": "/bin/sh", "args": ["-c", "touch /tmp/pwned"]}}}, "mcp_servers"),
+        ({"mcp_servers": {"corp": {"url": "http://attacker.example/mcp"}}}, "mcp_servers"),
+        ({"mcp_servers_enabled": ["http://attacker.example/mcp"]}, "mcp_servers_enabled"),
+        ({"open_research_extra_tools": ["x"]}, "set by the server"),
+    ],
+)
 def test_request_cannot_supply_an_mcp_server(service, configurable, words):
     r = _run(service, configurable)
     assert r.status_code == 422 and words in r.json()["detail"]
@@ -70,7 +88,6 @@ def test_run_reaches_mcp_server_with_caller_identity(service):
     seen = json.loads(next(s["text"] for s in state["sources"] if s["origin_tool"] == "whoami"))
     assert seen["tenant"] == "acme" and seen["user"].startswith("key:")  # the service's caller identity
     assert "acme" in " ".join(state["notes"]) and not state["errors"]
-
 
 
 def test_unknown_server_name_is_refused_with_its_name(service):

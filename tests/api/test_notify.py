@@ -11,8 +11,7 @@ import pytest
 
 from api.storage.notify import EventListener
 from api.storage.persistence import open_persistence
-from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn
-from tests.support.postgres import require_postgres
+from tests.support.postgres import pg_available, pg_drop, pg_schema_dsn, require_postgres
 
 pytestmark = pytest.mark.postgres
 
@@ -27,9 +26,18 @@ def dsn():
 
 async def test_stored_events_are_announced_within_100_ms(tmp_path, dsn):
     async with open_persistence(tmp_path, dsn) as writer, open_persistence(tmp_path, dsn) as reader:
-        await writer.store.create_run({"run_id": "r1", "thread_id": "t", "tenant": "acme", "assistant_id": "a",
-                                       "status": "running", "metadata": {}, "multitask_strategy": "reject",
-                                       "kwargs": {}})
+        await writer.store.create_run(
+            {
+                "run_id": "r1",
+                "thread_id": "t",
+                "tenant": "acme",
+                "assistant_id": "a",
+                "status": "running",
+                "metadata": {},
+                "multitask_strategy": "reject",
+                "kwargs": {},
+            }
+        )
         heard: asyncio.Queue = asyncio.Queue()
         async with EventListener(dsn, lambda run_id: heard.put_nowait((run_id, time.perf_counter()))).running() as lis:
             assert lis.ready.is_set()
@@ -47,8 +55,9 @@ async def test_stored_events_are_announced_within_100_ms(tmp_path, dsn):
 
             # The listener's connection is killed: it reconnects and hears the next event.
             async with reader.pool.connection() as conn:
-                killed = await (await conn.execute("SELECT pg_terminate_backend(%s) AS ok",
-                                                   (lis.backend_pid,))).fetchall()
+                killed = await (
+                    await conn.execute("SELECT pg_terminate_backend(%s) AS ok", (lis.backend_pid,))
+                ).fetchall()
             assert killed[0]["ok"]
             deadline = time.monotonic() + 10
             while True:
@@ -56,13 +65,23 @@ async def test_stored_events_are_announced_within_100_ms(tmp_path, dsn):
                 try:
                     await asyncio.wait_for(heard.get(), 0.5)
                     break
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     assert time.monotonic() < deadline, "the listener did not come back"
 
 
 async def test_concurrent_writers_never_share_a_sequence_number(tmp_path, dsn):
     async with open_persistence(tmp_path, dsn) as a, open_persistence(tmp_path, dsn) as b:
-        await a.store.create_run({"run_id": "r2", "thread_id": "t", "tenant": "acme", "assistant_id": "a",
-                                  "status": "running", "metadata": {}, "multitask_strategy": "reject", "kwargs": {}})
+        await a.store.create_run(
+            {
+                "run_id": "r2",
+                "thread_id": "t",
+                "tenant": "acme",
+                "assistant_id": "a",
+                "status": "running",
+                "metadata": {},
+                "multitask_strategy": "reject",
+                "kwargs": {},
+            }
+        )
         got = await asyncio.gather(*(s.store.append_event("r2", "custom", "{}") for s in (a, b) for _ in range(40)))
         assert sorted(got) == list(range(1, 81))

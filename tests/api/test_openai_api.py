@@ -3,7 +3,6 @@ on one conversation (streaming and not), the report with its citations, keys and
 
 from __future__ import annotations
 
-
 import httpx
 import openai
 import pytest
@@ -13,15 +12,19 @@ from open_research.config import Settings
 from tests.support.world import VAGUE, ServerThread, settings_for, world_index, world_models
 
 
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("api-openai")
     index = world_index(folder)
     models = world_models()
     models["clarify"]["model"].native_tool_calling = False  # a small clarify model: the code decides
-    defaults = Settings.load().run_defaults().with_overrides({
-        "models": models, "search_api": "local", "local_index": str(index), "max_researcher_iterations": 2})
+    defaults = (
+        Settings.load()
+        .run_defaults()
+        .with_overrides(
+            {"models": models, "search_api": "local", "local_index": str(index), "max_researcher_iterations": 2}
+        )
+    )
     settings = settings_for(folder / "data", model_profiles={"fast": {"model": "openai:gpt-4o-mini"}})
     with ServerThread(create_app(settings, run_defaults=defaults)) as url:
         yield url
@@ -70,8 +73,9 @@ def test_streaming_shows_progress_then_continues_the_thread(server):
 
     history += [{"role": "assistant", "content": question}, {"role": "user", "content": "Alpha warehouse"}]
     parts, reasoning = [], []
-    with c.chat.completions.create(model="open-research", messages=history, stream=True,
-                                   stream_options={"include_usage": True}) as stream:
+    with c.chat.completions.create(
+        model="open-research", messages=history, stream=True, stream_options={"include_usage": True}
+    ) as stream:
         for ch in stream:
             if ch.choices:
                 parts.append(ch.choices[0].delta.content or "")
@@ -83,17 +87,22 @@ def test_streaming_shows_progress_then_continues_the_thread(server):
 
 
 def test_a_raw_stream_ends_with_done(server):
-    with httpx.stream("POST", server + "/v1/chat/completions", headers={"Authorization": "Bearer key-acme"},
-                      json={"model": "open-research", "stream": True,
-                            "messages": [{"role": "user", "content": VAGUE}]}, timeout=120) as r:
+    with httpx.stream(
+        "POST",
+        server + "/v1/chat/completions",
+        headers={"Authorization": "Bearer key-acme"},
+        json={"model": "open-research", "stream": True, "messages": [{"role": "user", "content": VAGUE}]},
+        timeout=120,
+    ) as r:
         lines = [line for line in r.iter_lines() if line.startswith("data: ")]
     assert lines[-1] == "data: [DONE]" and '"chat.completion.chunk"' in lines[0]
 
 
 def test_wrong_key_is_401(server):
     with pytest.raises(openai.AuthenticationError):
-        client(server, "key-wrong").chat.completions.create(model="open-research",
-                                                            messages=[{"role": "user", "content": VAGUE}])
+        client(server, "key-wrong").chat.completions.create(
+            model="open-research", messages=[{"role": "user", "content": VAGUE}]
+        )
     with pytest.raises(openai.AuthenticationError):
         client(server, "key-wrong").models.list()
 
@@ -102,8 +111,9 @@ def test_operator_only_settings_are_refused_by_name(server):
     c = client(server)
     msg = [{"role": "user", "content": VAGUE}]
     with pytest.raises(openai.BadRequestError) as exc:
-        c.chat.completions.create(model="open-research", messages=msg,
-                                  extra_body={"configurable": {"base_url": "http://evil.example"}})
+        c.chat.completions.create(
+            model="open-research", messages=msg, extra_body={"configurable": {"base_url": "http://evil.example"}}
+        )
     assert "base_url" in str(exc.value) and "operator-only" in str(exc.value)
     with pytest.raises(openai.UnprocessableEntityError) as exc:
         c.chat.completions.create(model="open-research", messages=msg, extra_body={"api_keys": {"x": "y"}})
@@ -127,9 +137,14 @@ def test_another_tenant_does_not_continue_the_conversation(server):
 
 def test_the_report_downloads_as_html_and_pdf(server):
     c = client(server, "key-globex")
-    c.chat.completions.create(model="open-research", messages=[{"role": "user", "content": VAGUE},
-                                                               {"role": "assistant", "content": "?"},
-                                                               {"role": "user", "content": "both warehouses"}])
+    c.chat.completions.create(
+        model="open-research",
+        messages=[
+            {"role": "user", "content": VAGUE},
+            {"role": "assistant", "content": "?"},
+            {"role": "user", "content": "both warehouses"},
+        ],
+    )
     h = {"x-api-key": "key-globex"}
     threads = httpx.post(server + "/threads/search", headers=h, json={}).json()
     tid = next(t["thread_id"] for t in threads if t["values"].get("final_report"))
@@ -139,5 +154,9 @@ def test_the_report_downloads_as_html_and_pdf(server):
     assert 'id="ref-1"' in page.text and 'class="cite"' in page.text and "Gaps and limitations" in page.text
     pdf = httpx.get(f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers=h)
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
-    assert httpx.get(f"{server}/threads/{tid}/report", params={"format": "pdf"},
-                     headers={"x-api-key": "key-acme"}).status_code == 404
+    assert (
+        httpx.get(
+            f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers={"x-api-key": "key-acme"}
+        ).status_code
+        == 404
+    )

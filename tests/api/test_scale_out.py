@@ -25,10 +25,9 @@ import pytest
 from langgraph_sdk import get_client
 from langgraph_sdk.errors import ConflictError
 
-from tests.support.postgres import PG_BASE, pg_available
-from tests.support.world import QUESTION
-from tests.support.postgres import require_postgres
 from tests.support.net import free_port
+from tests.support.postgres import PG_BASE, pg_available, require_postgres
+from tests.support.world import QUESTION
 
 pytestmark = pytest.mark.postgres
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,10 +45,20 @@ class Cluster:
         self.urls: list[str] = []
 
     def _spawn(self, name: str, args: list[str]) -> None:
-        env = {**os.environ, "OR_TEST_CALL_LOG": str(self.folder / f"{name}.log"), "OR_TEST_DELAY_SCALE": "1",
-               "OPEN_RESEARCH_WORKER_HEARTBEAT_SECONDS": "1", "OPEN_RESEARCH_WORKER_STALLED_SECONDS": str(STALLED)}
-        self.procs[name] = subprocess.Popen([sys.executable, "-m", "tests.support.world", *args], cwd=ROOT, env=env,
-                                            stdout=subprocess.DEVNULL, stderr=open(self.folder / f"{name}.err", "w"))
+        env = {
+            **os.environ,
+            "OR_TEST_CALL_LOG": str(self.folder / f"{name}.log"),
+            "OR_TEST_DELAY_SCALE": "1",
+            "OPEN_RESEARCH_WORKER_HEARTBEAT_SECONDS": "1",
+            "OPEN_RESEARCH_WORKER_STALLED_SECONDS": str(STALLED),
+        }
+        self.procs[name] = subprocess.Popen(
+            [sys.executable, "-m", "tests.support.world", *args],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=open(self.folder / f"{name}.err", "w"),
+        )
 
     def start(self) -> None:
         ports = [free_port(), free_port()]
@@ -60,7 +69,7 @@ class Cluster:
             self._spawn(f"worker{i}", ["worker", str(data / f"worker{i}"), self.dsn, "12"])
         self.urls = [f"http://127.0.0.1:{p}" for p in ports]
         deadline = time.time() + 90
-        for name, url in zip(("api0", "api1"), self.urls):
+        for name, url in zip(("api0", "api1"), self.urls, strict=True):
             while True:
                 for n, proc in self.procs.items():
                     assert proc.poll() is None, f"{n} died: " + (self.folder / f"{n}.err").read_text()[-3000:]
@@ -150,8 +159,9 @@ async def test_reject_and_enqueue_hold_across_replicas(cluster):
     first = await a.runs.create(thread, "open-research", input=ask(f"[slow=0.5] [tag=first] {QUESTION}"))
     with pytest.raises(ConflictError):  # busy on the other replica's run
         await b.runs.create(thread, "open-research", input=ask("[tag=rejected] another question"))
-    second = await b.runs.create(thread, "open-research", input=ask("[tag=queued] a follow-up question"),
-                                 multitask_strategy="enqueue")
+    second = await b.runs.create(
+        thread, "open-research", input=ask("[tag=queued] a follow-up question"), multitask_strategy="enqueue"
+    )
     assert second["status"] == "pending"
     await b.runs.join(thread, first["run_id"])
     await a.runs.join(thread, second["run_id"])
@@ -176,8 +186,9 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
     for i in range(50):
         c = apis[i % 4]
         thread = (await c.threads.create())["thread_id"]
-        run = await c.runs.create(thread, "open-research", stream_mode=["custom"],
-                                  input=ask(f"[slow=0.4] [tag=r{i}] {QUESTION}"))
+        run = await c.runs.create(
+            thread, "open-research", stream_mode=["custom"], input=ask(f"[slow=0.4] [tag=r{i}] {QUESTION}")
+        )
         runs.append((i % 4, thread, run["run_id"]))
     # Kill one worker while it is executing runs.
     deadline = time.monotonic() + 60
@@ -215,7 +226,9 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
         restarts = conn.execute(
             "SELECT j.args->>'run_id', MIN(e.at) FROM procrastinate_events e JOIN procrastinate_jobs j "
             "ON j.id = e.job_id WHERE e.type = 'started' AND e.at > to_timestamp(%s) AND j.attempts > 0 "
-            "GROUP BY 1", (killed_wall,)).fetchall()
+            "GROUP BY 1",
+            (killed_wall,),
+        ).fetchall()
     touched_ids = {runs[int(t[1:])][2] for t in touched}
     taken_over = {r[0]: r[1].timestamp() - killed_wall for r in restarts if r[0] in touched_ids}
     print(f"takeover after SIGKILL: {len(taken_over)} run(s), slowest {max(taken_over.values(), default=0):.1f} s")
@@ -226,15 +239,18 @@ async def test_fifty_runs_survive_a_killed_worker_each_executed_once(cluster):
     for k, thread, run_id in runs[:12]:
         seen = []
         for url in cluster.urls:
-            async with httpx.AsyncClient(base_url=url, headers={"x-api-key": ("key-acme", "key-globex")[k % 2]},
-                                         timeout=30) as h:  # replicas share 2 cores with workers and the suite
+            async with httpx.AsyncClient(
+                base_url=url, headers={"x-api-key": ("key-acme", "key-globex")[k % 2]}, timeout=30
+            ) as h:  # replicas share 2 cores with workers and the suite
                 r = await h.get(f"/threads/{thread}/runs/{run_id}/stream", params={"stream_mode": "custom"})
             seen.append([int(x) for x in re.findall(r"^id: (\d+)$", r.text, re.M)])
         assert seen[0] == seen[1], "both replicas replay the same events"
         assert seen[0] == sorted(set(seen[0])) and "event: end" in r.text
     with psycopg.connect(cluster.dsn) as conn:
-        rows = conn.execute("SELECT run_id, array_agg(seq ORDER BY seq), count(*) FILTER (WHERE event = 'end'),"
-                            " count(*) FILTER (WHERE event = 'metadata') FROM or_events GROUP BY run_id").fetchall()
+        rows = conn.execute(
+            "SELECT run_id, array_agg(seq ORDER BY seq), count(*) FILTER (WHERE event = 'end'),"
+            " count(*) FILTER (WHERE event = 'metadata') FROM or_events GROUP BY run_id"
+        ).fetchall()
     by_run = {r[0]: r for r in rows}
     for _, _, run_id in runs:
         _, seqs, ends, metas = by_run[run_id]

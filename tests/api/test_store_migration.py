@@ -26,14 +26,17 @@ async def test_version_1_database_is_migrated_in_place(tmp_path):
         for stmt in V1:
             con.execute(stmt)
         con.execute("INSERT INTO or_threads VALUES ('t1', 'acme', '2026-01-01', '2026-01-01', '{\"k\": 1}', 'idle')")
-        con.execute("INSERT INTO or_runs VALUES ('r1', 't1', 'acme', 'open-research', '2026-01-01', '2026-01-01',"
-                    " 'success', '{}', 'reject', '{}', NULL)")
+        con.execute(
+            "INSERT INTO or_runs VALUES ('r1', 't1', 'acme', 'open-research', '2026-01-01', '2026-01-01',"
+            " 'success', '{}', 'reject', '{}', NULL)"
+        )
         for seq in (1, 2, 3):
             con.execute("INSERT INTO or_events VALUES ('r1', ?, 'custom', '{}')", (seq,))
     async with open_persistence(tmp_path, None) as p:  # creates the checkpoint and evidence files
         await p.checkpointer.inner.conn.execute(
             "INSERT INTO checkpoints (thread_id, checkpoint_ns, checkpoint_id, type, checkpoint, metadata) "
-            "VALUES ('t1', '', 'c1', 'msgpack', x'80', x'80')")
+            "VALUES ('t1', '', 'c1', 'msgpack', x'80', x'80')"
+        )
         await p.checkpointer.inner.conn.commit()
     with closing(sqlite3.connect(tmp_path / "evidence.db")) as con, con:
         con.execute("INSERT INTO evidence VALUES ('t1', 'src_1', '2026-01-01', '{}', '2026-01-01')")
@@ -45,8 +48,10 @@ async def test_version_1_database_is_migrated_in_place(tmp_path):
         for stmt in V1[:3]:
             con.execute(stmt)
         con.execute("INSERT INTO or_threads VALUES ('t1', 'acme', '2026-01-01', '2026-01-01', '{\"k\": 1}', 'idle')")
-        con.execute("INSERT INTO or_runs VALUES ('r1', 't1', 'acme', 'open-research', '2026-01-01', '2026-01-01',"
-                    " 'success', '{}', 'reject', '{}', NULL)")
+        con.execute(
+            "INSERT INTO or_runs VALUES ('r1', 't1', 'acme', 'open-research', '2026-01-01', '2026-01-01',"
+            " 'success', '{}', 'reject', '{}', NULL)"
+        )
 
     async with open_persistence(tmp_path, None) as p:
         thread = await p.store.get_thread("t1", "acme")
@@ -61,5 +66,6 @@ async def test_version_1_database_is_migrated_in_place(tmp_path):
     async with open_persistence(tmp_path, None) as p:
         await p.store.create_thread("t1", "globex", {})  # the id is free for another tenant
     async with open_persistence(tmp_path, None) as p:  # a second start migrates nothing again
-        assert {t["tenant"] for t in [await p.store.get_thread("t1", "acme"), await p.store.get_thread("t1", "globex")]} \
-            == {"acme", "globex"}
+        assert {
+            t["tenant"] for t in [await p.store.get_thread("t1", "acme"), await p.store.get_thread("t1", "globex")]
+        } == {"acme", "globex"}

@@ -20,8 +20,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from api.app import create_app
 from open_research.config import Settings
-from tests.support.world import ServerThread, settings_for, world_models
-from tests.support.world import VAGUE, world_index
+from tests.support.world import VAGUE, ServerThread, settings_for, world_index, world_models
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 
@@ -31,9 +30,18 @@ def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("web")
     models = world_models()
     models["clarify"]["model"].native_tool_calling = False
-    defaults = Settings.load().run_defaults().with_overrides({
-        "models": models, "search_api": "local", "local_index": str(world_index(folder)),
-        "max_researcher_iterations": 2})
+    defaults = (
+        Settings.load()
+        .run_defaults()
+        .with_overrides(
+            {
+                "models": models,
+                "search_api": "local",
+                "local_index": str(world_index(folder)),
+                "max_researcher_iterations": 2,
+            }
+        )
+    )
     with ServerThread(create_app(settings_for(folder / "data"), run_defaults=defaults)) as url:
         yield url
 
@@ -42,9 +50,18 @@ def server(tmp_path_factory):
 def browser(tmp_path):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1100,1400"):
+    for flag in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        f"--user-data-dir={tmp_path / 'profile'}",
+        "--window-size=1100,1400",
+    ):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(30)

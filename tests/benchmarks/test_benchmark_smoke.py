@@ -69,8 +69,13 @@ async def test_unknown_tool_fault_costs_one_call_not_the_round():
 def test_cli_prints_figures_and_json(capsys):
     assert orchestration.main(["-n", "1", "-k", "1"]) == 0
     text = capsys.readouterr().out
-    for figure in ("wall_s", "latency_floor_s", "llm_calls_by_purpose", "prompt_chars_by_purpose",
-                   "max_llm_calls_in_flight"):
+    for figure in (
+        "wall_s",
+        "latency_floor_s",
+        "llm_calls_by_purpose",
+        "prompt_chars_by_purpose",
+        "max_llm_calls_in_flight",
+    ):
         assert figure in text
     assert orchestration.main(["-n", "1", "-k", "1", "--json"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

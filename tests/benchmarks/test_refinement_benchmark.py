@@ -15,18 +15,28 @@ import refinement  # noqa: E402
 def test_a_part_is_answered_only_by_a_kept_citation_to_one_of_its_labelled_pages(tmp_path):
     root = tmp_path / "html"
     state = {
-        "sources": [{"source_id": "src_a", "path": str(root / "library/json.html")},
-                    {"source_id": "src_b", "path": str(root / "library/re.html")},
-                    {"source_id": "src_c", "path": str(root / "library/os.html")}],
-        "report_json": {"citations": [{"source_id": "src_a", "status": "supported"},
-                                      {"source_id": "src_b", "status": "number_mismatch"}]},
+        "sources": [
+            {"source_id": "src_a", "path": str(root / "library/json.html")},
+            {"source_id": "src_b", "path": str(root / "library/re.html")},
+            {"source_id": "src_c", "path": str(root / "library/os.html")},
+        ],
+        "report_json": {
+            "citations": [
+                {"source_id": "src_a", "status": "supported"},
+                {"source_id": "src_b", "status": "number_mismatch"},
+            ]
+        },
     }
-    parts = [{"answers": ["library/json.html"]}, {"answers": ["library/re.html"]},
-             {"answers": ["library/os.html"]}, {"answers": ["library/pickle.html"]}]
+    parts = [
+        {"answers": ["library/json.html"]},
+        {"answers": ["library/re.html"]},
+        {"answers": ["library/os.html"]},
+        {"answers": ["library/pickle.html"]},
+    ]
     assert refinement.grade(state, parts, root) == [
-        {"answered": True, "read": True},    # cited, citation kept
-        {"answered": False, "read": True},   # cited, but verification removed the citation
-        {"answered": False, "read": True},   # read, never cited
+        {"answered": True, "read": True},  # cited, citation kept
+        {"answered": False, "read": True},  # cited, but verification removed the citation
+        {"answered": False, "read": True},  # read, never cited
         {"answered": False, "read": False},  # never reached
     ]
 

@@ -22,8 +22,9 @@ def scripted(monkeypatch):
         def load(path=None, **overrides):
             s = real(path, **overrides)
             # Refinement off: these scripted supervisors answer a fixed number of turns.
-            return s.model_copy(update={"models": s.models.model_validate(m), "search_api": "none",
-                                        "max_refinement_rounds": 0})
+            return s.model_copy(
+                update={"models": s.models.model_validate(m), "search_api": "none", "max_refinement_rounds": 0}
+            )
 
         monkeypatch.setattr(cli.Settings, "load", load)
         return m
@@ -114,8 +115,10 @@ def test_bad_flag_value_exits_2():
 
 def test_unreachable_provider_is_one_sentence_exit_1(tmp_path, capsys, monkeypatch):
     cfg = tmp_path / "c.toml"
-    cfg.write_text('model = "openai:gpt-4.1-mini"\nbase_url = "http://127.0.0.1:9/v1"\n'
-                   'search_api = "none"\nallow_clarification = false\nmax_structured_output_retries = 1\n')
+    cfg.write_text(
+        'model = "openai:gpt-4.1-mini"\nbase_url = "http://127.0.0.1:9/v1"\n'
+        'search_api = "none"\nallow_clarification = false\nmax_structured_output_retries = 1\n'
+    )
     assert cli.main(["research", "q", "--config", str(cfg)]) == 1
     err = capsys.readouterr().err
     assert "cannot reach the model provider" in err and "Traceback" not in err
@@ -126,8 +129,13 @@ def test_banner_hints_at_keys_that_are_present_but_unused():
 
     hints = cli.provider_hints(ResearchConfig(), {"OPENAI_API_KEY": "sk", "TAVILY_API_KEY": "tv"})
     assert any("--model openai:" in h for h in hints) and any("--search-api tavily" in h for h in hints)
-    assert cli.provider_hints(ResearchConfig(model="openai:gpt-4.1", search_api="tavily"),
-                              {"OPENAI_API_KEY": "sk", "TAVILY_API_KEY": "tv"}) == []
+    assert (
+        cli.provider_hints(
+            ResearchConfig(model="openai:gpt-4.1", search_api="tavily"),
+            {"OPENAI_API_KEY": "sk", "TAVILY_API_KEY": "tv"},
+        )
+        == []
+    )
 
 
 def test_worker_needs_postgres_and_serve_takes_with_worker_flags(tmp_path, capsys):

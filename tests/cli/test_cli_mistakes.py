@@ -11,12 +11,10 @@ import pytest
 
 from open_research.cli import commands as cli
 from open_research.cli.checks import port_problem
-from open_research.config import BASE_KEY, LOCAL_PROFILE
+from open_research.config import BASE_KEY, LOCAL_PROFILE, Settings
 from open_research.config.runtime import run_config
-from open_research.config import Settings
-from open_research.graph.grounding import topic_text
+from open_research.graph.grounding import grounded_topic, seed_search, topic_text, users_words
 from open_research.observe.describe import describe_event
-from open_research.graph.grounding import grounded_topic, seed_search, users_words
 
 
 def _one_sentence(err: str) -> str:
@@ -84,6 +82,7 @@ def test_serve_takes_host_and_port_from_config_and_environment(tmp_path, monkeyp
 
 def test_local_models_get_the_local_limits_unless_set(monkeypatch):
     """What a graph node reads (``run_config``): the profile for limits nobody set, on local models only."""
+
     def node_settings(**run):
         return run_config({"configurable": {BASE_KEY: Settings.load().run_defaults(), **run}})
 
@@ -110,6 +109,11 @@ def test_small_model_framing_stays_out_of_queries_and_progress_lines():
 
 
 def test_an_answer_on_stdin_continues_a_thread_exit_2_when_empty():
-    done = subprocess.run([sys.executable, "-m", "open_research.cli", "research", "-", "--thread", "t1"],
-                          input="", capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "open_research.cli", "research", "-", "--thread", "t1"],
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 2 and "the question is empty" in done.stderr

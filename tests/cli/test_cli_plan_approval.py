@@ -65,8 +65,9 @@ def _on_pty(args, env, replies, timeout=120):
             break
         seen += chunk
         clean = ANSI.sub("", seen)
-        if pending and clean.count(pending[0][0]) > sum(1 for p in replies[: len(replies) - len(pending)]
-                                                       if p[0] == pending[0][0]):
+        if pending and clean.count(pending[0][0]) > sum(
+            1 for p in replies[: len(replies) - len(pending)] if p[0] == pending[0][0]
+        ):
             os.write(fd, (pending.pop(0)[1] + "\n").encode())
     _, status = os.waitpid(pid, 0)
     os.close(fd)
@@ -76,21 +77,29 @@ def _on_pty(args, env, replies, timeout=120):
 def test_on_a_terminal_feedback_then_edit(setup):
     flags, env = setup
     prompt = "other text re-plans with it as feedback"
-    code, out = _on_pty(["When does the alpha warehouse open?", "--json", *flags], env,
-                        [(prompt, "Also say when beta closes."), (prompt, "e"),
-                         ("one per line", "When does alpha open on Sundays?"), ("- ", ""), ])
+    code, out = _on_pty(
+        ["When does the alpha warehouse open?", "--json", *flags],
+        env,
+        [
+            (prompt, "Also say when beta closes."),
+            (prompt, "e"),
+            ("one per line", "When does alpha open on Sundays?"),
+            ("- ", ""),
+        ],
+    )
     assert code == 0, out
     assert "q2. Also say when beta closes." in out  # the plan shown again after the feedback
     assert out.index("plan review: reject") < out.index("plan review: edit")
-    state = json.loads(out[out.index("\n{\n") + 1:])
+    state = json.loads(out[out.index("\n{\n") + 1 :])
     assert [q["question"] for q in state["plan"]["sub_questions"]] == ["When does alpha open on Sundays?"]
     assert state["final_report"].startswith("# Warehouse hours")
 
 
 def test_on_a_terminal_enter_approves(setup):
     flags, env = setup
-    code, out = _on_pty(["When does the alpha warehouse open?", *flags], env,
-                        [("other text re-plans with it as feedback", "")])
+    code, out = _on_pty(
+        ["When does the alpha warehouse open?", *flags], env, [("other text re-plans with it as feedback", "")]
+    )
     assert code == 0, out
     assert "q1. Brief: When does the alpha warehouse open?" in out and "# Warehouse hours" in out
     assert "plan review: approve" in out

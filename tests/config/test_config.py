@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from open_research.config import ConfigError, ResearchConfig, Settings, run_config, validate_overrides, BASE_KEY
+from open_research.config import BASE_KEY, ConfigError, ResearchConfig, Settings, run_config, validate_overrides
 
 
 def write(tmp_path, text):
@@ -27,8 +27,9 @@ def test_precedence_run_over_file_over_env_over_default(tmp_path, monkeypatch):
     s = Settings.load(cfg_file)
     assert s.max_researcher_iterations == 4  # env over default
     assert s.max_react_tool_calls == 8  # file over env
-    cfg = run_config({"configurable": {BASE_KEY: s.run_defaults(), "max_concurrent_research_units": 9,
-                                       "thread_id": "t"}})
+    cfg = run_config(
+        {"configurable": {BASE_KEY: s.run_defaults(), "max_concurrent_research_units": 9, "thread_id": "t"}}
+    )
     assert cfg.max_concurrent_research_units == 9  # run over file
     assert cfg.max_react_tool_calls == 8 and cfg.max_researcher_iterations == 4
 
@@ -53,13 +54,16 @@ def test_config_path_from_env(tmp_path, monkeypatch):
     assert Settings.load().allow_clarification is False
 
 
-@pytest.mark.parametrize("text, key", [
-    ("max_concurent_research_units = 3\n", "max_concurent_research_units: unknown key"),
-    ("max_react_tool_calls = 0\n", "max_react_tool_calls"),
-    ('search_api = "bing"\n', "search_api"),
-    ('[models.researcher]\nmodel = "gpt-4"\n', "models.researcher.model"),
-    ('[models.writer]\nmodel = "openai:gpt-4"\n', "models.writer: unknown key"),
-])
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("max_concurent_research_units = 3\n", "max_concurent_research_units: unknown key"),
+        ("max_react_tool_calls = 0\n", "max_react_tool_calls"),
+        ('search_api = "bing"\n', "search_api"),
+        ('[models.researcher]\nmodel = "gpt-4"\n', "models.researcher.model"),
+        ('[models.writer]\nmodel = "openai:gpt-4"\n', "models.writer: unknown key"),
+    ],
+)
 def test_invalid_file_values_name_the_key(tmp_path, text, key):
     with pytest.raises(ConfigError, match=key.replace(".", r"\.")):
         Settings.load(write(tmp_path, text))
@@ -90,7 +94,7 @@ def test_missing_api_key_is_a_clear_config_error_that_names_the_variable_only_in
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     cfg = ResearchConfig(model="openai:gpt-4.1")
     with pytest.raises(ConfigError, match="models.researcher: openai:gpt-4.1 has no API key") as err:
-        role_model(cfg, "researcher").chat
+        _ = role_model(cfg, "researcher").chat
     assert "OPENAI_API_KEY" not in str(err.value)  # a run's error reaches tenants
     assert "OPENAI_API_KEY" in err.value.operator_detail and "OPENAI_API_KEY" in caplog.text  # the operator's
 
@@ -120,7 +124,9 @@ def test_shipped_config_files_are_valid(name):
     assert all(s.model_for(role).model for role in ("clarify", "final_report"))
 
 
-@pytest.mark.parametrize("key, value", [("local_index", "/etc/other-tenant.sqlite"), ("fetch_allow_hosts", ["10.0.0.1"])])
+@pytest.mark.parametrize(
+    "key, value", [("local_index", "/etc/other-tenant.sqlite"), ("fetch_allow_hosts", ["10.0.0.1"])]
+)
 def test_server_only_keys_are_refused_from_requests_but_not_from_the_operator(key, value):
     with pytest.raises(ConfigError, match=f"{key}: operator-only setting"):
         validate_overrides({key: value})

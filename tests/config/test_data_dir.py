@@ -32,9 +32,10 @@ def test_a_data_dir_in_the_config_file_moves_the_index_and_the_model_cache(tmp_p
     cfg = run_config({"configurable": {BASE_KEY: settings.run_defaults()}})
     assert cfg.data_dir == moved
     asked = []
-    monkeypatch.setattr(files, "ensure_known_model", lambda model, data_dir=None: asked.append(data_dir) or
-                        tmp_path / "fake.gguf")
-    role_model(cfg, "researcher").chat  # the embedded model resolves its file under data_dir
+    monkeypatch.setattr(
+        files, "ensure_known_model", lambda model, data_dir=None: asked.append(data_dir) or tmp_path / "fake.gguf"
+    )
+    _ = role_model(cfg, "researcher").chat  # the embedded model resolves its file under data_dir
     assert asked == [moved] and files.models_dir(asked[0]) == moved.resolve() / "models"
 
 

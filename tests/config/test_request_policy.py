@@ -4,42 +4,58 @@ from __future__ import annotations
 
 import pytest
 
-from open_research.config import (REQUEST_KEYS, ConfigError, RequestCeilings, Settings, request_overrides,
-                                  validate_overrides)
+from open_research.config import (
+    REQUEST_KEYS,
+    ConfigError,
+    RequestCeilings,
+    Settings,
+    request_overrides,
+    validate_overrides,
+)
 
 
 def _settings(**kw):
     return Settings.load(**kw)
 
 
-@pytest.mark.parametrize("key, value", [
-    ("base_url", "http://127.0.0.1:9/v1"),
-    ("model", "local:/etc/passwd"),
-    ("model", "openai:gpt-4.1"),
-    ("models", {"researcher": {"base_url": "http://attacker.example/v1"}}),
-    ("models", {"researcher": {"api_key_env": "PATH"}}),
-    ("models", {"researcher": {"temperature": 1}}),
-    ("local_index", "/etc/other.sqlite"),
-    ("fetch_allow_hosts", ["10.0.0.1"]),
-    ("fetch_max_bytes", 10**9),
-    ("max_content_length", 10**7),
-    ("summarization_timeout", 3600),
-    ("mcp_call_timeout", 3600),
-    ("mcp_servers", {"evil": {"command": "/bin/sh"}}),
-    ("api_keys", {"x": "y"}),
-    ("data_dir", "/tmp"),
-    ("request_ceilings", {"max_researcher_iterations": 1000}),
-    ("model_profiles", {"mine": {"model": "openai:x", "base_url": "http://attacker.example"}}),
-])
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("base_url", "http://127.0.0.1:9/v1"),
+        ("model", "local:/etc/passwd"),
+        ("model", "openai:gpt-4.1"),
+        ("models", {"researcher": {"base_url": "http://attacker.example/v1"}}),
+        ("models", {"researcher": {"api_key_env": "PATH"}}),
+        ("models", {"researcher": {"temperature": 1}}),
+        ("local_index", "/etc/other.sqlite"),
+        ("fetch_allow_hosts", ["10.0.0.1"]),
+        ("fetch_max_bytes", 10**9),
+        ("max_content_length", 10**7),
+        ("summarization_timeout", 3600),
+        ("mcp_call_timeout", 3600),
+        ("mcp_servers", {"evil": {"command": "/bin/sh"}}),
+        ("api_keys", {"x": "y"}),
+        ("data_dir", "/tmp"),
+        ("request_ceilings", {"max_researcher_iterations": 1000}),
+        ("model_profiles", {"mine": {"model": "openai:x", "base_url": "http://attacker.example"}}),
+    ],
+)
 def test_operator_only_keys_are_refused_by_name(key, value):
     with pytest.raises(ConfigError, match=f"^{key}: operator-only setting"):
         validate_overrides({key: value}, settings=_settings())
 
 
 def test_the_operator_in_process_still_sets_everything():
-    cfg = validate_overrides({"base_url": "http://127.0.0.1:9/v1", "model": "openai:gpt-4.1",
-                              "models": {"researcher": {"api_key_env": "OPS_KEY"}}, "fetch_max_bytes": 10**7,
-                              "local_index": "/srv/index.sqlite"}, trusted=True)
+    cfg = validate_overrides(
+        {
+            "base_url": "http://127.0.0.1:9/v1",
+            "model": "openai:gpt-4.1",
+            "models": {"researcher": {"api_key_env": "OPS_KEY"}},
+            "fetch_max_bytes": 10**7,
+            "local_index": "/srv/index.sqlite",
+        },
+        trusted=True,
+    )
     assert cfg.model_for("researcher").api_key_env == "OPS_KEY" and cfg.fetch_max_bytes == 10**7
 
 
@@ -55,14 +71,25 @@ def test_unknown_keys_are_refused_by_name_and_the_message_lists_what_is_allowed(
 
 
 def test_langgraph_echoed_runtime_keys_are_dropped_not_applied():
-    assert request_overrides({"thread_id": "x", "checkpoint_ns": "", "__pregel_x": 1, "search_api": "none"}) \
-        == {"search_api": "none"}
+    assert request_overrides({"thread_id": "x", "checkpoint_ns": "", "__pregel_x": 1, "search_api": "none"}) == {
+        "search_api": "none"
+    }
 
 
 def test_every_allow_listed_key_is_a_research_knob():
     # Guard for whoever adds a key: nothing that widens reach may ever be request-settable.
-    forbidden = {"model", "models", "base_url", "local_index", "fetch_allow_hosts", "fetch_max_bytes",
-                 "max_content_length", "summarization_timeout", "mcp_call_timeout", "mcp_servers"}
+    forbidden = {
+        "model",
+        "models",
+        "base_url",
+        "local_index",
+        "fetch_allow_hosts",
+        "fetch_max_bytes",
+        "max_content_length",
+        "summarization_timeout",
+        "mcp_call_timeout",
+        "mcp_servers",
+    }
     assert not REQUEST_KEYS & forbidden
     assert not {k for k in REQUEST_KEYS if any(w in k for w in ("url", "path", "env", "host", "key", "timeout"))}
 
@@ -72,10 +99,17 @@ def test_every_ceiling_bounds_a_key_a_request_may_set():
 
 
 def test_a_profile_replaces_every_role_model_with_the_operators_setup():
-    settings = _settings(model="local:smollm2", models={"researcher": {"model": "openai:gpt-4.1-mini",
-                                                                       "api_key_env": "OPS_KEY"}},
-                         model_profiles={"fast": {"model": "openai:gpt-4.1-mini", "base_url": "http://llm.internal/v1",
-                                                  "models": {"final_report": {"model": "openai:gpt-4.1"}}}})
+    settings = _settings(
+        model="local:smollm2",
+        models={"researcher": {"model": "openai:gpt-4.1-mini", "api_key_env": "OPS_KEY"}},
+        model_profiles={
+            "fast": {
+                "model": "openai:gpt-4.1-mini",
+                "base_url": "http://llm.internal/v1",
+                "models": {"final_report": {"model": "openai:gpt-4.1"}},
+            }
+        },
+    )
     cfg = validate_overrides({"model_profile": "fast"}, settings.run_defaults(), settings=settings)
     assert cfg.model_for("final_report").model == "openai:gpt-4.1"
     researcher = cfg.model_for("researcher")
@@ -93,7 +127,9 @@ def test_the_operator_cannot_set_a_default_profile_that_would_do_nothing():
 
 def test_an_unknown_profile_names_the_offered_ones():
     settings = _settings(model_profiles={"fast": {"model": "openai:a"}, "deep": {"model": "openai:b"}})
-    with pytest.raises(ConfigError, match="model_profile: unknown profile 'local:/etc/passwd'; this server offers: deep, fast"):
+    with pytest.raises(
+        ConfigError, match="model_profile: unknown profile 'local:/etc/passwd'; this server offers: deep, fast"
+    ):
         validate_overrides({"model_profile": "local:/etc/passwd"}, settings=settings)
     with pytest.raises(ConfigError, match="none are configured"):
         validate_overrides({"model_profile": "fast"}, settings=_settings())
@@ -132,8 +168,9 @@ def test_a_request_may_narrow_sources_but_never_widen_them():
     assert validate_overrides({"sources": ["internal"]}, both.run_defaults(), settings=both).sources == ["internal"]
 
 
-@pytest.mark.parametrize("key, value", [("fetch_max_bytes", 10**9), ("summarization_timeout", 10**5),
-                                        ("max_content_length", 10**8)])
+@pytest.mark.parametrize(
+    "key, value", [("fetch_max_bytes", 10**9), ("summarization_timeout", 10**5), ("max_content_length", 10**8)]
+)
 def test_operator_limits_have_hard_ceilings_too(key, value):
     with pytest.raises(ConfigError, match=key):
         Settings.load(**{key: value})

@@ -20,14 +20,26 @@ QUESTION = "What time is the last weekday departure of the Harbour ferry from Pi
 async def test_local_model_reports_the_current_time_and_the_superseded_one(tmp_path, model_cache):
     index = tmp_path / "ferry.sqlite"
     DocumentIndex(index).update(FERRY)
-    state = await run_research(QUESTION, allow_clarification=False, search_api="local", local_index=str(index),
-                               max_concurrent_research_units=1, max_researcher_iterations=1, max_react_tool_calls=2)
+    state = await run_research(
+        QUESTION,
+        allow_clarification=False,
+        search_api="local",
+        local_index=str(index),
+        max_concurrent_research_units=1,
+        max_researcher_iterations=1,
+        max_react_tool_calls=2,
+    )
     report = state["final_report"]
     body, _, rest = report.partition("## References")
     assert body.startswith(f"# {QUESTION}\n"), report  # the user's question, not a rewrite
     by_id = {s["source_id"]: s for s in state["sources"]}
-    newest = [c for c in state["report_json"]["citations"] if c["status"] == "supported"
-              and "2026-02-16-ferry-timetable-change" in by_id[c["source_id"]]["path"] and "18:30" in c["claim"]]
+    newest = [
+        c
+        for c in state["report_json"]["citations"]
+        if c["status"] == "supported"
+        and "2026-02-16-ferry-timetable-change" in by_id[c["source_id"]]["path"]
+        and "18:30" in c["claim"]
+    ]
     assert newest, report  # the current time, verified against the newest notice
     first = body.split("> “", 1)[1].split("\n", 1)[0]
     assert "18:30" in first, report  # the first statement is the newest source's (the question asks about now)

@@ -19,8 +19,12 @@ async def test_local_model_writes_a_cited_report_over_the_demo_corpus(tmp_path, 
     DocumentIndex(index).update(DEMO)
     state = await run_research(
         "What are the current opening hours of the Acme warehouse, and how did they change?",
-        allow_clarification=False, search_api="local", local_index=str(index),
-        max_concurrent_research_units=1, max_researcher_iterations=1, max_react_tool_calls=2,
+        allow_clarification=False,
+        search_api="local",
+        local_index=str(index),
+        max_concurrent_research_units=1,
+        max_researcher_iterations=1,
+        max_react_tool_calls=2,
     )
     report = state["final_report"]
     body, _, references = report.partition("## References")

@@ -20,8 +20,12 @@ from open_research.sources.index import DocumentIndex
 HARBOUR = Path(__file__).resolve().parents[2] / "examples" / "harbour"
 # Bounded: one researcher, one round, and one document per query. With five per query the 135M model's
 # report outline has picked a neighbouring document (the museum) over the chosen one.
-SMALL_RUN = {"max_concurrent_research_units": 1, "max_researcher_iterations": 1, "max_react_tool_calls": 2,
-             "search_max_results": 1}
+SMALL_RUN = {
+    "max_concurrent_research_units": 1,
+    "max_researcher_iterations": 1,
+    "max_react_tool_calls": 2,
+    "search_max_results": 1,
+}
 
 
 @pytest.fixture(scope="module")
@@ -35,9 +39,12 @@ def harbour_index(tmp_path_factory) -> str:
 def cli_config(tmp_path, harbour_index) -> list[str]:
     """CLI options for a bounded run; the CLI's threads live in this test's own data directory."""
     toml = tmp_path / "run.toml"
-    toml.write_text(f'data_dir = "{tmp_path / "data"}"\n'
-                    + "".join(f"{k} = {v}\n" for k, v in SMALL_RUN.items())
-                    + "[models.final_report]\ntemperature = 0\n", encoding="utf-8")  # greedy: steadier
+    toml.write_text(
+        f'data_dir = "{tmp_path / "data"}"\n'
+        + "".join(f"{k} = {v}\n" for k, v in SMALL_RUN.items())
+        + "[models.final_report]\ntemperature = 0\n",
+        encoding="utf-8",
+    )  # greedy: steadier
     return ["--index", harbour_index, "--config", str(toml)]
 
 
@@ -68,8 +75,15 @@ def test_vague_question_asks_naming_options_and_the_answer_is_researched(cli_con
 @pytest.mark.slow
 async def test_a_clear_question_goes_to_research_without_a_question(harbour_index, model_cache):
     graph = build_graph(checkpointer=InMemorySaver())
-    config = {"configurable": {BASE_KEY: ResearchConfig(), "thread_id": "clear", "search_api": "local",
-                               "local_index": harbour_index, **SMALL_RUN}}
+    config = {
+        "configurable": {
+            BASE_KEY: ResearchConfig(),
+            "thread_id": "clear",
+            "search_api": "local",
+            "local_index": harbour_index,
+            **SMALL_RUN,
+        }
+    }
     question = "What is the charge for taking a bicycle on the ferry?"
     nodes = []
     async for update in graph.astream({"messages": [HumanMessage(question)]}, config, stream_mode="updates"):

@@ -54,19 +54,38 @@ def test_a_worker_on_the_embedded_default_runs_within_the_local_limits(tmp_path,
     index = tmp_path / "acme.sqlite"
     DocumentIndex(index).update(DEMO)
     config = tmp_path / "service.toml"
-    config.write_text("\n".join([  # the operator sets no limits and no model: the embedded default
-        f"database_url = {json.dumps(dsn)}", "auth_disabled = true", 'search_api = "local"',
-        f"local_index = {json.dumps(str(index))}", f"data_dir = {json.dumps(str(model_cache))}",
-        "max_refinement_rounds = 0",
-        "worker_stalled_seconds = 120"]) + "\n")  # a loaded CI machine must not look like a dead worker
+    config.write_text(
+        "\n".join(
+            [  # the operator sets no limits and no model: the embedded default
+                f"database_url = {json.dumps(dsn)}",
+                "auth_disabled = true",
+                'search_api = "local"',
+                f"local_index = {json.dumps(str(index))}",
+                f"data_dir = {json.dumps(str(model_cache))}",
+                "max_refinement_rounds = 0",
+                "worker_stalled_seconds = 120",
+            ]
+        )
+        + "\n"
+    )  # a loaded CI machine must not look like a dead worker
     port = free_port()
     exe = str(Path(sys.executable).with_name("open-research"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPEN_RESEARCH_")}
     logs = [open(tmp_path / f"{n}.log", "w") for n in ("api", "worker")]
-    procs = [subprocess.Popen([exe, "serve", "--config", str(config), "--port", str(port), "--no-with-worker"],
-                              env=env, stdout=logs[0], stderr=subprocess.STDOUT),
-             subprocess.Popen([exe, "worker", "--config", str(config), "--concurrency", "1"],
-                              env=env, stdout=logs[1], stderr=subprocess.STDOUT)]
+    procs = [
+        subprocess.Popen(
+            [exe, "serve", "--config", str(config), "--port", str(port), "--no-with-worker"],
+            env=env,
+            stdout=logs[0],
+            stderr=subprocess.STDOUT,
+        ),
+        subprocess.Popen(
+            [exe, "worker", "--config", str(config), "--concurrency", "1"],
+            env=env,
+            stdout=logs[1],
+            stderr=subprocess.STDOUT,
+        ),
+    ]
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -83,9 +102,12 @@ def test_a_worker_on_the_embedded_default_runs_within_the_local_limits(tmp_path,
         async def go() -> dict:
             client = get_client(url=url)
             thread = await client.threads.create()
-            run = await client.runs.create(thread["thread_id"], "open-research", input={
-                "messages": [{"role": "user", "content": QUESTION}]}, config={"configurable": {
-                    "allow_clarification": False}})
+            run = await client.runs.create(
+                thread["thread_id"],
+                "open-research",
+                input={"messages": [{"role": "user", "content": QUESTION}]},
+                config={"configurable": {"allow_clarification": False}},
+            )
             done = await client.runs.join(thread["thread_id"], run["run_id"])
             status = (await client.runs.get(thread["thread_id"], run["run_id"]))["status"]
             assert status == "success", (status, str(done)[:2000], (tmp_path / "worker.log").read_text()[-3000:])

@@ -7,18 +7,23 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.support.postgres import require_postgres
-
 from open_research.evidence import make_record
 from open_research.evidence.store import EvidenceStore, PostgresEvidenceStore, SqliteEvidenceStore
+from tests.support.postgres import require_postgres
 
 T0 = datetime(2026, 11, 30, 8, 0, tzinfo=UTC)
 NOTICE = "From 1 March 2026 the Central Library closes at 18:00 on weekdays."
 
 
 def rec(url, text=NOTICE, *, snippet=False, minutes=0):
-    return make_record(url=url, title="Notice", text=text, origin_tool="fetch_url",
-                       snippet_only=snippet, fetched_at=T0 + timedelta(minutes=minutes))
+    return make_record(
+        url=url,
+        title="Notice",
+        text=text,
+        origin_tool="fetch_url",
+        snippet_only=snippet,
+        fetched_at=T0 + timedelta(minutes=minutes),
+    )
 
 
 def _postgres_dsn() -> str | None:
@@ -56,9 +61,11 @@ def make_store(request, tmp_path):
 def test_ledger_survives_restart(make_store):
     store = make_store()
     assert isinstance(store, EvidenceStore)
-    records = [rec("https://lib.example.org/hours", minutes=1),
-               rec("https://mirror.example/hours", minutes=2),
-               rec("https://lib.example.org/events", "Story time on Saturday at 10:00.", minutes=3)]
+    records = [
+        rec("https://lib.example.org/hours", minutes=1),
+        rec("https://mirror.example/hours", minutes=2),
+        rec("https://lib.example.org/events", "Story time on Saturday at 10:00.", minutes=3),
+    ]
     store.save("thread-1", records)
     del store
     loaded = make_store().load("thread-1")  # a new process would do exactly this
@@ -90,4 +97,4 @@ def test_rejects_unsafe_table_names(tmp_path):
     with pytest.raises(ValueError):
         SqliteEvidenceStore(tmp_path / "x.sqlite", table="evidence; DROP TABLE x")
     with pytest.raises(ValueError):
-        PostgresEvidenceStore("host=127.0.0.1 dbname=test", table='a.b.c')
+        PostgresEvidenceStore("host=127.0.0.1 dbname=test", table="a.b.c")

@@ -26,8 +26,12 @@ The alpha warehouse opens at 07:00 [1]. A hostile page said <img src=x onerror=a
 
 - Opening hours on holidays: no source found.
 """
-JSON = {"citations": [{"n": 1, "passage": "The alpha warehouse opens at 07:00 since March 2024."},
-                      {"n": 2, "passage": 'He said "<b>bold</b>"'}]}
+JSON = {
+    "citations": [
+        {"n": 1, "passage": "The alpha warehouse opens at 07:00 since March 2024."},
+        {"n": 2, "passage": 'He said "<b>bold</b>"'},
+    ]
+}
 
 
 def test_html_escapes_source_text_and_links_citations_to_passages():
@@ -40,8 +44,16 @@ def test_html_escapes_source_text_and_links_citations_to_passages():
 
 
 def test_passages_take_the_first_checked_citation_per_number():
-    assert passages({"citations": [{"n": 1, "passage": ""}, {"n": 1, "passage": "a"}, {"n": 1, "passage": "b"},
-                                   {"n": None, "passage": "c"}]}) == {1: "a"}
+    assert passages(
+        {
+            "citations": [
+                {"n": 1, "passage": ""},
+                {"n": 1, "passage": "a"},
+                {"n": 1, "passage": "b"},
+                {"n": None, "passage": "c"},
+            ]
+        }
+    ) == {1: "a"}
     assert body_html("x [3]") == '<p>x <a class="cite" href="#ref-3">[3]</a></p>\n'
 
 

@@ -18,10 +18,13 @@ from open_research.sources.dates import dated, file_date
 from open_research.sources.index import DocumentIndex
 from open_research.tools.local import make_local_search
 
-STATED_NOTICE = ("---\ntitle: Depot opening hours notice\ndate: 2025-01-10\n---\n"
-                 "Depot opening hours notice.\n\nClosing time: 17:00\n\nThe depot closes at 17:00 on weekdays.\n")
-UNDATED_NOTE = ("# Depot opening hours note\n\nClosing time: 19:00\n\n"
-                "The depot closes at 19:00 on weekdays, says this note.\n")
+STATED_NOTICE = (
+    "---\ntitle: Depot opening hours notice\ndate: 2025-01-10\n---\n"
+    "Depot opening hours notice.\n\nClosing time: 17:00\n\nThe depot closes at 17:00 on weekdays.\n"
+)
+UNDATED_NOTE = (
+    "# Depot opening hours note\n\nClosing time: 19:00\n\nThe depot closes at 19:00 on weekdays, says this note.\n"
+)
 #: 2026-06-01 12:00 UTC: the undated note's file is newer than the notice's stated date
 NEWER_MTIME = datetime(2026, 6, 1, 12, tzinfo=UTC).timestamp()
 OLDER_MTIME = datetime(2020, 5, 4, 12, tzinfo=UTC).timestamp()
@@ -42,8 +45,11 @@ def depot(tmp_path):
 
 def _records(index_file) -> dict[str, dict]:
     tool = make_local_search(ResearchConfig(local_index=str(index_file)))
-    msg = asyncio.run(tool.ainvoke({"type": "tool_call", "name": "local_search", "id": "call_1",
-                                    "args": {"queries": ["depot closing time"]}}))
+    msg = asyncio.run(
+        tool.ainvoke(
+            {"type": "tool_call", "name": "local_search", "id": "call_1", "args": {"queries": ["depot closing time"]}}
+        )
+    )
     return {r["title"]: r for r in msg.artifact}
 
 
@@ -63,8 +69,9 @@ def test_a_stated_date_wins_over_a_newer_file_date_in_the_gaps_section(depot):
     # the note's file is newer, but only the notice says when it was written: its value is current
     assert conflict.current["source_id"] == by_title["Depot opening hours notice"]["source_id"]
     assert [v["value"] for v in conflict.superseded] == ["19:00"]
-    out = verify_report(f"The depot closes at 17:00 on weekdays [{conflict.current['source_id']}].\n", ledger,
-                        conflicts=[conflict])
+    out = verify_report(
+        f"The depot closes at 17:00 on weekdays [{conflict.current['source_id']}].\n", ledger, conflicts=[conflict]
+    )
     gaps = out.markdown.split("### Conflicts and changes")[1]
     assert "current 17:00 ([1], 2025-01-10)" in gaps
     assert "19:00 (" in gaps and "2026-06-01 (file date)" in gaps
@@ -73,8 +80,10 @@ def test_a_stated_date_wins_over_a_newer_file_date_in_the_gaps_section(depot):
 
 
 def test_two_file_dates_decide_only_weakly_and_say_so():
-    values = [{"source_id": "a", "value": "17:00", "published_at": "2026-01-01", "published_at_basis": "file_mtime"},
-              {"source_id": "b", "value": "19:00", "published_at": "2026-03-01", "published_at_basis": "file_mtime"}]
+    values = [
+        {"source_id": "a", "value": "17:00", "published_at": "2026-01-01", "published_at_basis": "file_mtime"},
+        {"source_id": "b", "value": "19:00", "published_at": "2026-03-01", "published_at_basis": "file_mtime"},
+    ]
     current, older, basis = order_values(values, {})
     assert current["value"] == "19:00" and [o["value"] for o in older] == ["17:00"]
     assert "file modification" in basis
@@ -86,8 +95,14 @@ def test_two_file_dates_decide_only_weakly_and_say_so():
 def test_a_file_date_does_not_back_a_claims_date():
     text = "Depot note\nThe depot closes at 19:00 on weekdays."
     stated = make_record(path="a.md", title="Depot note", text=text, origin_tool="t", published_at="2026-06-01")
-    fallback = make_record(path="b.md", title="Depot note", text=text, origin_tool="t", published_at="2026-06-01",
-                           published_at_basis="file_mtime")
+    fallback = make_record(
+        path="b.md",
+        title="Depot note",
+        text=text,
+        origin_tool="t",
+        published_at="2026-06-01",
+        published_at_basis="file_mtime",
+    )
     claim = "On 1 June 2026 the depot closes at 19:00 on weekdays [{}].\n"
     assert verify_report(claim.format(stated.source_id), [stated]).citations[0].status in KEPT
     assert verify_report(claim.format(fallback.source_id), [fallback]).citations[0].status == "unsupported"

@@ -8,12 +8,12 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
-from open_research import run_research, build_graph
+from open_research import build_graph, run_research
 from open_research.config import BASE_KEY, ResearchConfig
-from open_research.models import ContextOverflowError
 from open_research.graph.report import ReportGenerationError
 from open_research.graph.researcher import TRIMMED
 from open_research.graph.state import ClarifyDecision
+from open_research.models import ContextOverflowError
 from open_research.testing import ScriptStats, calls, tool_call
 from tests.support.workloads import models, searching_researcher, topic_of
 
@@ -56,8 +56,10 @@ async def test_clarification_disabled_never_calls_the_model():
 
 async def test_clarification_answered_on_same_thread_continues_with_whole_exchange():
     stats = ScriptStats()
-    clarify = [ClarifyDecision(need_clarification=True, question="Which warehouse?"),
-               ClarifyDecision(need_clarification=False, verification="Researching Berlin.")]
+    clarify = [
+        ClarifyDecision(need_clarification=True, question="Which warehouse?"),
+        ClarifyDecision(need_clarification=False, verification="Researching Berlin."),
+    ]
     m = models(stats, clarify=clarify)
     graph = build_graph(checkpointer=InMemorySaver())
     config = {"configurable": {"thread_id": "t1", "models": m, **NO_SEARCH}}
@@ -74,12 +76,20 @@ async def test_clarification_answered_on_same_thread_continues_with_whole_exchan
 
 async def test_a_second_question_is_allowed_by_max_clarifications_and_told_it_asked_before():
     stats = ScriptStats()
-    clarify = [ClarifyDecision(need_clarification=True, question="Which warehouse?"),
-               ClarifyDecision(need_clarification=True, question="Which warehouse?"),
-               ClarifyDecision(need_clarification=False, verification="Researching.")]
+    clarify = [
+        ClarifyDecision(need_clarification=True, question="Which warehouse?"),
+        ClarifyDecision(need_clarification=True, question="Which warehouse?"),
+        ClarifyDecision(need_clarification=False, verification="Researching."),
+    ]
     graph = build_graph(checkpointer=InMemorySaver())
-    config = {"configurable": {"thread_id": "t2", "models": models(stats, clarify=clarify),
-                               "max_clarifications": 2, **NO_SEARCH}}
+    config = {
+        "configurable": {
+            "thread_id": "t2",
+            "models": models(stats, clarify=clarify),
+            "max_clarifications": 2,
+            **NO_SEARCH,
+        }
+    }
     await graph.ainvoke({"messages": [HumanMessage("What are the hours?")]}, config)
     second = await graph.ainvoke({"messages": [HumanMessage("The big one")]}, config)
     # The model wanted to ask the same question again: never asked twice, research starts.
@@ -110,8 +120,9 @@ async def test_researchers_run_in_parallel():
 
 async def test_overflow_calls_get_an_error_tool_message():
     stats = ScriptStats()
-    out = await run_research("q", models=models(stats, topics=("a", "b", "c", "d")),
-                          max_concurrent_research_units=2, **NO_SEARCH)
+    out = await run_research(
+        "q", models=models(stats, topics=("a", "b", "c", "d")), max_concurrent_research_units=2, **NO_SEARCH
+    )
     assert len(out["notes"]) == 2
     sup = [msgs for role, msgs in stats.prompts if role == "supervisor"][1]
     errors = [m for m in sup if isinstance(m, ToolMessage) and m.content.startswith("ERROR: not run")]
@@ -148,8 +159,12 @@ async def test_one_failing_researcher_does_not_discard_the_others():
             raise RuntimeError("model exploded")
         return searching_researcher(1)(msgs)
 
-    out = await run_research("q", models=models(stats, topics=("alpha", "beta", "gamma"), researcher=researcher),
-                          max_structured_output_retries=1, **NO_SEARCH)
+    out = await run_research(
+        "q",
+        models=models(stats, topics=("alpha", "beta", "gamma"), researcher=researcher),
+        max_structured_output_retries=1,
+        **NO_SEARCH,
+    )
     assert sorted(out["notes"]) == ["Notes on alpha", "Notes on gamma"]
     assert len(out["errors"]) == 1 and "model exploded" in out["errors"][0]
     sup = [msgs for role, msgs in stats.prompts if role == "supervisor"][1]
@@ -165,8 +180,9 @@ async def test_researcher_tool_calls_of_one_turn_run_concurrently_and_budget_cap
             return calls(*(tool_call("think_tool", reflection=f"r{i}") for i in range(5)))
         return "done"
 
-    out = await run_research("q", models=models(stats, topics=("a",), researcher=researcher),
-                          max_react_tool_calls=3, **NO_SEARCH)
+    out = await run_research(
+        "q", models=models(stats, topics=("a",), researcher=researcher), max_react_tool_calls=3, **NO_SEARCH
+    )
     comp = next(msgs for role, msgs in stats.prompts if role == "compression")
     transcript = comp[1].content
     assert transcript.count("Reflection recorded") == 3
@@ -177,8 +193,11 @@ async def test_researcher_tool_calls_of_one_turn_run_concurrently_and_budget_cap
 async def test_compression_overflow_trims_oldest_tool_output_and_retries():
     stats = ScriptStats()
     compression = [ContextOverflowError("context_length_exceeded"), "Compressed after trim"]
-    out = await run_research("q", models=models(stats, topics=("a",), researcher=searching_researcher(2),
-                                             compression=compression), **NO_SEARCH)
+    out = await run_research(
+        "q",
+        models=models(stats, topics=("a",), researcher=searching_researcher(2), compression=compression),
+        **NO_SEARCH,
+    )
     assert out["notes"] == ["Compressed after trim"]
     prompts = [msgs for role, msgs in stats.prompts if role == "compression"]
     assert TRIMMED not in prompts[0][1].content and TRIMMED in prompts[1][1].content
@@ -190,8 +209,9 @@ async def test_compression_overflow_trims_oldest_tool_output_and_retries():
 async def test_compression_failure_keeps_raw_findings():
     stats = ScriptStats()
     compression = lambda m: RuntimeError("compressor down")  # noqa: E731
-    out = await run_research("q", models=models(stats, topics=("a",), compression=compression),
-                          max_structured_output_retries=2, **NO_SEARCH)
+    out = await run_research(
+        "q", models=models(stats, topics=("a",), compression=compression), max_structured_output_retries=2, **NO_SEARCH
+    )
     assert out["notes"][0].startswith("Compression failed; the raw findings follow.")
     assert "step 0" in out["notes"][0] and "Reflection recorded." in out["notes"][0]
 
@@ -251,9 +271,10 @@ async def test_graph_settings_are_defaults_that_configurable_overrides():
     out = await graph.ainvoke({"messages": [HumanMessage("q")]}, {"configurable": {"models": m}})
     assert len(out["notes"]) == 1  # base setting applied
     stats2 = ScriptStats()
-    out = await graph.ainvoke({"messages": [HumanMessage("q")]},
-                              {"configurable": {"models": models(stats2, topics=("a", "b", "c")),
-                                                "max_concurrent_research_units": 3}})
+    out = await graph.ainvoke(
+        {"messages": [HumanMessage("q")]},
+        {"configurable": {"models": models(stats2, topics=("a", "b", "c")), "max_concurrent_research_units": 3}},
+    )
     assert len(out["notes"]) == 3  # the run's value wins
     assert BASE_KEY  # the key is part of the public contract
 
@@ -322,8 +343,11 @@ async def test_researcher_on_json_fallback_starts_with_a_search_for_its_topic(tm
     index = tmp_path / "idx.sqlite"
     DocumentIndex(index).update(docs)
     stats = ScriptStats()
-    m = models(stats, topics=("Acme warehouse closing hours",),
-               researcher=[{"calls": [{"tool": "ResearchComplete", "args": {}}]}])
+    m = models(
+        stats,
+        topics=("Acme warehouse closing hours",),
+        researcher=[{"calls": [{"tool": "ResearchComplete", "args": {}}]}],
+    )
     m["researcher"]["model"].native_tool_calling = False
     out = await run_research("q", models=m, search_api="local", local_index=str(index), max_refinement_rounds=0)
     assert stats.calls["researcher"] == 1  # the first turn was the code's search, not a model call
@@ -353,8 +377,9 @@ async def test_researcher_whose_context_fills_up_compresses_what_it_found():
             raise ContextOverflowError("Context size has been exceeded")
         return calls(tool_call("think_tool", reflection="first"))
 
-    out = await run_research("q", models=models(stats, topics=("a",), researcher=researcher),
-                          max_structured_output_retries=1, **NO_SEARCH)
+    out = await run_research(
+        "q", models=models(stats, topics=("a",), researcher=researcher), max_structured_output_retries=1, **NO_SEARCH
+    )
     assert out["notes"] == ["Notes on a"] and not out["errors"]
 
 

@@ -9,16 +9,18 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
 from open_research import PlanApprovalNeeded, aresearch
-from open_research.graph.ask_user import resume_text
 from open_research.config import REQUEST_KEYS, RequestCeilings, Settings, context_settings
+from open_research.config.schema import request_settings_model
+from open_research.graph.ask_user import resume_text
 from open_research.graph.build import build_graph
 from open_research.graph.plan_review import plan_decision
-from open_research.config.schema import request_settings_model
 from open_research.graph.state import ClarifyDecision
 from tests.support.workloads import models
 
-PLAN = {"perspectives": [{"name": "ops", "concern": ""}],
-        "sub_questions": [{"id": "q1", "question": "When does alpha open?", "answer_criteria": "", "perspective": ""}]}
+PLAN = {
+    "perspectives": [{"name": "ops", "concern": ""}],
+    "sub_questions": [{"id": "q1", "question": "When does alpha open?", "answer_criteria": "", "perspective": ""}],
+}
 
 
 def test_resume_text_reads_the_shapes_clients_send():
@@ -64,9 +66,14 @@ def test_context_settings_are_the_ones_the_client_set():
 async def test_clarification_is_a_real_interrupt_and_a_new_message_still_answers():
     for answer in (Command(resume="Rotterdam"), {"messages": [HumanMessage("Rotterdam")]}):
         graph = build_graph(checkpointer=InMemorySaver())
-        config = {"configurable": {"thread_id": "t", "search_api": "none", "max_refinement_rounds": 0,
-                                   "models": models(clarify=[ClarifyDecision(need_clarification=True,
-                                                                             question="Which site?")])}}
+        config = {
+            "configurable": {
+                "thread_id": "t",
+                "search_api": "none",
+                "max_refinement_rounds": 0,
+                "models": models(clarify=[ClarifyDecision(need_clarification=True, question="Which site?")]),
+            }
+        }
         first = await graph.ainvoke({"messages": [HumanMessage("hours?")]}, config)
         assert [i.value["question"] for i in first["__interrupt__"]] == ["Which site?"]
         snapshot = await graph.aget_state(config)
@@ -78,8 +85,15 @@ async def test_clarification_is_a_real_interrupt_and_a_new_message_still_answers
 
 async def test_library_raises_plan_approval_needed_and_resumes(tmp_path):
     saver = InMemorySaver()
-    opts = {"checkpointer": saver, "thread_id": "p", "approve_plan": True, "allow_clarification": False,
-            "search_api": "none", "max_refinement_rounds": 0, "models": models()}
+    opts = {
+        "checkpointer": saver,
+        "thread_id": "p",
+        "approve_plan": True,
+        "allow_clarification": False,
+        "search_api": "none",
+        "max_refinement_rounds": 0,
+        "models": models(),
+    }
     settings = Settings.load(data_dir=str(tmp_path))
     with pytest.raises(PlanApprovalNeeded) as waiting:
         await aresearch("What about alpha?", settings=settings, **opts)

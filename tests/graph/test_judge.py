@@ -6,19 +6,28 @@ from open_research import run_research
 from open_research.graph.judge import _CACHE
 from open_research.prompts import today
 from open_research.testing import ScriptStats
-from tests.support.workloads import HOURS_DOCS as DOCS, HOURS_NEW as NEW
+from tests.support.workloads import HOURS_DOCS as DOCS
+from tests.support.workloads import HOURS_NEW as NEW
 from tests.support.workloads import canned_search, models, searching_researcher
 
-REPORT = (f"# Hours\n\nThe Berlin depot shuts down at 18:00 on weekdays [{NEW}]. "
-          f"The Berlin warehouse closes at 19:00 on weekdays [{NEW}].")
+REPORT = (
+    f"# Hours\n\nThe Berlin depot shuts down at 18:00 on weekdays [{NEW}]. "
+    f"The Berlin warehouse closes at 19:00 on weekdays [{NEW}]."
+)
 
 
 async def run(verifier_script, **kw):
     stats = ScriptStats()
-    m = models(stats, topics=("hours",), researcher=searching_researcher(1, tool="canned_search"),
-               final_report=[REPORT], verifier=verifier_script)
-    out = await run_research("When does the warehouse close?", models=m, search_api="none",
-                             extra_tools=[canned_search(DOCS)], **kw)
+    m = models(
+        stats,
+        topics=("hours",),
+        researcher=searching_researcher(1, tool="canned_search"),
+        final_report=[REPORT],
+        verifier=verifier_script,
+    )
+    out = await run_research(
+        "When does the warehouse close?", models=m, search_api="none", extra_tools=[canned_search(DOCS)], **kw
+    )
     return out, stats
 
 

@@ -20,14 +20,21 @@ from tests.support.workloads import canned_search, models, searching_researcher,
 
 HOURS = "What are the opening hours of the Acme warehouse?"
 CANTEEN = "Who runs the Acme canteen?"
-PLAN = ResearchPlan(perspectives=[Perspective(name="a driver delivering goods", concern="when to arrive")],
-                    sub_questions=[SubQuestion(question=HOURS, answer_criteria="a source stating the hours"),
-                                   SubQuestion(question=CANTEEN, answer_criteria="a source naming the operator")])
+PLAN = ResearchPlan(
+    perspectives=[Perspective(name="a driver delivering goods", concern="when to arrive")],
+    sub_questions=[
+        SubQuestion(question=HOURS, answer_criteria="a source stating the hours"),
+        SubQuestion(question=CANTEEN, answer_criteria="a source naming the operator"),
+    ],
+)
 
 
 def _verdicts(*statuses: str) -> Evaluation:
-    return Evaluation(verdicts=[SubQuestionVerdict(id=f"q{i + 1}", status=s, reason=f"{s} in the findings")
-                                for i, s in enumerate(statuses)])
+    return Evaluation(
+        verdicts=[
+            SubQuestionVerdict(id=f"q{i + 1}", status=s, reason=f"{s} in the findings") for i, s in enumerate(statuses)
+        ]
+    )
 
 
 def _refining_supervisor(first_topics=("warehouse hours",)):
@@ -47,19 +54,29 @@ def _refining_supervisor(first_topics=("warehouse hours",)):
 
 def _researched_topics(stats: ScriptStats) -> list[str]:
     """Each researcher's topic, once (its first turn), in the order they started."""
-    return [topic_of(msgs) for role, msgs in stats.prompts
-            if role == "researcher" and not any(isinstance(m, ToolMessage) for m in msgs)]
+    return [
+        topic_of(msgs)
+        for role, msgs in stats.prompts
+        if role == "researcher" and not any(isinstance(m, ToolMessage) for m in msgs)
+    ]
 
 
 async def test_an_unanswered_sub_question_gets_exactly_one_re_research_round_on_it():
     stats = ScriptStats()
-    m = models(stats, supervisor=_refining_supervisor(), planner=[PLAN],
-               evaluator=[_verdicts("answered", "unanswered"), _verdicts("answered", "unanswered")])
+    m = models(
+        stats,
+        supervisor=_refining_supervisor(),
+        planner=[PLAN],
+        evaluator=[_verdicts("answered", "unanswered"), _verdicts("answered", "unanswered")],
+    )
     out = await run_research("Acme warehouse hours and canteen", models=m, search_api="none")
 
     assert _researched_topics(stats) == ["warehouse hours", CANTEEN]
-    refine = [msgs[-1].content for role, msgs in stats.prompts
-              if role == "supervisor" and "not yet answered" in str(msgs[-1].content)]
+    refine = [
+        msgs[-1].content
+        for role, msgs in stats.prompts
+        if role == "supervisor" and "not yet answered" in str(msgs[-1].content)
+    ]
     assert len(refine) == 1 and CANTEEN in refine[0] and HOURS not in refine[0]
     assert stats.calls["evaluator"] == 2 and stats.calls["supervisor"] == 3
     # Every tool call the supervisor made (its ResearchComplete too) has its result before the new request.
@@ -77,8 +94,7 @@ async def test_an_unanswered_sub_question_gets_exactly_one_re_research_round_on_
 async def test_refinement_off_writes_the_report_after_one_evaluation():
     stats = ScriptStats()
     m = models(stats, supervisor=_refining_supervisor(), planner=[PLAN], evaluator=[_verdicts("answered", "partial")])
-    out = await run_research("Acme warehouse hours and canteen", models=m, search_api="none",
-                             max_refinement_rounds=0)
+    out = await run_research("Acme warehouse hours and canteen", models=m, search_api="none", max_refinement_rounds=0)
     assert _researched_topics(stats) == ["warehouse hours"]
     assert stats.calls["evaluator"] == 1 and stats.calls["supervisor"] == 2
     gaps = out["final_report"].split("## Gaps and limitations")[1]
@@ -107,8 +123,12 @@ async def test_code_rubric_on_the_small_model_path_sends_the_uncovered_question_
     cited source states a sub-question's key terms."""
     docs = {"docs/hours.md": "The Acme warehouse opening hours are 08:00 to 18:00 on weekdays."}
     stats = ScriptStats()
-    m = models(stats, supervisor=_refining_supervisor(), researcher=searching_researcher(1, tool="canned_search"),
-               brief=[ResearchBrief(research_brief=f"{HOURS} {CANTEEN}")])
+    m = models(
+        stats,
+        supervisor=_refining_supervisor(),
+        researcher=searching_researcher(1, tool="canned_search"),
+        brief=[ResearchBrief(research_brief=f"{HOURS} {CANTEEN}")],
+    )
     for role in ("compression", "planner", "evaluator"):  # extractive notes cite the sources they quote
         m[role] = {"model": ScriptedChatModel(script=[], role=role, stats=stats, native_tool_calling=False)}
     out = await run_research("q", models=m, search_api="none", extra_tools=[canned_search(docs)])
@@ -132,8 +152,9 @@ def test_code_rubric_grades_the_passages_the_notes_cite_not_whole_documents():
     from open_research.evidence import make_record
 
     def record(text: str) -> dict:
-        return make_record(path="hours.md", title="Hours", text=text, origin_tool="t",
-                           tool_call_id="c").model_dump(mode="json")
+        return make_record(path="hours.md", title="Hours", text=text, origin_tool="t", tool_call_id="c").model_dump(
+            mode="json"
+        )
 
     subs = [{"id": "q1", "question": "When does the Acme warehouse close on holidays?"}]
     page = record("Opening times. " * 50 + "On holidays the Acme warehouse will close at 18:00.")
@@ -146,15 +167,18 @@ def test_code_rubric_grades_the_passages_the_notes_cite_not_whole_documents():
     assert rubric_in_code(subs, [f"Opening times [{sid}]."], [page])[0]["status"] == "unanswered"
     assert rubric_in_code(subs, [f"The Acme warehouse is big [{sid}]."], [page])[0]["status"] == "partial"
     assert rubric_in_code(subs, ["nothing cited"], [page])[0]["status"] == "unanswered"
-    assert rubric_in_code(subs, ["On holidays the Acme warehouse will close [src_unread]."], [page])[0][
-        "status"] == "unanswered"  # an id never read supports nothing
+    assert (
+        rubric_in_code(subs, ["On holidays the Acme warehouse will close [src_unread]."], [page])[0]["status"]
+        == "unanswered"
+    )  # an id never read supports nothing
 
 
 def test_code_rubric_needs_the_dotted_name_a_question_asks_about():
     from open_research.evidence import make_record
 
     rec = make_record(path="f.html", title="functools", text="x", origin_tool="t", tool_call_id="c").model_dump(
-        mode="json")
+        mode="json"
+    )
     subs = [{"id": "q1", "question": "What does functools.partial return?"}]
     loose = f"The functools module: partial results return early [{rec['source_id']}]."
     exact = f"functools.partial returns a new partial object [{rec['source_id']}]."
@@ -166,12 +190,15 @@ def test_code_rubric_reports_a_conflict_on_the_sub_questions_own_point():
     from open_research.evidence import make_record
 
     def record(path: str, text: str) -> dict:
-        return make_record(path=path, title="Acme warehouse hours", text=text, origin_tool="t",
-                           tool_call_id="c").model_dump(mode="json")
+        return make_record(
+            path=path, title="Acme warehouse hours", text=text, origin_tool="t", tool_call_id="c"
+        ).model_dump(mode="json")
 
     old, new = record("a.md", "Closing time: 17:00"), record("b.md", "Closing time: 18:00")
-    notes = [f'<source id="{r["source_id"]}">Acme warehouse closing time: {t}</source>'
-             for r, t in ((old, "17:00"), (new, "18:00"))]
+    notes = [
+        f'<source id="{r["source_id"]}">Acme warehouse closing time: {t}</source>'
+        for r, t in ((old, "17:00"), (new, "18:00"))
+    ]
     about = [{"id": "q1", "question": "What is the Acme warehouse closing time?"}]
     other = [{"id": "q1", "question": "Which warehouse is Acme's?"}]
     assert rubric_in_code(about, notes, [old, new])[0]["status"] == "conflicting"
@@ -180,8 +207,9 @@ def test_code_rubric_reports_a_conflict_on_the_sub_questions_own_point():
 
 async def test_a_failing_planner_or_evaluator_costs_the_run_nothing():
     stats = ScriptStats()
-    m = models(stats, planner=lambda msgs: RuntimeError("planner down"),
-               evaluator=lambda msgs: RuntimeError("evaluator down"))
+    m = models(
+        stats, planner=lambda msgs: RuntimeError("planner down"), evaluator=lambda msgs: RuntimeError("evaluator down")
+    )
     out = await run_research("q", models=m, search_api="none", max_structured_output_retries=1)
     assert out["plan"]["by"] == "code" and out["plan"]["sub_questions"][0]["question"].startswith("I want to know")
     assert [e["by"] for e in out["evaluations"]] == ["code", "code"] and out["final_report"].startswith("# Report")

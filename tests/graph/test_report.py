@@ -5,22 +5,28 @@ from __future__ import annotations
 from open_research import run_research
 from open_research.evidence import make_record
 from open_research.testing import ScriptStats
-from tests.support.workloads import HOURS_DOCS as DOCS, HOURS_NEW as NEW, HOURS_OLD as OLD, canned_search, models, searching_researcher
-
+from tests.support.workloads import HOURS_DOCS as DOCS
+from tests.support.workloads import HOURS_NEW as NEW
+from tests.support.workloads import HOURS_OLD as OLD
+from tests.support.workloads import canned_search, models, searching_researcher
 
 
 async def run(final_report, native=True, **kw):
     stats = ScriptStats()
-    m = models(stats, topics=("hours",), researcher=searching_researcher(1, tool="canned_search"),
-               final_report=final_report)
+    m = models(
+        stats, topics=("hours",), researcher=searching_researcher(1, tool="canned_search"), final_report=final_report
+    )
     m["final_report"]["model"].native_tool_calling = native
-    return await run_research("When does the warehouse close?", models=m, search_api="none",
-                           extra_tools=[canned_search(DOCS)], **kw), stats
+    return await run_research(
+        "When does the warehouse close?", models=m, search_api="none", extra_tools=[canned_search(DOCS)], **kw
+    ), stats
 
 
 async def test_valid_citations_are_numbered_and_listed_fabricated_ones_removed():
-    report = (f"# Hours\n\nThe warehouse now closes at 18:00 [{NEW}]. "
-              f"It used to close at 17:00 [{OLD}]. It opens at dawn [src_deadbeef00].")
+    report = (
+        f"# Hours\n\nThe warehouse now closes at 18:00 [{NEW}]. "
+        f"It used to close at 17:00 [{OLD}]. It opens at dawn [src_deadbeef00]."
+    )
     out, _ = await run([report])
     md = out["final_report"]
     assert "closes at 18:00 [1]" in md and "close at 17:00 [2]" in md
@@ -54,9 +60,16 @@ async def test_models_without_tool_calling_report_extractively_under_the_users_q
 async def test_question_about_now_puts_the_newest_stated_source_first():
     from open_research.graph.grounding import extractive_report
 
-    ledger = [make_record(path=f"/kb/{d}.md", title=f"Hours notice {d}", text=f"The warehouse closes at {t} on weekdays.",
-                          origin_tool="t", published_at=d).model_dump(mode="json")
-              for d, t in (("2025-03-03", "17:00"), ("2026-02-16", "18:00"), ("2024-01-01", "16:00"))]
+    ledger = [
+        make_record(
+            path=f"/kb/{d}.md",
+            title=f"Hours notice {d}",
+            text=f"The warehouse closes at {t} on weekdays.",
+            origin_tool="t",
+            published_at=d,
+        ).model_dump(mode="json")
+        for d, t in (("2025-03-03", "17:00"), ("2026-02-16", "18:00"), ("2024-01-01", "16:00"))
+    ]
     md = extractive_report("When does the warehouse close now?", ledger)
     assert md.index("18:00") < md.index("17:00") < md.index("16:00")
     assert "(newest first)" in md
@@ -65,22 +78,44 @@ async def test_question_about_now_puts_the_newest_stated_source_first():
 async def test_headings_are_not_quoted_as_statements():
     from open_research.graph.grounding import extractive_report
 
-    old = make_record(path="/kb/policy.md", title="Warehouse opening hours policy (2025)", origin_tool="t",
-                      published_at="2025-03-03",
-                      text="# Warehouse opening hours policy (2025)\n\n## Opening hours of the warehouse\n\n"
-                           "The warehouse is open from 07:00 to 17:00 on weekdays.")
-    new = make_record(path="/kb/notice.md", title="Warehouse hours extended", origin_tool="t",
-                      published_at="2026-02-16", text="From 2 March 2026 the warehouse is open from 07:00 to 18:00.")
-    md = extractive_report("What are the current opening hours of the warehouse?",
-                           [r.model_dump(mode="json") for r in (old, new)])
+    old = make_record(
+        path="/kb/policy.md",
+        title="Warehouse opening hours policy (2025)",
+        origin_tool="t",
+        published_at="2025-03-03",
+        text="# Warehouse opening hours policy (2025)\n\n## Opening hours of the warehouse\n\n"
+        "The warehouse is open from 07:00 to 17:00 on weekdays.",
+    )
+    new = make_record(
+        path="/kb/notice.md",
+        title="Warehouse hours extended",
+        origin_tool="t",
+        published_at="2026-02-16",
+        text="From 2 March 2026 the warehouse is open from 07:00 to 18:00.",
+    )
+    md = extractive_report(
+        "What are the current opening hours of the warehouse?", [r.model_dump(mode="json") for r in (old, new)]
+    )
     assert "“# " not in md and "“## " not in md  # a heading names a topic; it states nothing
     assert "“The warehouse is open from 07:00 to 17:00 on weekdays.”" in md
 
 
 async def test_outline_path_checks_every_sentence_not_only_the_last():
-    outline = {"title": "A rewritten title", "sections": [{"heading": "Now", "paragraphs": [
-        {"text": "The Berlin warehouse opens at dawn on Sundays. The Berlin warehouse closes at 18:00 on weekdays.",
-         "sources": [NEW]}]}]}
+    outline = {
+        "title": "A rewritten title",
+        "sections": [
+            {
+                "heading": "Now",
+                "paragraphs": [
+                    {
+                        "text": "The Berlin warehouse opens at dawn on Sundays. "
+                        "The Berlin warehouse closes at 18:00 on weekdays.",
+                        "sources": [NEW],
+                    }
+                ],
+            }
+        ],
+    }
     out, _ = await run([outline], report_format="structured")
     md = out["final_report"]
     assert md.startswith("# When does the warehouse close?") and "## Now" in md

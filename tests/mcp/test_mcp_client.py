@@ -8,8 +8,8 @@ import time
 import pytest
 
 from open_research.config import ConfigError, ResearchConfig, Settings, validate_overrides
-from open_research.mcp.client import open_mcp_tools, open_run_mcp_tools
 from open_research.config.mcp import MCPServerConfig
+from open_research.mcp.client import open_mcp_tools, open_run_mcp_tools
 from open_research.tools import research_tools
 from tests.support.mcp_servers.helpers import build_index, flaky_stdio, kb_stdio, spawn_http
 from tests.support.net import free_port
@@ -20,8 +20,10 @@ def _call(tool, **args):
 
 
 async def test_clashing_names_are_prefixed_and_allow_list_applies(tmp_path):
-    servers = {"kb": kb_stdio(build_index(tmp_path), description="Acme wiki"),
-               "flaky": flaky_stdio(tools=["search", "think_tool", "lookup", "nonexistent"])}
+    servers = {
+        "kb": kb_stdio(build_index(tmp_path), description="Acme wiki"),
+        "flaky": flaky_stdio(tools=["search", "think_tool", "lookup", "nonexistent"]),
+    }
     async with open_mcp_tools(servers, call_timeout=10) as tools:
         names = sorted(t.name for t in tools)
         # "search" is on both servers and think_tool is ours: prefixed, never dropped; "fetch" is unique.
@@ -50,11 +52,13 @@ async def test_results_become_labelled_evidence(tmp_path):
 
 
 async def test_failures_are_reported_and_the_rest_works(tmp_path):
-    servers = {"kb": kb_stdio(build_index(tmp_path)),
-               "dead": flaky_stdio("fail"),
-               "stuck": flaky_stdio("hang", startup_timeout=2),
-               "missing": MCPServerConfig(command="/nonexistent/mcp-server"),
-               "flaky": flaky_stdio()}
+    servers = {
+        "kb": kb_stdio(build_index(tmp_path)),
+        "dead": flaky_stdio("fail"),
+        "stuck": flaky_stdio("hang", startup_timeout=2),
+        "missing": MCPServerConfig(command="/nonexistent/mcp-server"),
+        "flaky": flaky_stdio(),
+    }
     start = time.monotonic()
     async with open_mcp_tools(servers, call_timeout=1.5) as tools:
         assert time.monotonic() - start < 15
@@ -132,38 +136,54 @@ async def test_missing_token_env_means_server_absent(monkeypatch, caplog):
 
 # -- configuration and security ------------------------------------------------------------------------
 
+
 def test_common_mcp_servers_json_shape(tmp_path):
     path = tmp_path / "mcp.json"
-    path.write_text(json.dumps({"mcpServers": {
-        "wiki": {"command": "npx", "args": ["-y", "wiki-mcp"], "env": {"WIKI_TOKEN": "${WIKI_TOKEN}"}},
-        "crm": {"type": "http", "url": "https://crm.example/mcp", "headers": {"X-Team": "sales"}},
-        "old": {"command": "old-server", "disabled": True}}}))
+    path.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "wiki": {"command": "npx", "args": ["-y", "wiki-mcp"], "env": {"WIKI_TOKEN": "${WIKI_TOKEN}"}},
+                    "crm": {"type": "http", "url": "https://crm.example/mcp", "headers": {"X-Team": "sales"}},
+                    "old": {"command": "old-server", "disabled": True},
+                }
+            }
+        )
+    )
     s = Settings.load(mcp_servers=str(path))
     assert s.mcp_servers["wiki"].transport == "stdio" and s.mcp_servers["crm"].transport == "http"
     assert s.mcp_servers["old"].enabled is False
     toml = tmp_path / "c.toml"
-    toml.write_text('[mcp_servers.kb]\ncommand = "open-research"\nargs = ["mcp"]\ndescription = "docs"\n'
-                    'tools = ["search", "fetch"]\n')
+    toml.write_text(
+        '[mcp_servers.kb]\ncommand = "open-research"\nargs = ["mcp"]\ndescription = "docs"\n'
+        'tools = ["search", "fetch"]\n'
+    )
     assert Settings.load(toml).mcp_servers["kb"].tools == ["search", "fetch"]
 
 
-@pytest.mark.parametrize("server, message", [
-    ({"command": "x", "url": "http://h/mcp"}, "either 'command'"),
-    ({"url": "ftp://h/mcp"}, "http(s) URL"),
-    ({"type": "sse", "url": "http://h/sse"}, "SSE transport is not supported"),
-    ({"url": "http://h/mcp", "headers": {"X": "a\r\nB: c"}}, "one line"),
-])
+@pytest.mark.parametrize(
+    "server, message",
+    [
+        ({"command": "x", "url": "http://h/mcp"}, "either 'command'"),
+        ({"url": "ftp://h/mcp"}, "http(s) URL"),
+        ({"type": "sse", "url": "http://h/sse"}, "SSE transport is not supported"),
+        ({"url": "http://h/mcp", "headers": {"X": "a\r\nB: c"}}, "one line"),
+    ],
+)
 def test_bad_server_config_is_refused(server, message):
     with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")):
         Settings.load(mcp_servers={"s": server})
 
 
-@pytest.mark.parametrize("overrides", [
-    {"mcp_servers": {"evil": {"command": "/bin/sh", "args": ["-c", "id"]}}},
-    {"mcp_servers": {"evil": {"url": "http://attacker.example/mcp"}}},
-    {"mcp_servers_enabled": ["http://attacker.example/mcp"]},
-    {"mcp_servers_enabled": ["/bin/sh -c id"]},
-])
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {"mcp_servers": {"evil": {"command": "/bin/sh", "args": ["-c", "id"]}}},
+        {"mcp_servers": {"evil": {"url": "http://attacker.example/mcp"}}},
+        {"mcp_servers_enabled": ["http://attacker.example/mcp"]},
+        {"mcp_servers_enabled": ["/bin/sh -c id"]},
+    ],
+)
 def test_a_run_cannot_supply_a_command_or_url(overrides):
     with pytest.raises(ConfigError):
         validate_overrides(overrides, Settings.load().run_defaults())
@@ -179,12 +199,18 @@ async def test_unknown_server_name_is_a_config_error():
 
 async def test_run_selects_servers_by_name_and_source(tmp_path):
     index = build_index(tmp_path)
-    settings = Settings.load(mcp_servers={"kb": kb_stdio(index).model_dump(),
-                                          "reg": flaky_stdio(tools=["lookup"], source="web").model_dump()})
-    for overrides, expected in [({}, {"search", "fetch", "lookup"}),
-                                ({"mcp_servers_enabled": ["reg"]}, {"lookup"}),
-                                ({"sources": ["internal"]}, {"search", "fetch"}),
-                                ({"sources": ["web"], "mcp_servers_enabled": ["kb"]}, set())]:
+    settings = Settings.load(
+        mcp_servers={
+            "kb": kb_stdio(index).model_dump(),
+            "reg": flaky_stdio(tools=["lookup"], source="web").model_dump(),
+        }
+    )
+    for overrides, expected in [
+        ({}, {"search", "fetch", "lookup"}),
+        ({"mcp_servers_enabled": ["reg"]}, {"lookup"}),
+        ({"sources": ["internal"]}, {"search", "fetch"}),
+        ({"sources": ["web"], "mcp_servers_enabled": ["kb"]}, set()),
+    ]:
         cfg = validate_overrides(overrides, settings.run_defaults())
         async with open_run_mcp_tools(cfg, {}, settings) as tools:
             assert {t.name for t in tools} == expected, overrides

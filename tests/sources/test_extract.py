@@ -67,16 +67,21 @@ def test_markdown_front_matter_gives_title_and_date_and_is_not_text():
 
 def test_plain_text_title_is_its_first_line_and_its_date_a_stated_one():
     doc = extract_document("text", b"Fleet overview\r\nDate: 2026-01-05\r\n\r\n\r\n\r\nTrucks.   \r\n")
-    assert (doc.title, doc.published_at, doc.text) == ("Fleet overview", "2026-01-05",
-                                                       "Fleet overview\nDate: 2026-01-05\n\nTrucks.")
+    assert (doc.title, doc.published_at, doc.text) == (
+        "Fleet overview",
+        "2026-01-05",
+        "Fleet overview\nDate: 2026-01-05\n\nTrucks.",
+    )
     undated = extract_document("text", b"Just a note.")
     assert undated.published_at is None and undated.published_at_basis is None
 
 
-HTML = ("<html><head><title>Library hours</title>{meta}</head><body><nav>Home | About</nav><article>"
-        "<h1>Library hours</h1><p>{line}</p><p>The library is open until 18:00 on weekdays and closes at 16:00 "
-        "on Saturdays and Sundays, as this notice says in enough words for the extractor to keep it.</p>"
-        "</article></body></html>")
+HTML = (
+    "<html><head><title>Library hours</title>{meta}</head><body><nav>Home | About</nav><article>"
+    "<h1>Library hours</h1><p>{line}</p><p>The library is open until 18:00 on weekdays and closes at 16:00 "
+    "on Saturdays and Sundays, as this notice says in enough words for the extractor to keep it.</p>"
+    "</article></body></html>"
+)
 
 
 def test_html_date_from_its_metadata_else_from_a_stated_line():
@@ -99,13 +104,16 @@ def test_pdf_date_is_the_one_its_text_states_never_its_creation_date():
     assert stated.title.startswith("Date: 2026-01-12")  # no title in its metadata: its first line
 
 
-@pytest.mark.parametrize("kind, data, reason", [
-    ("text", b"  \n ", "empty file"),
-    ("pdf", b"%PDF-1.4 garbage", "corrupt or unreadable PDF"),
-    ("html", b"<html><body><script>var x = 1;</script></body></html>", "no extractable text"),
-    ("text", b"\x00\x01PK" * 10, "binary content"),
-    ("docx", b"PK...", "unsupported kind"),
-])
+@pytest.mark.parametrize(
+    "kind, data, reason",
+    [
+        ("text", b"  \n ", "empty file"),
+        ("pdf", b"%PDF-1.4 garbage", "corrupt or unreadable PDF"),
+        ("html", b"<html><body><script>var x = 1;</script></body></html>", "no extractable text"),
+        ("text", b"\x00\x01PK" * 10, "binary content"),
+        ("docx", b"PK...", "unsupported kind"),
+    ],
+)
 def test_what_cannot_be_read_says_why(kind, data, reason):
     with pytest.raises(Unreadable, match=reason):
         extract_document(kind, data)

@@ -13,8 +13,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import httpx
 import pytest
 
-from open_research.sources import fetch as fetch_mod
 from open_research.evidence import make_record
+from open_research.sources import fetch as fetch_mod
 from open_research.sources.fetch import FetchResult, fetch_url
 from tests.support.documents import make_pdf
 
@@ -35,8 +35,11 @@ UNDATED = b"""<html><head><title>Undated page</title></head><body><article>
 ROUTES: dict[str, tuple[int, dict[str, str], bytes]] = {
     "/page.html": (200, {"Content-Type": "text/html; charset=utf-8"}, HTML),
     "/undated.html": (200, {"Content-Type": "text/html"}, UNDATED),
-    "/notice.pdf": (200, {"Content-Type": "application/pdf"},
-                    make_pdf("Holiday closing time is 15:00 at the West Branch.", "West Branch notice")),
+    "/notice.pdf": (
+        200,
+        {"Content-Type": "application/pdf"},
+        make_pdf("Holiday closing time is 15:00 at the West Branch.", "West Branch notice"),
+    ),
     "/notes.txt": (200, {"Content-Type": "text/plain"}, b"Plain notes: closing time 17:00.\n"),
     "/big": (200, {"Content-Type": "text/plain"}, b"x" * 50_000),
     "/binary": (200, {"Content-Type": "application/octet-stream"}, b"\x00\x01\x02"),
@@ -125,21 +128,45 @@ async def test_refuses_loopback_without_allow_list(server, rec):
     assert rec.hosts == []
 
 
-@pytest.mark.parametrize("url", [
-    "http://127.0.0.1/", "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/",
-    "http://[::1]/", "http://0.0.0.0/", "http://192.168.1.1/", "http://172.16.0.1/",
-    "http://[fe80::1]/", "http://[fd00:ec2::254]/", "http://[fc00::1]/", "http://224.0.0.1/",
-    "http://[::ffff:10.0.0.1]/", "http://[64:ff9b::a9fe:a9fe]/", "http://100.64.0.1/",
-    "http://metadata.google.internal/computeMetadata/v1/", "https://10.0.0.1:8443/",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://127.0.0.1/",
+        "http://10.0.0.1/",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://[::1]/",
+        "http://0.0.0.0/",
+        "http://192.168.1.1/",
+        "http://172.16.0.1/",
+        "http://[fe80::1]/",
+        "http://[fd00:ec2::254]/",
+        "http://[fc00::1]/",
+        "http://224.0.0.1/",
+        "http://[::ffff:10.0.0.1]/",
+        "http://[64:ff9b::a9fe:a9fe]/",
+        "http://100.64.0.1/",
+        "http://metadata.google.internal/computeMetadata/v1/",
+        "https://10.0.0.1:8443/",
+    ],
+)
 async def test_refuses_non_public_addresses_before_connecting(url, rec):
     out = await fetch_url(url, client=rec.client)
     assert isinstance(out, str) and out.startswith("ERROR: "), out
     assert rec.hosts == []
 
 
-@pytest.mark.parametrize("url", ["file:///etc/passwd", "ftp://example.com/x", "gopher://example.com/",
-                                 "javascript:alert(1)", "not a url", "http://", ""])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "file:///etc/passwd",
+        "ftp://example.com/x",
+        "gopher://example.com/",
+        "javascript:alert(1)",
+        "not a url",
+        "http://",
+        "",
+    ],
+)
 async def test_refuses_other_schemes_and_garbage(url, rec):
     out = await fetch_url(url, client=rec.client)
     assert isinstance(out, str) and out.startswith("ERROR: ")
@@ -162,8 +189,15 @@ async def test_localhost_name_is_refused(rec):
     assert rec.hosts == []
 
 
-@pytest.mark.parametrize("path,bad", [("/to-private", "10.0.0.1"), ("/to-metadata", "169.254.169.254"),
-                                      ("/to-v6-loopback", "::1"), ("/to-file", "file")])
+@pytest.mark.parametrize(
+    "path,bad",
+    [
+        ("/to-private", "10.0.0.1"),
+        ("/to-metadata", "169.254.169.254"),
+        ("/to-v6-loopback", "::1"),
+        ("/to-file", "file"),
+    ],
+)
 async def test_redirect_from_allowed_host_to_private_is_refused(server, rec, path, bad):
     base, _ = server
     out = await fetch_url(base + path, allow_hosts=ALLOW, client=rec.client)
@@ -180,8 +214,9 @@ async def test_allowed_html_page_extracts_text_title_and_date(server):
     assert "Home | About" not in out.text  # boilerplate dropped by trafilatura
     assert out.published_at == "2026-02-20"
     assert out.content_type == "text/html"
-    record = make_record(url=out.final_url, title=out.title, text=out.text,
-                         origin_tool="fetch_url", published_at=out.published_at)
+    record = make_record(
+        url=out.final_url, title=out.title, text=out.text, origin_tool="fetch_url", published_at=out.published_at
+    )
     assert record.published_at == "2026-02-20" and record.source_id.startswith("src_")
 
 
@@ -244,8 +279,9 @@ async def test_connects_to_checked_ip_with_original_host_header(server, monkeypa
 
     monkeypatch.setattr(fetch_mod, "_resolve", resolver)
     Handler.seen.clear()
-    out = await fetch_url(f"http://docs.intranet.test:{port}/page.html",
-                          allow_hosts={"docs.intranet.test"}, client=rec.client)
+    out = await fetch_url(
+        f"http://docs.intranet.test:{port}/page.html", allow_hosts={"docs.intranet.test"}, client=rec.client
+    )
     assert isinstance(out, FetchResult), out
     assert calls == ["docs.intranet.test"]  # resolved once, by us
     assert rec.hosts == ["127.0.0.1"]
@@ -255,11 +291,13 @@ async def test_connects_to_checked_ip_with_original_host_header(server, monkeypa
 
 async def test_html_charset_from_meta_tag(server):
     base, _ = server
-    page = ("<html><head><meta charset=\"iso-8859-1\"><title>Caf\xe9 hours</title></head><body><article>"
-            "<p>The caf\xe9 in the Central Library opens at 09:00 and serves "
-            "cr\xe8me br\xfbl\xe9e on Fridays to everyone who has a library card and a reason "
-            "to celebrate the weekend.</p>"
-            "</article></body></html>").encode("iso-8859-1")
+    page = (
+        '<html><head><meta charset="iso-8859-1"><title>Caf\xe9 hours</title></head><body><article>'
+        "<p>The caf\xe9 in the Central Library opens at 09:00 and serves "
+        "cr\xe8me br\xfbl\xe9e on Fridays to everyone who has a library card and a reason "
+        "to celebrate the weekend.</p>"
+        "</article></body></html>"
+    ).encode("iso-8859-1")
     ROUTES["/latin1.html"] = (200, {"Content-Type": "text/html"}, page)
     out = await fetch_url(base + "/latin1.html", allow_hosts=ALLOW)
     assert isinstance(out, FetchResult), out
@@ -280,17 +318,24 @@ async def test_https_pins_ip_but_verifies_certificate_and_sni_for_the_name(monke
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "docs.intranet.test")])
     now = dt.datetime.now(dt.UTC)
-    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
-            .serial_number(x509.random_serial_number()).not_valid_before(now - dt.timedelta(days=1))
-            .not_valid_after(now + dt.timedelta(days=1))
-            .add_extension(x509.SubjectAlternativeName([x509.DNSName("docs.intranet.test")]), critical=False)
-            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-            .sign(key, hashes.SHA256()))
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(days=1))
+        .not_valid_after(now + dt.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.DNSName("docs.intranet.test")]), critical=False)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
     cert_pem = tmp_path / "cert.pem"
     key_pem = tmp_path / "key.pem"
     cert_pem.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
-    key_pem.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                          serialization.NoEncryption()))
+    key_pem.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
     sni_seen: list[str | None] = []
     server_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     server_ctx.load_cert_chain(cert_pem, key_pem)
@@ -307,12 +352,14 @@ async def test_https_pins_ip_but_verifies_certificate_and_sni_for_the_name(monke
     client_ctx = ssl.create_default_context(cafile=str(cert_pem))
     try:
         async with httpx.AsyncClient(verify=client_ctx, trust_env=False) as client:
-            ok = await fetch_url(f"https://docs.intranet.test:{port}/page.html",
-                                 allow_hosts={"docs.intranet.test"}, client=client)
+            ok = await fetch_url(
+                f"https://docs.intranet.test:{port}/page.html", allow_hosts={"docs.intranet.test"}, client=client
+            )
             assert isinstance(ok, FetchResult), ok
             assert sni_seen[-1] == "docs.intranet.test"
-            wrong = await fetch_url(f"https://other.intranet.test:{port}/page.html",
-                                    allow_hosts={"other.intranet.test"}, client=client)
+            wrong = await fetch_url(
+                f"https://other.intranet.test:{port}/page.html", allow_hosts={"other.intranet.test"}, client=client
+            )
             assert isinstance(wrong, str) and wrong.startswith("ERROR: ") and "CERTIFICATE" in wrong.upper()
             assert sni_seen[-1] == "other.intranet.test"  # certificate is for another name: refused
     finally:

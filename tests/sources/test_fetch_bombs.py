@@ -13,12 +13,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from open_research.sources.fetch import FetchResult, check_address, fetch_url
 from open_research.sources.decode import CappedDecoder, DecodeRefused
+from open_research.sources.fetch import FetchResult, check_address, fetch_url
 
 DECODED = 512 * 1024 * 1024  # each bomb expands to 512 MiB (the stacked one to 512 MiB twice over)
-PAGE = b"<html><head><title>Depot</title></head><body><article><p>The depot opens at 07:30 on weekdays " \
-       b"and at 09:00 on Saturdays, since the timetable change of April.</p></article></body></html>"
+PAGE = (
+    b"<html><head><title>Depot</title></head><body><article><p>The depot opens at 07:30 on weekdays "
+    b"and at 09:00 on Saturdays, since the timetable change of April.</p></article></body></html>"
+)
 
 
 def _zeros_compressed(make) -> bytes:
@@ -92,8 +94,10 @@ async def test_honest_compressed_pages_are_read(site, path):
     assert isinstance(out, FetchResult) and "07:30" in out.text
 
 
-@pytest.mark.parametrize("path, words", [("/br-page", "unsupported content encoding 'br'"),
-                                         ("/corrupt", "corrupt"), ("/truncated", "truncated")])
+@pytest.mark.parametrize(
+    "path, words",
+    [("/br-page", "unsupported content encoding 'br'"), ("/corrupt", "corrupt"), ("/truncated", "truncated")],
+)
 async def test_unknown_corrupt_or_truncated_encodings_are_refused(site, path, words):
     out = await fetch_url(site[0] + path, allow_hosts={"127.0.0.1"})
     assert isinstance(out, str) and out.startswith("ERROR: ") and words in out, out
@@ -111,9 +115,22 @@ def test_decoder_never_holds_more_than_the_cap():
     assert CappedDecoder("identity", 10).feed(b"abc") == b"abc"
 
 
-@pytest.mark.parametrize("addr", ["fec0::1", "64:ff9b:1::a00:1", "3fff::1", "::127.0.0.1", "2002:7f00:1::",
-                                  "::ffff:169.254.169.254", "64:ff9b::7f00:1", "2001::1", "5f00::1",
-                                  "192.88.99.1", "198.18.0.1"])
+@pytest.mark.parametrize(
+    "addr",
+    [
+        "fec0::1",
+        "64:ff9b:1::a00:1",
+        "3fff::1",
+        "::127.0.0.1",
+        "2002:7f00:1::",
+        "::ffff:169.254.169.254",
+        "64:ff9b::7f00:1",
+        "2001::1",
+        "5f00::1",
+        "192.88.99.1",
+        "198.18.0.1",
+    ],
+)
 def test_non_global_ipv6_forms_are_refused(addr):
     import ipaddress
 

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from open_research.sources import vectors as index_vectors, ingest
 from open_research.cli.index_command import run_index_command
+from open_research.sources import ingest
+from open_research.sources import vectors as index_vectors
 from open_research.sources.index import DocumentIndex, SearchHit, default_index_path
 
 ACME = Path(__file__).resolve().parents[2] / "examples" / "acme"
@@ -93,7 +94,7 @@ def test_chunks_are_paragraph_sized_and_overlap():
     assert len(chunks) > 5
     assert all(len(c) <= ingest.CHUNK_MAX + 10 for c in chunks)
     assert all(len(c) >= 300 for c in chunks[:-1])
-    for prev, nxt in zip(chunks, chunks[1:]):
+    for prev, nxt in zip(chunks, chunks[1:], strict=False):
         assert nxt[:40] in prev  # the next chunk starts with the tail of the previous one
     assert ingest.chunk_text("one line") == ["one line"]
     long_word = "x" * 5000  # no separators at all still yields bounded chunks
@@ -150,10 +151,40 @@ def test_instruction_in_a_page_is_returned_verbatim_as_data(acme):
 
 @pytest.mark.parametrize(
     "query",
-    ['"', '""', "'", "AND", "OR", "NOT", "NEAR", "NEAR(warehouse hours, 3)", "warehouse AND NOT hours",
-     "hours*", "*", "^warehouse", "title:warehouse", "body : x", "(", ")(", "{a b}", "a - b", "+", "-hours",
-     "18:00", "C++ / C#?", "“smart quotes”", "🙂 emoji", "naïve façade", "\x00", "x" * 5000,
-     "warehouse " * 200, "SELECT * FROM documents; DROP TABLE documents; --", "pallet\ud800weight", "_", "İ"],
+    [
+        '"',
+        '""',
+        "'",
+        "AND",
+        "OR",
+        "NOT",
+        "NEAR",
+        "NEAR(warehouse hours, 3)",
+        "warehouse AND NOT hours",
+        "hours*",
+        "*",
+        "^warehouse",
+        "title:warehouse",
+        "body : x",
+        "(",
+        ")(",
+        "{a b}",
+        "a - b",
+        "+",
+        "-hours",
+        "18:00",
+        "C++ / C#?",
+        "“smart quotes”",
+        "🙂 emoji",
+        "naïve façade",
+        "\x00",
+        "x" * 5000,
+        "warehouse " * 200,
+        "SELECT * FROM documents; DROP TABLE documents; --",
+        "pallet\ud800weight",
+        "_",
+        "İ",
+    ],
 )
 def test_odd_queries_never_raise(acme, query):
     _, index, _ = acme

@@ -11,8 +11,9 @@ import json
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from pydantic import BaseModel
@@ -28,8 +29,15 @@ def _messages(raw: list[dict[str, Any]]) -> list[Any]:
         if role == "system" or role == "developer":
             out.append(SystemMessage(content))
         elif role == "assistant":
-            calls = [{"name": c["function"]["name"], "args": json.loads(c["function"]["arguments"] or "{}"),
-                      "id": c["id"], "type": "tool_call"} for c in m.get("tool_calls") or []]
+            calls = [
+                {
+                    "name": c["function"]["name"],
+                    "args": json.loads(c["function"]["arguments"] or "{}"),
+                    "id": c["id"],
+                    "type": "tool_call",
+                }
+                for c in m.get("tool_calls") or []
+            ]
             out.append(AIMessage(content, tool_calls=calls))
         elif role == "tool":
             out.append(ToolMessage(content, tool_call_id=m.get("tool_call_id", "")))
@@ -43,23 +51,34 @@ def _answer(body: dict[str, Any], result: Any) -> dict[str, Any]:
     if isinstance(result, AIMessage):  # first: an AIMessage is a pydantic model too
         message["content"] = str(result.content)
         if result.tool_calls:
-            message["tool_calls"] = [{"id": c["id"], "type": "function",
-                                      "function": {"name": c["name"], "arguments": json.dumps(c["args"])}}
-                                     for c in result.tool_calls]
+            message["tool_calls"] = [
+                {"id": c["id"], "type": "function", "function": {"name": c["name"], "arguments": json.dumps(c["args"])}}
+                for c in result.tool_calls
+            ]
     elif isinstance(result, BaseModel):
         data = result.model_dump()
         tools = body.get("tools") or []
         if body.get("response_format") or not tools:
             message["content"] = json.dumps(data)
         else:
-            message["tool_calls"] = [{"id": f"call_{uuid.uuid4().hex[:10]}", "type": "function",
-                                      "function": {"name": tools[0]["function"]["name"], "arguments": json.dumps(data)}}]
+            message["tool_calls"] = [
+                {
+                    "id": f"call_{uuid.uuid4().hex[:10]}",
+                    "type": "function",
+                    "function": {"name": tools[0]["function"]["name"], "arguments": json.dumps(data)},
+                }
+            ]
     else:
         message["content"] = str(result)
     finish = "tool_calls" if message.get("tool_calls") else "stop"
-    return {"id": f"chatcmpl-{uuid.uuid4().hex[:8]}", "object": "chat.completion", "created": int(time.time()),
-            "model": body.get("model", ""), "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-            "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}}
+    return {
+        "id": f"chatcmpl-{uuid.uuid4().hex[:8]}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": body.get("model", ""),
+        "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+        "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+    }
 
 
 class FakeOpenAI:
@@ -83,7 +102,10 @@ class FakeOpenAI:
                 try:
                     payload, status = _answer(body, fake.scripts[role](_messages(body.get("messages") or []))), 200
                 except Exception as exc:  # the client sees a provider error, as with a real server
-                    payload, status = {"error": {"message": f"{type(exc).__name__}: {exc}", "type": "server_error"}}, 500
+                    payload, status = (
+                        {"error": {"message": f"{type(exc).__name__}: {exc}", "type": "server_error"}},
+                        500,
+                    )
                 with fake._lock:
                     fake.counted["requests"] += 1
                     for key in ("prompt_tokens", "completion_tokens"):

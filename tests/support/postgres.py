@@ -14,8 +14,10 @@ PG_BASE = "postgresql://root@127.0.0.1:5432/test"
 def require_postgres(available: bool) -> None:
     """PostgreSQL runs on every machine of this project and in CI: its absence is a failure, not a skip."""
     if not available:
-        pytest.fail("PostgreSQL is not answering on 127.0.0.1:5432 (database test); start it, or deselect "
-                    "these tests with -m 'not postgres'")
+        pytest.fail(
+            "PostgreSQL is not answering on 127.0.0.1:5432 (database test); start it, or deselect "
+            "these tests with -m 'not postgres'"
+        )
 
 
 def pg_available() -> bool:

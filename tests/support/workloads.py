@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from langchain_core.tools import InjectedToolCallId, tool
-
 from langchain_core.messages import HumanMessage, ToolMessage
+from langchain_core.tools import InjectedToolCallId, tool
 
 from open_research.evidence import format_source_for_model, make_record, source_id_for
 from open_research.graph.state import ClarifyDecision, ResearchBrief
@@ -45,17 +44,29 @@ def delegate_then_complete(topics):
     return script
 
 
-def models(stats: ScriptStats | None = None, *, topics=("alpha", "beta"), latency: float = 0.0,
-           researcher=None, compression=None, final_report=None, clarify=None, supervisor=None, brief=None,
-           **extra: Any) -> dict:
+def models(
+    stats: ScriptStats | None = None,
+    *,
+    topics=("alpha", "beta"),
+    latency: float = 0.0,
+    researcher=None,
+    compression=None,
+    final_report=None,
+    clarify=None,
+    supervisor=None,
+    brief=None,
+    **extra: Any,
+) -> dict:
     supervisor = supervisor or delegate_then_complete(topics)
     return role_models(
-        stats or ScriptStats(), latency=latency,
+        stats or ScriptStats(),
+        latency=latency,
         clarify=clarify or [ClarifyDecision(need_clarification=False, verification="Researching.")],
         brief=brief or [ResearchBrief(research_brief="I want to know about " + " and ".join(topics))],
         supervisor=supervisor,
         researcher=researcher or searching_researcher(1),
-        compression=compression or (lambda m: f"Notes on {m[0].content.split('<topic>')[1].split('</topic>')[0].strip()}"),
+        compression=compression
+        or (lambda m: f"Notes on {m[0].content.split('<topic>')[1].split('</topic>')[0].strip()}"),
         final_report=final_report or ["# Report\n\nAll findings."],
         **extra,
     )
@@ -63,12 +74,17 @@ def models(stats: ScriptStats | None = None, *, topics=("alpha", "beta"), latenc
 
 def canned_search(docs: dict[str, str]):
     """A search tool over ``{path: text}`` that records evidence like the real ones do."""
+
     @tool("canned_search", response_format="content_and_artifact")
     def canned(queries: list[str], tool_call_id: Annotated[str, InjectedToolCallId]) -> tuple[str, list[dict]]:
         """Search the canned documents."""
         hits = list(docs.items())  # every query finds every document: the tests are about what follows
-        records = [make_record(path=p, title=p.rsplit("/", 1)[-1], text=t, origin_tool="canned_search",
-                               tool_call_id=tool_call_id) for p, t in hits]
+        records = [
+            make_record(
+                path=p, title=p.rsplit("/", 1)[-1], text=t, origin_tool="canned_search", tool_call_id=tool_call_id
+            )
+            for p, t in hits
+        ]
         return "\n\n".join(format_source_for_model(r) for r in records), [r.model_dump(mode="json") for r in records]
 
     return canned

@@ -31,8 +31,8 @@ from typing import Any
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from open_research.config import ResearchConfig, Settings
-from open_research.sources.index import DocumentIndex
 from open_research.graph.state import ClarifyDecision, ResearchBrief
+from open_research.sources.index import DocumentIndex
 from open_research.testing import ScriptedChatModel, ScriptStats, calls, tool_call
 
 QUESTION = "How did the warehouse opening hours change?"
@@ -88,7 +88,7 @@ def _clarify(messages):
 
 
 def _brief(messages):
-    humans = [line[len("Human: "):] for line in _text(messages).splitlines() if line.startswith("Human: ")]
+    humans = [line[len("Human: ") :] for line in _text(messages).splitlines() if line.startswith("Human: ")]
     # Run-shaping directives count only in the newest message, so a follow-up run is not slowed
     # (or failed) by what an earlier run on the thread asked for.
     humans = [re.sub(r"\[(?:slow|slowbeta|rounds|fail)[^\]]*\]\s*", "", h) for h in humans[:-1]] + humans[-1:]
@@ -137,8 +137,15 @@ def _final_report(messages):
 
 def world_models(stats: ScriptStats | None = None) -> dict[str, dict[str, Any]]:
     stats = stats or ScriptStats()
-    scripts = {"clarify": _clarify, "brief": _brief, "supervisor": _supervisor, "researcher": _researcher,
-               "compression": _compression, "summarization": lambda m: "summary", "final_report": _final_report}
+    scripts = {
+        "clarify": _clarify,
+        "brief": _brief,
+        "supervisor": _supervisor,
+        "researcher": _researcher,
+        "compression": _compression,
+        "summarization": lambda m: "summary",
+        "final_report": _final_report,
+    }
     return {role: {"model": WorldModel(script=fn, role=role, stats=stats)} for role, fn in scripts.items()}
 
 
@@ -156,9 +163,19 @@ def make_index(folder: Path) -> Path:
 
 def world_defaults(folder: Path, stats: ScriptStats | None = None) -> ResearchConfig:
     index = make_index(folder)
-    return Settings.load().run_defaults().with_overrides({
-        "models": world_models(stats), "search_api": "local", "local_index": str(index),
-        "max_researcher_iterations": 4, "max_react_tool_calls": 3})
+    return (
+        Settings.load()
+        .run_defaults()
+        .with_overrides(
+            {
+                "models": world_models(stats),
+                "search_api": "local",
+                "local_index": str(index),
+                "max_researcher_iterations": 4,
+                "max_react_tool_calls": 3,
+            }
+        )
+    )
 
 
 def hashed(keys: dict[str, str]) -> dict[str, str]:
@@ -172,8 +189,9 @@ class ServerThread:
     def __init__(self, app: Any) -> None:
         import uvicorn
 
-        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
-                                                    timeout_graceful_shutdown=5))
+        self.server = uvicorn.Server(
+            uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", timeout_graceful_shutdown=5)
+        )
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
     def __enter__(self) -> str:

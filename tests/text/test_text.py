@@ -31,7 +31,14 @@ def test_the_stop_word_list_is_function_words_and_the_additions_are_disjoint_pur
 def test_tokenisers():
     assert tokens("Acme's e-mail, shutil.copy2!") == ["Acme", "s", "e", "mail", "shutil", "copy2"]
     assert name_tokens("How does shutil.copy2 use wait_for? It's OK") == [
-        "how", "does", "shutil.copy2", "use", "wait_for", "it's", "ok"]
+        "how",
+        "does",
+        "shutil.copy2",
+        "use",
+        "wait_for",
+        "it's",
+        "ok",
+    ]
     assert name_tokens(None) == []
 
 
@@ -60,7 +67,11 @@ def test_content_word_spans_give_offsets_in_the_original_text():
 
 def test_key_terms_are_the_words_as_written_without_request_words():
     assert key_terms("Please tell me what you know about the Acme warehouse's opening hours, because I want them") == {
-        "acme", "warehouse", "opening", "hours"}
+        "acme",
+        "warehouse",
+        "opening",
+        "hours",
+    }
     assert key_terms("a to be, or 123") == set()
 
 
@@ -72,8 +83,13 @@ def test_coverage_is_the_share_of_wanted_key_terms_in_the_text():
 
 def test_content_text_of_strings_and_content_blocks():
     assert content_text("plain") == "plain"
-    blocks = [{"type": "text", "text": "one"}, "two", {"type": "image_url", "image_url": {"url": "x"}},
-              {"text": "three"}, 4]
+    blocks = [
+        {"type": "text", "text": "one"},
+        "two",
+        {"type": "image_url", "image_url": {"url": "x"}},
+        {"text": "three"},
+        4,
+    ]
     assert content_text(blocks) == "one\ntwo\nthree"
     assert content_text(blocks, sep="") == "onetwothree"  # models.resolve.message_text's joining
     assert content_text(blocks, sep=" ") == "one two three"  # models.usage's

@@ -9,9 +9,8 @@ import pytest
 import respx
 
 from open_research.config import ResearchConfig
-from open_research.tools.tavily import Summary
 from open_research.testing import ScriptedChatModel
-from open_research.tools.tavily import make_tavily_search
+from open_research.tools.tavily import Summary, make_tavily_search
 
 URL = "https://api.tavily.com/search"
 
@@ -21,13 +20,13 @@ def result(url, title, raw="raw page text " * 5, content="snippet text"):
 
 
 def cfg(summarizer, **kw):
-    return ResearchConfig(search_api="tavily", summarization_timeout=0.3,
-                          models={"summarization": {"model": summarizer}}, **kw)
+    return ResearchConfig(
+        search_api="tavily", summarization_timeout=0.3, models={"summarization": {"model": summarizer}}, **kw
+    )
 
 
 async def call(tool, queries):
-    msg = await tool.ainvoke({"name": "tavily_search", "args": {"queries": queries}, "id": "c1",
-                              "type": "tool_call"})
+    msg = await tool.ainvoke({"name": "tavily_search", "args": {"queries": queries}, "id": "c1", "type": "tool_call"})
     return msg.content, msg.artifact
 
 
@@ -38,11 +37,15 @@ def key(monkeypatch):
 
 @respx.mock
 async def test_results_are_deduplicated_by_url_and_summarised():
-    respx.post(URL).mock(side_effect=[
-        httpx.Response(200, json={"results": [result("https://a.example/x?utm_source=q", "A"),
-                                              result("https://b.example/", "B")]}),
-        httpx.Response(200, json={"results": [result("https://a.example/x", "A again")]}),
-    ])
+    respx.post(URL).mock(
+        side_effect=[
+            httpx.Response(
+                200,
+                json={"results": [result("https://a.example/x?utm_source=q", "A"), result("https://b.example/", "B")]},
+            ),
+            httpx.Response(200, json={"results": [result("https://a.example/x", "A again")]}),
+        ]
+    )
     summarizer = ScriptedChatModel(script=lambda m: Summary(summary="SUMMARY", key_excerpts="quote"))
     content, artifact = await call(make_tavily_search(cfg(summarizer)), ["q1", "q2"])
     assert len(artifact) == 2
@@ -70,8 +73,12 @@ async def test_http_error_becomes_error_string():
 
 @respx.mock
 async def test_one_failed_query_keeps_the_others():
-    respx.post(URL).mock(side_effect=[httpx.Response(429, json={"detail": "slow down"}),
-                                      httpx.Response(200, json={"results": [result("https://b.example/", "B")]})])
+    respx.post(URL).mock(
+        side_effect=[
+            httpx.Response(429, json={"detail": "slow down"}),
+            httpx.Response(200, json={"results": [result("https://b.example/", "B")]}),
+        ]
+    )
     summarizer = ScriptedChatModel(script=lambda m: Summary(summary="S"))
     content, artifact = await call(make_tavily_search(cfg(summarizer)), ["q1", "q2"])
     assert len(artifact) == 1 and "Some queries failed" in content

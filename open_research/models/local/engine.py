@@ -52,13 +52,28 @@ from open_research.text import content_text
 
 DEFAULT_MAX_TOKENS = 2048
 # A fixed seed makes the embedded default reproducible run to run (a caller may pass its own).
-ANTI_LOOP_SAMPLING = {"dry_multiplier": 0.8, "dry_base": 1.75, "dry_allowed_length": 3,
-                      "repeat_penalty": 1.1, "repeat_last_n": 128, "seed": 7}
+ANTI_LOOP_SAMPLING = {
+    "dry_multiplier": 0.8,
+    "dry_base": 1.75,
+    "dry_allowed_length": 3,
+    "repeat_penalty": 1.1,
+    "repeat_last_n": 128,
+    "seed": 7,
+}
 PARALLEL_SLOTS = 2
 THREADS_ENV = "OPEN_RESEARCH_LOCAL_THREADS"
 WORKER_THREADS = 16  # calls beyond the server's slots wait inside llama.cpp's queue
-_PASSTHROUGH = ("grammar", "json_schema", "seed", "top_k", "top_p", "min_p", "repeat_penalty",
-                "presence_penalty", "frequency_penalty")
+_PASSTHROUGH = (
+    "grammar",
+    "json_schema",
+    "seed",
+    "top_k",
+    "top_p",
+    "min_p",
+    "repeat_penalty",
+    "presence_penalty",
+    "frequency_penalty",
+)
 
 
 @dataclass
@@ -112,8 +127,9 @@ def load_engine(path: Path, n_ctx: int) -> _Engine:
         try:
             import xllamacpp  # heavy native import, only when a local model is really used
         except ImportError as exc:
-            raise LocalModelError(f"The local model needs the xllamacpp package, which failed to import: {exc}.") \
-                from exc
+            raise LocalModelError(
+                f"The local model needs the xllamacpp package, which failed to import: {exc}."
+            ) from exc
 
         params = xllamacpp.CommonParams()
         params.model.path = str(path)
@@ -169,8 +185,10 @@ def to_chat_messages(messages: Sequence[BaseMessage]) -> list[dict[str, str]]:
 def _error_sentence(error: Any) -> str:
     if isinstance(error, dict):
         if error.get("type") == "exceed_context_size_error":
-            return (f"the prompt has {error.get('n_prompt_tokens')} tokens but the local model's context "
-                    f"holds {error.get('n_ctx')}; shorten the input or raise n_ctx")
+            return (
+                f"the prompt has {error.get('n_prompt_tokens')} tokens but the local model's context "
+                f"holds {error.get('n_ctx')}; shorten the input or raise n_ctx"
+            )
         return str(error.get("message") or error)
     return str(error)
 
@@ -191,8 +209,13 @@ class LocalChatModel(BaseChatModel):
 
     @property
     def _identifying_params(self) -> dict[str, Any]:
-        return {"model_name": self.model_name, "model_path": self.model_path, "max_tokens": self.max_tokens,
-                "temperature": self.temperature, "n_ctx": self.n_ctx}
+        return {
+            "model_name": self.model_name,
+            "model_path": self.model_path,
+            "max_tokens": self.max_tokens,
+            "temperature": self.temperature,
+            "n_ctx": self.n_ctx,
+        }
 
     def load(self) -> float:
         """Load the model now (instead of on first call); returns the seconds loading took."""
@@ -217,8 +240,7 @@ class LocalChatModel(BaseChatModel):
         request.update({key: kwargs[key] for key in _PASSTHROUGH if kwargs.get(key) is not None})
         return request
 
-    def _complete(self, request: dict, cancel: threading.Event | None,
-                  on_token: Any = None) -> ChatResult:
+    def _complete(self, request: dict, cancel: threading.Event | None, on_token: Any = None) -> ChatResult:
         engine = load_engine(Path(self.model_path), self.n_ctx)
         pieces: list[str] = []
         state: dict[str, Any] = {"finish_reason": None, "usage": None, "timings": None, "error": None}
@@ -250,8 +272,9 @@ class LocalChatModel(BaseChatModel):
         if state.get("raised") is not None:
             raise state["raised"]
         if state["error"] is not None:
-            error = LocalModelError(f"The local model {self.model_name} refused the request: "
-                                    f"{_error_sentence(state['error'])}.")
+            error = LocalModelError(
+                f"The local model {self.model_name} refused the request: {_error_sentence(state['error'])}."
+            )
             if isinstance(state["error"], dict) and state["error"].get("type") == "exceed_context_size_error":
                 error.code = "context_length_exceeded"  # the name OpenAI uses; callers trim and retry on it
             raise error
@@ -260,8 +283,11 @@ class LocalChatModel(BaseChatModel):
         return self._result("".join(pieces), state)
 
     def _result(self, text: str, state: dict[str, Any]) -> ChatResult:
-        metadata: dict[str, Any] = {"model_name": self.model_name, "finish_reason": state["finish_reason"],
-                                    "model_provider": "local"}
+        metadata: dict[str, Any] = {
+            "model_name": self.model_name,
+            "finish_reason": state["finish_reason"],
+            "model_provider": "local",
+        }
         if state["timings"]:
             metadata["timings"] = state["timings"]
         usage = state["usage"]
@@ -299,8 +325,10 @@ class LocalChatModel(BaseChatModel):
         tokens: asyncio.Queue = asyncio.Queue()
         on_token = None
         if run_manager is not None:
+
             def on_token(delta: str) -> None:
                 loop.call_soon_threadsafe(tokens.put_nowait, delta)
+
         worker = loop.run_in_executor(_worker_pool(), self._complete, request, cancel, on_token)
 
         def finished(future: asyncio.Future) -> None:
@@ -356,8 +384,9 @@ class LocalChatModel(BaseChatModel):
 
         return RunnableLambda(run, afunc=arun, name=f"LocalStructuredOutput[{spec.name}]")
 
-    def _structured_failure(self, spec: StructuredOutputSpec, raw: Any, error: Exception | None,
-                            include_raw: bool) -> Any:
+    def _structured_failure(
+        self, spec: StructuredOutputSpec, raw: Any, error: Exception | None, include_raw: bool
+    ) -> Any:
         failure = LocalModelError(
             f"The local model {self.model_name} did not produce a valid {spec.name} JSON object in two "
             f"tries (the second greedy, with tighter length limits): {error}"
@@ -380,8 +409,9 @@ def get_local_chat_model(
     path = resolve_local_model(name, data_dir)
     alias = (name or DEFAULT_ALIAS).strip().lower().removeprefix("local:").strip() or DEFAULT_ALIAS
     label = alias if alias in KNOWN_MODELS else path.name
-    return LocalChatModel(model_path=str(path), model_name=label, max_tokens=max_tokens,
-                          temperature=temperature, n_ctx=n_ctx)
+    return LocalChatModel(
+        model_path=str(path), model_name=label, max_tokens=max_tokens, temperature=temperature, n_ctx=n_ctx
+    )
 
 
 __all__ = ["LocalChatModel", "LocalModelError", "get_local_chat_model", "resolve_local_model", "to_chat_messages"]

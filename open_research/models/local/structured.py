@@ -53,8 +53,11 @@ def tighten_schema(schema: dict, *, max_chars: int, max_items: int) -> dict:
             node["maxLength"] = max(max_chars, floor)
         if "array" in kinds and "maxItems" not in node:
             node["maxItems"] = max(max_items, int(node.get("minItems", 0)))
-        if ("object" in kinds or "properties" in node) and "additionalProperties" not in node \
-                and "patternProperties" not in node:
+        if (
+            ("object" in kinds or "properties" in node)
+            and "additionalProperties" not in node
+            and "patternProperties" not in node
+        ):
             node["additionalProperties"] = False
         for key in _CHILD_MAPS:
             if isinstance(node.get(key), dict):
@@ -112,11 +115,13 @@ def structured_attempts(spec: StructuredOutputSpec, budget: int) -> Iterator[dic
     """
     slots = count_string_slots(spec.json_schema, 4)
     chars = min(4000, max(24, budget * 3 // slots))
-    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=8)),
-           "max_tokens": budget}
+    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=8)), "max_tokens": budget}
     chars = min(1000, max(8, budget // (2 * slots)))
-    yield {"grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=4)),
-           "max_tokens": budget, "temperature": 0.0}
+    yield {
+        "grammar": to_grammar(tighten_schema(spec.json_schema, max_chars=chars, max_items=4)),
+        "max_tokens": budget,
+        "temperature": 0.0,
+    }
 
 
 @dataclass
@@ -144,14 +149,17 @@ class StructuredOutputSpec:
         if isinstance(schema, type):
             adapter = TypeAdapter(schema)
             return cls(schema.__name__, adapter.json_schema(), adapter=adapter)
-        raise ValueError(f"with_structured_output needs a pydantic class, a TypedDict or a JSON schema dict, "
-                         f"not {schema!r}")
+        raise ValueError(
+            f"with_structured_output needs a pydantic class, a TypedDict or a JSON schema dict, not {schema!r}"
+        )
 
     def prompt(self, messages: list[BaseMessage]) -> list[BaseMessage]:
         """Tell the model the schema too: a grammar forces the shape, not sensible content."""
         about = f" ({self.description})" if self.description else ""
-        instruction = (f"Reply with only one JSON object for {self.name}{about} that matches this JSON schema:\n"
-                       f"{json.dumps(self.json_schema, ensure_ascii=False)}")
+        instruction = (
+            f"Reply with only one JSON object for {self.name}{about} that matches this JSON schema:\n"
+            f"{json.dumps(self.json_schema, ensure_ascii=False)}"
+        )
         if messages and isinstance(messages[0], SystemMessage) and isinstance(messages[0].content, str):
             return [SystemMessage(content=f"{messages[0].content}\n\n{instruction}"), *messages[1:]]
         return [SystemMessage(content=instruction), *messages]

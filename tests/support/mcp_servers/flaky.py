@@ -31,8 +31,16 @@ def build(port: int = 0) -> FastMCP:
     @server.tool()
     async def search(query: str) -> dict:
         """Search the flaky archive."""
-        return {"results": [{"id": "arch-7", "title": "Archive note 7", "url": "https://archive.example/7",
-                             "snippet": f"The archive mentions {query} once."}]}
+        return {
+            "results": [
+                {
+                    "id": "arch-7",
+                    "title": "Archive note 7",
+                    "url": "https://archive.example/7",
+                    "snippet": f"The archive mentions {query} once.",
+                }
+            ]
+        }
 
     @server.tool()
     async def think_tool(text: str) -> str:
@@ -80,8 +88,11 @@ def build(port: int = 0) -> FastMCP:
         """Echo the identity headers of this HTTP request."""
         request = ctx.request_context.request
         headers = dict(request.headers) if request is not None else {}
-        return {"tenant": headers.get("x-open-research-tenant"), "user": headers.get("x-open-research-user"),
-                "authorization": headers.get("authorization")}
+        return {
+            "tenant": headers.get("x-open-research-tenant"),
+            "user": headers.get("x-open-research-user"),
+            "authorization": headers.get("authorization"),
+        }
 
     return server
 

@@ -11,8 +11,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from open_research.sources.index import DocumentIndex
 from open_research.config.mcp import MCPServerConfig
+from open_research.sources.index import DocumentIndex
 
 REPO = Path(__file__).resolve().parents[3]
 PY = sys.executable
@@ -20,7 +20,7 @@ PY = sys.executable
 #: The answer to the test question exists only in these documents.
 DOCS = {
     "falcon.md": "# Project Falcon budget\n\nThe Falcon programme has an approved budget of 4.2 million euros "
-                 "for 2027, signed off by the CFO on 3 March.\n",
+    "for 2027, signed off by the CFO on 3 March.\n",
     "holidays.md": "# Holiday policy\n\nStaff get 27 days of paid leave per year; unused days expire in March.\n",
     "canteen.md": "# Canteen\n\nThe canteen on floor 2 serves lunch from 11:30 to 14:00.\n",
 }
@@ -48,8 +48,9 @@ def flaky_stdio(mode: str = "stdio", **extra) -> MCPServerConfig:
 @contextlib.contextmanager
 def spawn_http(args: list[str], port: int, env: dict | None = None, timeout: float = 30.0) -> Iterator[str]:
     """Start ``python ARGS`` and yield its MCP URL once the port accepts connections."""
-    proc = subprocess.Popen([PY, *args], cwd=REPO, env={**os.environ, **(env or {})},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [PY, *args], cwd=REPO, env={**os.environ, **(env or {})}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     try:
         deadline = time.monotonic() + timeout
         while True:
