@@ -89,7 +89,7 @@ def header_timeout_protocol(seconds: float) -> type[H11Protocol]:
             if self.cycle is self._waiting_for and not self.transport.is_closing():
                 self.transport.close()
 
-        def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+        def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
             self._arm()
 

@@ -19,8 +19,8 @@ STORAGE_MESSAGE = "the service's storage was unavailable; the run was stopped. R
 UNAVAILABLE = "the service's database is unavailable; retry in a few seconds"
 
 
-def _storage_types() -> tuple[type[BaseException], ...]:
-    kinds: list[type[BaseException]] = [sqlite3.OperationalError, sqlite3.DatabaseError, sqlite3.InterfaceError]
+def _storage_types() -> tuple[type[Exception], ...]:
+    kinds: list[type[Exception]] = [sqlite3.OperationalError, sqlite3.DatabaseError, sqlite3.InterfaceError]
     try:
         import psycopg
         import psycopg_pool

@@ -27,7 +27,7 @@ class GuardedSaver(BaseCheckpointSaver):
         self.on_fault: dict[str, Callable[[BaseException], None]] = {}
 
     @property
-    def config_specs(self) -> list:  # type: ignore[override]
+    def config_specs(self) -> list:
         return self.inner.config_specs
 
     def _fault(self, config: Any, exc: BaseException) -> None:
@@ -41,30 +41,30 @@ class GuardedSaver(BaseCheckpointSaver):
         if callback is not None:
             callback(exc)
 
-    async def aput(self, config, checkpoint, metadata, new_versions):  # type: ignore[override]
+    async def aput(self, config, checkpoint, metadata, new_versions):
         try:
             return await self.inner.aput(config, checkpoint, metadata, new_versions)
         except BaseException as exc:
             self._fault(config, exc)
             raise
 
-    async def aput_writes(self, config, writes, task_id, task_path=""):  # type: ignore[override]
+    async def aput_writes(self, config, writes, task_id, task_path=""):
         try:
             return await self.inner.aput_writes(config, writes, task_id, task_path)
         except BaseException as exc:
             self._fault(config, exc)
             raise
 
-    async def aget_tuple(self, config):  # type: ignore[override]
+    async def aget_tuple(self, config):
         return await self.inner.aget_tuple(config)
 
-    def alist(self, config, *, filter=None, before=None, limit=None):  # type: ignore[override]
+    def alist(self, config, *, filter=None, before=None, limit=None):
         return self.inner.alist(config, filter=filter, before=before, limit=limit)
 
     async def adelete_thread(self, thread_id: str) -> None:
         await self.inner.adelete_thread(thread_id)
 
-    def get_next_version(self, current, channel):  # type: ignore[override]
+    def get_next_version(self, current, channel):
         return self.inner.get_next_version(current, channel)
 
     def __getattr__(self, name: str) -> Any:  # setup(), conn, pool ... of the wrapped saver

@@ -35,7 +35,8 @@ async def schema_lock(dsn: str) -> AsyncIterator[None]:
         # Poll with try-lock: a session *waiting* in pg_advisory_lock keeps a transaction open, and
         # the checkpointer's CREATE INDEX CONCURRENTLY (run by the lock holder) waits for every open
         # transaction: a deadlock.
-        while not (await (await conn.execute("SELECT pg_try_advisory_lock(%s)", (SCHEMA_LOCK,))).fetchone())[0]:
+        try_lock = "SELECT pg_try_advisory_lock(%s)"  # one row, true once the lock is held
+        while not ((row := await (await conn.execute(try_lock, (SCHEMA_LOCK,))).fetchone()) and row[0]):
             await asyncio.sleep(0.1)
         try:
             yield

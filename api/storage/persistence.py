@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from api.storage.backends import PostgresBackend, SqliteBackend
 from api.storage.guarded_saver import GuardedSaver
@@ -22,6 +22,10 @@ from api.storage.migrate import rekey_postgres, rekey_sqlite, schema_lock
 from api.storage.saver_texts import TextDedupSaver
 from api.storage.store import Store
 from api.storage.texts import TextStore
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+    from psycopg.rows import DictRow
 
 
 @dataclass
@@ -38,7 +42,7 @@ class Persistence:
 
 
 def is_postgres(url: str | None) -> bool:
-    return bool(url) and url.split(":", 1)[0] in ("postgres", "postgresql")
+    return bool(url and url.split(":", 1)[0] in ("postgres", "postgresql"))
 
 
 def check_database_url(url: str | None) -> None:
@@ -121,7 +125,7 @@ async def _postgres(dsn: str, pool_size: int, timeout: float) -> AsyncIterator[P
 
     from open_research.evidence.store import PostgresEvidenceStore
 
-    pool = AsyncConnectionPool(
+    pool: AsyncConnectionPool[AsyncConnection[DictRow]] = AsyncConnectionPool(  # rows as dicts: row_factory
         dsn,
         min_size=1,
         max_size=pool_size,

@@ -22,7 +22,7 @@ class TextDedupSaver(BaseCheckpointSaver):
         self.texts = texts
 
     @property
-    def config_specs(self) -> list:  # type: ignore[override]
+    def config_specs(self) -> list:
         return self.inner.config_specs
 
     async def _restore(self, tup: CheckpointTuple | None) -> CheckpointTuple | None:
@@ -33,20 +33,20 @@ class TextDedupSaver(BaseCheckpointSaver):
         writes = await self.texts.get(thread, list(tup.pending_writes)) if tup.pending_writes else tup.pending_writes
         return tup._replace(checkpoint={**tup.checkpoint, "channel_values": values}, pending_writes=writes)
 
-    async def aput(self, config, checkpoint, metadata, new_versions):  # type: ignore[override]
+    async def aput(self, config, checkpoint, metadata, new_versions):
         thread = config["configurable"]["thread_id"]
         values = await self.texts.put(thread, checkpoint.get("channel_values") or {})
         return await self.inner.aput(config, {**checkpoint, "channel_values": values}, metadata, new_versions)
 
-    async def aput_writes(self, config, writes, task_id, task_path=""):  # type: ignore[override]
+    async def aput_writes(self, config, writes, task_id, task_path=""):
         thread = config["configurable"]["thread_id"]
         writes = [(channel, await self.texts.put(thread, value)) for channel, value in writes]
         return await self.inner.aput_writes(config, writes, task_id, task_path)
 
-    async def aget_tuple(self, config):  # type: ignore[override]
+    async def aget_tuple(self, config):
         return await self._restore(await self.inner.aget_tuple(config))
 
-    async def alist(self, config, *, filter=None, before=None, limit=None):  # type: ignore[override]
+    async def alist(self, config, *, filter=None, before=None, limit=None):
         async for tup in self.inner.alist(config, filter=filter, before=before, limit=limit):
             yield await self._restore(tup)
 
@@ -54,7 +54,7 @@ class TextDedupSaver(BaseCheckpointSaver):
         await self.inner.adelete_thread(thread_id)
         await self.texts.delete(thread_id)
 
-    def get_next_version(self, current, channel):  # type: ignore[override]
+    def get_next_version(self, current, channel):
         return self.inner.get_next_version(current, channel)
 
     def __getattr__(self, name: str) -> Any:  # setup(), conn, pool ... of the wrapped saver

@@ -83,7 +83,7 @@ class MCPServerConfig(BaseModel):
     def _one_transport(self) -> MCPServerConfig:
         if bool(self.command) == bool(self.url):
             raise ValueError("give either 'command' (a local stdio server) or 'url' (a streamable HTTP server)")
-        inferred = "stdio" if self.command else "http"
+        inferred: Literal["stdio", "http"] = "stdio" if self.command else "http"
         if self.transport not in (None, inferred):
             raise ValueError(
                 f"transport {self.transport!r} does not match the {'command' if self.command else 'url'} given"

@@ -46,7 +46,8 @@ def _lower_bound(name: str) -> float:
 
 #: The most a request may ask for (``[request_ceilings]``); a request above one gets a 422. Only
 #: limits a request may set are here; the operator's own settings are not bounded by them.
-RequestCeilings = create_model(
+# pydantic's overloads do not accept field definitions built at run time (annotation typed `type | None`)
+RequestCeilings = create_model(  # type: ignore[call-overload]
     "RequestCeilings",
     __config__=ConfigDict(extra="forbid"),
     __doc__="The most a request may ask for, per request-settable limit (``[request_ceilings]``).",

@@ -29,6 +29,10 @@ def default_data_dir() -> Path:
     return Path(os.environ.get("OPEN_RESEARCH_DATA_DIR") or platformdirs.user_data_dir("open-research"))
 
 
+def _every_source() -> list[Literal["web", "internal"]]:
+    return ["web", "internal"]
+
+
 class ResearchConfig(BaseModel):
     """Everything a single run may override (in process; a request only the ``settable`` fields)."""
 
@@ -112,7 +116,7 @@ class ResearchConfig(BaseModel):
     # -- MCP and source kinds (servers themselves: ``Settings.mcp_servers``, operator only) --
     #: Without "web" no web search tool is bound at all, so nothing can leak to the web.
     sources: list[Literal["web", "internal"]] = Field(
-        default_factory=lambda: ["web", "internal"],
+        default_factory=_every_source,
         min_length=1,
         json_schema_extra=settable(),
         description="Where researchers may look: 'internal' (local index, internal MCP servers) and/or 'web'.",

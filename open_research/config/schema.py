@@ -7,7 +7,8 @@ defaults, descriptions and bounds never drift.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, create_model
@@ -22,8 +23,10 @@ def request_settings_model(ceilings: Any = None) -> type[BaseModel]:
     fields: dict[str, Any] = {}
     for key in sorted(REQUEST_KEYS):
         source = ResearchConfig.model_fields[key]
+        # ResearchConfig's default factories take no arguments (none reads the validated data)
+        factory = cast(Callable[[], Any] | None, source.default_factory)
         info = Field(
-            default=source.default if source.default_factory is None else source.default_factory(),
+            default=source.default if factory is None else factory(),
             description=source.description,
         )
         info.metadata = _bounded(list(source.metadata), getattr(ceilings, key, None))
@@ -36,6 +39,6 @@ def _bounded(metadata: list[Any], ceiling: float | None) -> list[Any]:
     if ceiling is None:
         return metadata
     limits = [m.le for m in metadata if isinstance(m, annotated_types.Le)]
-    if limits and min(limits) <= ceiling:
+    if any(le <= ceiling for le in limits):
         return metadata
     return [m for m in metadata if not isinstance(m, annotated_types.Le)] + [annotated_types.Le(ceiling)]

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 
 from open_research.evidence.claims import (
     Alignment,
+    ClaimStatus,
     align,
     claim_is_factual,
     index_source,
@@ -201,7 +202,7 @@ def _is_claim_line(line: str) -> bool:
 class _Checker:
     """Per-report state: records, lazily indexed sources, the running reference numbers."""
 
-    def __init__(self, records: Mapping[str, dict], flagged: set[str], verdicts: Mapping[str, str]):
+    def __init__(self, records: Mapping[str, dict], flagged: set[str], verdicts: Mapping[str, ClaimStatus]):
         self.records, self.flagged, self.verdicts = records, flagged, verdicts
         self.group_n: dict[str, int] = {}
         self.checks: list[CitationCheck] = []
@@ -296,7 +297,7 @@ def verify_report(
     open_questions: Iterable[str] = (),
     unreadable: Iterable[str] = (),
     conflicts: Iterable[Conflict] = (),
-    verdicts: Mapping[str, str] | None = None,
+    verdicts: Mapping[str, ClaimStatus] | None = None,
 ) -> VerifiedReport:
     """Check every sentence and citation against the ledger, renumber, render references and gaps.
 

@@ -175,7 +175,8 @@ def _sentence(idx: SourceIndex, s: int, e: int) -> Sentence:
     got = idx.sentences.get((s, e))
     if got is None:
         sent = idx.text[s:e]
-        figs, ctx = set(), []
+        figs: set[str] = set()
+        ctx: list[tuple[frozenset[str], frozenset[str], frozenset[str]]] = []
         found = figures(sent, source=True)
         for f, (left, right) in zip(found, figure_contexts(sent, found), strict=True):
             figs |= f.alternatives
@@ -200,7 +201,8 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
     common: list[tuple[int, str]] = []
     lower = idx.lower
     for term in terms:  # str.find per term: much faster than one regex alternation over the text
-        found, i = [], lower.find(term)
+        found: list[tuple[int, str]] = []
+        i = lower.find(term)
         while i >= 0 and len(found) <= MAX_HITS:
             if i == 0 or not lower[i - 1].isalnum():
                 found.append((i, term))
@@ -385,6 +387,7 @@ def _judge(
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     neg_clash = negation_clash(claim_neg, stems, [n for p in passage for n in p.negs])
+    status: ClaimStatus
     if missing:
         status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
     elif misquoted:

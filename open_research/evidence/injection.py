@@ -51,7 +51,7 @@ def injection_phrase(text: str) -> str | None:
     long page costs little more than reading it once.
     """
     lower = (text or "").lower()
-    spots = []
+    spots: list[int] = []
     for anchor in _ANCHORS:
         i = lower.find(anchor)
         while i >= 0 and len(spots) < 200:

@@ -218,7 +218,10 @@ def _text_key(text: str) -> str:
     return hashlib.sha256(norm.encode("utf-8")).hexdigest() if norm else ""
 
 
-def merge_ledger(left: Iterable[Mapping[str, Any]] | None, right: Iterable[Mapping[str, Any]] | None) -> list[dict]:
+def merge_ledger(
+    left: Iterable[Mapping[str, Any] | EvidenceRecord] | None,
+    right: Iterable[Mapping[str, Any] | EvidenceRecord] | None,
+) -> list[dict]:
     """LangGraph reducer: union by source_id, keep the fuller read, recompute duplicate groups.
 
     Groups join records that share a normalised URL (same source_id), the same normalised

@@ -183,9 +183,17 @@ class Figure:
 def normalize_text(text: str) -> str:
     """Case, quote-style, dash and whitespace folded, for verbatim-quote checks."""
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = text.translate(
-        str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"', "–": "-", "—": "-", "\u00ad": None})
-    )
+    folds: dict[str, str | int | None] = {
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "„": '"',
+        "–": "-",
+        "—": "-",
+        "\u00ad": None,
+    }
+    text = text.translate(str.maketrans(folds))
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -78,7 +78,8 @@ async def _model_decides(
     if decision.need_clarification and question and not same_question([question], history):
         found = [option_label(c.title) for c in verdict.candidates] if verdict else []
         named = {o: question.casefold().find(o.casefold()) for o in dict.fromkeys(found)}
-        options = sorted((o for o, at in named.items() if at >= 0), key=named.get)  # as the question orders them
+        # as the question orders them
+        options = sorted((o for o, at in named.items() if at >= 0), key=named.__getitem__)
         return _ask(question, options, verdict.reason if verdict else "model", asked, history)
     update = {"messages": [AIMessage(content=decision.verification)]} if decision.verification.strip() else {}
     return Command(goto="write_research_brief", update=update)

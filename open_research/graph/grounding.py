@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections.abc import Sequence
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
@@ -80,7 +81,7 @@ def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
     )
 
 
-def extractive_notes(messages: list[BaseMessage], max_chars: int) -> str:
+def extractive_notes(messages: Sequence[BaseMessage], max_chars: int) -> str:
     """Every source block the researcher was shown, once each, in the order read."""
     seen: set[str] = set()
     blocks: list[str] = []
@@ -149,7 +150,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     picked: list[tuple[float, dict[str, Any], list[str]]] = []
     for r in by_group.values():
         text = r["text"]
-        title = content_stems(r.get("title") or "")
+        title_stems = content_stems(r.get("title") or "")
         scored = []
         for s, e in sentence_spans(text):
             sent = " ".join(text[s:e].split()).strip("-*• ")
@@ -163,7 +164,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
                 continue
             own = content_stems(sent)
             # a sentence about the question, in a source about the question, stating a figure
-            score = len(wanted & own) * (1 + len(wanted & title)) * (1.25 if figures(sent) else 1.0)
+            score = len(wanted & own) * (1 + len(wanted & title_stems)) * (1.25 if figures(sent) else 1.0)
             if wanted & own:
                 scored.append((score, s, sent))
         best = sorted(scored, key=lambda x: (-x[0], x[1]))[:PER_SOURCE]

@@ -17,18 +17,22 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 
 from open_research.config import ResearchConfig
-from open_research.evidence.claims import PARTIAL_COVERAGE, pair_key
+from open_research.evidence.claims import PARTIAL_COVERAGE, ClaimStatus, pair_key
 from open_research.models.role import role_model
 from open_research.observe import progress
 from open_research.prompts import VERIFY_CLAIMS, fill
 
 __all__ = ["judge_claims", "pair_key", "uncertain"]
 
-VERDICTS = {"supported": "supported", "contradicted": "contradicted", "not enough information": "unsupported"}
+VERDICTS: dict[str, ClaimStatus] = {
+    "supported": "supported",
+    "contradicted": "contradicted",
+    "not enough information": "unsupported",
+}
 MAX_PER_REPORT = 40
 #: Coverage below which an unsupported claim is not worth a second opinion.
 ASK_FROM = PARTIAL_COVERAGE - 0.2
-_CACHE: OrderedDict[str, str] = OrderedDict()
+_CACHE: OrderedDict[str, ClaimStatus] = OrderedDict()
 _CACHE_SIZE = 4096
 
 
@@ -72,7 +76,7 @@ def _schema(n: int) -> dict[str, Any]:
     }
 
 
-async def judge_claims(cfg: ResearchConfig, pairs: list[dict[str, str]]) -> dict[str, str]:
+async def judge_claims(cfg: ResearchConfig, pairs: list[dict[str, str]]) -> dict[str, ClaimStatus]:
     """pair key -> status ("supported" / "contradicted" / "unsupported") for every pair judged."""
     done = {p["key"]: _CACHE[p["key"]] for p in pairs if p["key"] in _CACHE}
     todo = [p for p in pairs if p["key"] not in done]

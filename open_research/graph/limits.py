@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -47,12 +47,12 @@ def first_turn_tools(tools: Sequence[T], must_use: Sequence[T], *, started: bool
     return list(must_use)
 
 
-def call_signature(call: dict[str, Any]) -> str:
+def call_signature(call: Mapping[str, Any]) -> str:
     return call["name"] + json.dumps(call.get("args") or {}, sort_keys=True, default=str)
 
 
 def plan_tool_calls(
-    calls: Sequence[dict[str, Any]], earlier: Sequence[dict[str, Any]], remaining: int
+    calls: Sequence[dict[str, Any]], earlier: Sequence[Mapping[str, Any]], remaining: int
 ) -> tuple[list[dict], list[dict], list[dict]]:
     """Split one turn's calls into (run, repeats, refused).
 
@@ -60,7 +60,9 @@ def plan_tool_calls(
     budget like a real call, so a model stuck repeating itself still reaches the cap.
     """
     seen = {call_signature(c) for c in earlier}
-    run, repeats, refused = [], [], []
+    run: list[dict] = []
+    repeats: list[dict] = []
+    refused: list[dict] = []
     for call in calls:
         if remaining <= 0:
             refused.append(call)

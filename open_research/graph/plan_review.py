@@ -40,7 +40,7 @@ def plan_decision(value: Any, current: dict[str, Any], max_questions: int) -> tu
         action = str(value.get("action") or "").casefold()
         if action in ("approve", "accept") or value.get("approve") is True:
             return "approve", None
-        edit = value.get("plan") if isinstance(value.get("plan"), dict) else value
+        edit = plan if isinstance(plan := value.get("plan"), dict) else value
         if "sub_questions" in edit and action in ("", "edit"):
             return "edit", edited_plan(current, edit, max_questions)
         feedback = value.get("reject", value.get("feedback", ""))

@@ -61,7 +61,7 @@ def normalise_plan(plan: ResearchPlan | dict[str, Any], max_questions: int) -> d
     """Ids q1, q2, ... in order; blank and repeated questions dropped; at most ``max_questions``."""
     data = plan.model_dump() if isinstance(plan, ResearchPlan) else ResearchPlan.model_validate(plan).model_dump()
     seen: set[str] = set()
-    questions = []
+    questions: list[dict[str, Any]] = []
     for q in data["sub_questions"]:
         text = " ".join(str(q.get("question", "")).split())
         if not text or text.casefold() in seen:
@@ -90,7 +90,7 @@ def plan_from_brief(brief: str, max_questions: int) -> dict[str, Any]:
     text = brief.replace(_REQUEST_HEADER, " ").replace(PLAN_FEEDBACK.strip(), " ")
     sentences = [" ".join(s.strip().lstrip("-•* ").split()) for s in _SENTENCE_END.split(text)]
     sentences = [s for s in sentences if key_terms(s)] or [" ".join(brief.split()) or "(empty request)"]
-    questions = []
+    questions: list[dict[str, Any]] = []
     for s in dict.fromkeys(sentences):
         terms = sorted(key_terms(s), key=s.casefold().find)
         questions.append(

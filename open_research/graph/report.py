@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
@@ -19,6 +20,7 @@ from langchain_core.runnables import RunnableConfig
 
 from open_research.config import run_config
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
+from open_research.evidence.claims import ClaimStatus
 from open_research.graph.grounding import extractive_report
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
@@ -99,7 +101,7 @@ def _verify(
     brief: str,
     open_questions: list[str],
     errors: list[str],
-    verdicts: dict[str, str] | None = None,
+    verdicts: Mapping[str, ClaimStatus] | None = None,
 ) -> VerifiedReport:
     """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
     return verify_report(

@@ -7,6 +7,7 @@ concurrently, ``compress_research`` rewrites the whole session into notes.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -191,7 +192,7 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
     return {**out, "compressed_research": text}
 
 
-def transcript(messages: list[BaseMessage]) -> list[str]:
+def transcript(messages: Sequence[BaseMessage]) -> list[str]:
     """The session as plain text entries, oldest first (providers differ on raw tool messages)."""
     out = []
     for m in messages:

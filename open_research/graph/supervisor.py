@@ -43,7 +43,7 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     refining = bool(state.get("refinement_round")) and bool(state.get("pending_questions"))
     if refining and not native:
         # A small model rewrites sub-questions badly; the evaluator's open ones are the topics.
-        response = AIMessage(
+        delegate = AIMessage(
             content="",
             tool_calls=[
                 {
@@ -56,7 +56,7 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
             ],
         )
         return Command(
-            goto="supervisor_tools", update={"supervisor_messages": [response], "research_iterations": iterations}
+            goto="supervisor_tools", update={"supervisor_messages": [delegate], "research_iterations": iterations}
         )
     # Models on the JSON fallback (small ones) reflect instead of acting: their first turn must delegate,
     # and so must every turn of a refinement round (it exists to research the open sub-questions).

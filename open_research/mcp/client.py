@@ -22,7 +22,7 @@ import logging
 import os
 import re
 from collections import Counter
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
@@ -53,7 +53,7 @@ _CALL_ID: contextvars.ContextVar[str | None] = contextvars.ContextVar("mcp_tool_
 class MCPToolset(list):
     """The run's MCP tools, plus the warnings about servers that are missing from it."""
 
-    def __init__(self, tools: list[BaseTool] = (), warnings: list[tuple[str, str]] = ()):
+    def __init__(self, tools: Iterable[BaseTool] = (), warnings: Iterable[tuple[str, str]] = ()):
         super().__init__(tools)
         self._warnings = list(warnings)  # (server, message)
         self._reported = False
@@ -168,7 +168,8 @@ class _Connection:
         from langchain_mcp_adapters.tools import load_mcp_tools
 
         try:
-            async with create_session(connection) as session:
+            # the adapter's Connection is a union of TypedDicts; _connection builds one of them as a plain dict
+            async with create_session(connection) as session:  # type: ignore[arg-type]
                 await session.initialize()
                 tools = await load_mcp_tools(session, server_name=self.name)
                 if not ready.done():
@@ -410,7 +411,7 @@ def _as_sources(
             leads.append(f"Result id for fetching the full text: {json.dumps(str(hit['id'])[:200])}")
         return format_sources_for_model(shown, lead=leads), records
     if isinstance(data, dict) and data.get("id") not in (None, "") and isinstance(data.get("text"), str):
-        meta = data.get("metadata") if isinstance(data.get("metadata"), dict) else {}
+        meta = raw_meta if isinstance(raw_meta := data.get("metadata"), dict) else {}
         published = meta.get("published_at") or meta.get("date")
         rec = make_record(
             **_locator(server, data["id"], data.get("url")),

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar, cast
+from typing import Any, Literal, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
@@ -176,7 +176,7 @@ class _Validate:
             return value
         if isinstance(value, BaseModel):
             value = value.model_dump()
-        return cast(type[BaseModel], self.schema).model_validate(value)
+        return self.schema.model_validate(value)
 
 
 def role_model(cfg: ResearchConfig, role: str) -> RoleModel:

@@ -18,7 +18,7 @@ import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
@@ -261,7 +261,7 @@ _BY_THREAD_MAX = 256
 _REGISTRY_LOCK = threading.Lock()
 
 
-def meter_for(config: dict[str, Any] | None) -> UsageMeter | None:
+def meter_for(config: Mapping[str, Any] | None) -> UsageMeter | None:
     """This run's meter: the one in ``configurable``, else one per thread; None without either."""
     configurable = (config or {}).get("configurable") or {}
     meter = configurable.get(USAGE_KEY)

@@ -244,7 +244,8 @@ class Telemetry(BaseCallbackHandler):
         failed = text.lstrip().startswith("ERROR")
         if failed:
             TOOL_ERRORS.labels(tool).inc()
-        self._close(run_id, **({"open_research.tool_error": True} if failed else {}))
+        attrs: dict[str, Any] = {"open_research.tool_error": True} if failed else {}  # span attributes
+        self._close(run_id, **attrs)
 
     def on_tool_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         TOOL_ERRORS.labels(self.tools.pop(run_id, "tool")).inc()

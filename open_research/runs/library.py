@@ -74,7 +74,9 @@ async def run_research(
     config = run_config_dict(settings, overrides, thread_id=thread_id or str(uuid.uuid4()))
     async with run_resources(cfg, identity or {}, settings) as resources:
         config["configurable"].update(with_extra_tools(resources, extra_tools))
-        payload = Command(resume=resume) if resume is not None else {"messages": [HumanMessage(content=question)]}
+        payload: Command | dict[str, Any] = (
+            Command(resume=resume) if resume is not None else {"messages": [HumanMessage(content=question)]}
+        )
         return await graph.ainvoke(payload, config)
 
 

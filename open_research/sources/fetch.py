@@ -123,7 +123,7 @@ def check_address(ip: IPAddress) -> str | None:
 async def _resolve(host: str, port: int) -> list[str]:
     """All addresses the name resolves to (module-level so tests can substitute a resolver)."""
     infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    return list(dict.fromkeys(info[4][0] for info in infos))
+    return list(dict.fromkeys(str(info[4][0]) for info in infos))  # the host of an inet sockaddr: a str
 
 
 async def _checked_ip(url: httpx.URL, allow: set[str]) -> str:

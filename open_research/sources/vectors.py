@@ -22,7 +22,7 @@ class Embedder:
 
     name = "wordllama-l2_supercat-256"
     _lock = threading.Lock()
-    _model = None
+    _model: Any = None  # a wordllama.WordLlama once loaded (optional dependency, no type information)
     _failed = False
 
     @classmethod

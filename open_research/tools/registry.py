@@ -30,7 +30,8 @@ def research_tools(cfg: ResearchConfig, config: dict[str, Any] | None = None) ->
     loaded = ((config or {}).get("configurable") or {}).get(EXTRA_TOOLS_KEY)
     if loaded is None:
         loaded = []
-    if callable(getattr(loaded, "report_warnings", None)):
-        loaded.report_warnings()  # MCP servers that failed to start: one warning event per run
+    report_warnings = getattr(loaded, "report_warnings", None)
+    if callable(report_warnings):
+        report_warnings()  # MCP servers that failed to start: one warning event per run
     extra = [t for t in loaded if tool_allowed(t, cfg)]  # the run's sources and server choice
     return [*search_tools(cfg), *extra, think_tool]

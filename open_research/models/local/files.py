@@ -191,9 +191,10 @@ def _follow_pip(process: subprocess.Popen, model: KnownModel) -> deque[str]:
     """Echo pip's useful lines to stderr with a heartbeat, and keep the tail for error messages."""
     tail: deque[str] = deque(maxlen=12)
     assert process.stdout is not None
+    stdout = process.stdout
 
     def reader() -> None:
-        for raw in process.stdout:
+        for raw in stdout:
             line = raw.rstrip()
             if not line:
                 continue

@@ -140,12 +140,13 @@ class StructuredOutputSpec:
         if isinstance(schema, type) and issubclass(schema, BaseModel):
             return cls(schema.__name__, schema.model_json_schema(), model_class=schema)
         if isinstance(schema, dict):
-            if schema.get("type") == "function" and isinstance(schema.get("function"), dict):
-                schema = schema["function"]
+            body: dict = schema
+            if body.get("type") == "function" and isinstance(body.get("function"), dict):
+                body = body["function"]
             for key in ("parameters", "input_schema"):
-                if isinstance(schema.get(key), dict) and "name" in schema:
-                    return cls(str(schema["name"]), schema[key], description=str(schema.get("description", "")))
-            return cls(str(schema.get("title", "output")), schema)
+                if isinstance(body.get(key), dict) and "name" in body:
+                    return cls(str(body["name"]), body[key], description=str(body.get("description", "")))
+            return cls(str(body.get("title", "output")), body)
         if isinstance(schema, type):
             adapter = TypeAdapter(schema)
             return cls(schema.__name__, adapter.json_schema(), adapter=adapter)
