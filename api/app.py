@@ -13,7 +13,8 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
 
 from api.http import errors
 from api.http.auth import Authenticator
@@ -25,10 +26,11 @@ from api.routes.meta import router as meta_router
 from api.routes.metrics import router as metrics_router
 from api.routes.runs import router as runs_router
 from api.routes.threads import router as threads_router
+from api.runs.manager import ThreadBusy
 from api.runs.runtime import runtime
 from api.state import AppState
 from api.storage import dbfaults
-from api.storage.persistence import check_database_url, open_persistence
+from api.storage.persistence import check_database_url, persistence_for
 from api.storage.store import now_iso
 from api.web import assets as web_assets
 from api.web import router as web_router
@@ -38,6 +40,11 @@ from open_research.observe.telemetry import configure_tracing
 log = logging.getLogger("open_research.api")
 
 __all__ = ["VERSION", "create_app"]
+
+
+async def _busy(request: Request, exc: Exception) -> JSONResponse:
+    """A run that would join a busy thread under ``multitask_strategy="reject"``."""
+    return JSONResponse({"detail": str(exc)}, status_code=409)
 
 
 def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None) -> FastAPI:
@@ -51,12 +58,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         auth.announce()
         async with (
-            open_persistence(
-                settings.data_dir,
-                settings.database_url,
-                timeout=settings.db_timeout,
-                pool_size=max(4, min(40, settings.max_concurrent_runs + 4)),
-            ) as p,
+            persistence_for(settings, settings.max_concurrent_runs) as p,
             runtime(settings, p, base, worker=settings.with_worker) as manager,
         ):
             AppState(
@@ -74,6 +76,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     docs_ui.install(app)  # /docs and /redoc render offline
     errors.install(app)
     dbfaults.install(app)
+    app.add_exception_handler(ThreadBusy, _busy)
     app.add_middleware(BodyLimit, max_bytes=settings.max_request_bytes, body_timeout=settings.body_timeout)
     app.include_router(meta_router)
     app.include_router(threads_router)

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from open_research.models.local.engine import THREADS_ENV, get_local_chat_model, load_engine
+from open_research.models.local.chat import get_local_chat_model
+from open_research.models.local.engine import THREADS_ENV, load_engine
 
 PASSAGE = (
     "Lithium-ion batteries store energy by moving lithium ions between a graphite anode and a metal-oxide "

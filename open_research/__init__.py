@@ -20,5 +20,4 @@ _NAMES = {
     "ResearchConfig": "open_research.config.run",
     "ConfigError": "open_research.config.errors",
 }
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 
-def face(package: str, names: dict[str, str]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """``__getattr__`` and ``__dir__`` for ``package``: ``names`` maps a public name to its module."""
+def face(package: str, names: dict[str, str]) -> tuple[Callable[[str], Any], Callable[[], list[str]], list[str]]:
+    """``__getattr__``, ``__dir__`` and ``__all__`` for ``package``: ``names`` maps a public name to its
+    module (``__getattr__, __dir__, __all__ = face(__name__, {...})``)."""
 
     def __getattr__(name: str) -> Any:
         module = names.get(name)
@@ -22,4 +23,4 @@ def face(package: str, names: dict[str, str]) -> tuple[Callable[[str], Any], Cal
     def __dir__() -> list[str]:
         return sorted(names)
 
-    return __getattr__, __dir__
+    return __getattr__, __dir__, sorted(names)

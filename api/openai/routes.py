@@ -107,6 +107,8 @@ async def chat_completions(request: Request) -> Any:
         request.state.tenant = who.tenant
         body = await parse_body(request, ChatRequest, allow_empty=False)
         return await _answer(request, who, body)
+    except ThreadBusy as exc:
+        return _error(409, str(exc), "conflict_error")
     except HTTPException as exc:
         kind = {401: "authentication_error", 404: "not_found_error", 409: "conflict_error"}.get(
             exc.status_code, "invalid_request_error"
@@ -165,17 +167,14 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
         "recursion_limit": None,
         "identity": who.as_dict(),
     }
-    try:
-        run = await st.manager.create(
-            thread_id=thread_id,
-            tenant=who.tenant,
-            assistant_id=ASSISTANT_ID,
-            strategy="reject",
-            metadata={"source": "openai"},
-            kwargs=kwargs,
-        )
-    except ThreadBusy as exc:
-        raise HTTPException(409, str(exc)) from None
+    run = await st.manager.create(
+        thread_id=thread_id,
+        tenant=who.tenant,
+        assistant_id=ASSISTANT_ID,
+        strategy="reject",
+        metadata={"source": "openai"},
+        kwargs=kwargs,
+    )
     cid = "chatcmpl-" + run["run_id"].replace("-", "")
     if body.stream:
         include_usage = bool((body.stream_options or {}).get("include_usage"))

@@ -16,7 +16,6 @@ from api.routes.resume import resume_value
 from api.routes.schemas import CancelMany, RunCreate, body_doc
 from api.routes.streaming import parse_last_event_id, requested_modes, run_events
 from api.routes.views import ASSISTANT_ID, run_or_404, run_view, snapshot, thread_or_404
-from api.runs.manager import ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
 from api.storage.store import ACTIVE
@@ -84,17 +83,14 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         "recursion_limit": config.get("recursion_limit"),
         "identity": who.as_dict(),
     }
-    try:
-        run = await st.manager.create(
-            thread_id=thread_id,
-            tenant=who.tenant,
-            assistant_id=ASSISTANT_ID,
-            strategy=body.multitask_strategy,
-            metadata=body.metadata or {},
-            kwargs=kwargs,
-        )
-    except ThreadBusy as exc:
-        raise HTTPException(409, str(exc)) from None
+    run = await st.manager.create(
+        thread_id=thread_id,
+        tenant=who.tenant,
+        assistant_id=ASSISTANT_ID,
+        strategy=body.multitask_strategy,
+        metadata=body.metadata or {},
+        kwargs=kwargs,
+    )
     return run, body
 
 

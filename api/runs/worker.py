@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from api.runs.runtime import runtime
-from api.storage.persistence import check_database_url, is_postgres, open_persistence
+from api.storage.persistence import check_database_url, is_postgres, persistence_for
 from open_research.config import Settings
 
 log = logging.getLogger("open_research.api")
@@ -24,12 +24,7 @@ log = logging.getLogger("open_research.api")
 async def run_worker(settings: Settings, *, concurrency: int, run_defaults: Any = None) -> None:
     base = run_defaults or settings.run_defaults()
     async with (
-        open_persistence(
-            settings.data_dir,
-            settings.database_url,
-            timeout=settings.db_timeout,
-            pool_size=max(4, min(40, concurrency + 4)),
-        ) as p,
+        persistence_for(settings, concurrency) as p,
         runtime(settings, p, base, worker=True, concurrency=concurrency),
     ):
         stop = asyncio.Event()

@@ -11,7 +11,7 @@ stored once per thread (``api.storage.saver_texts``), and a failed checkpoint wr
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -164,3 +164,14 @@ async def _postgres(dsn: str, pool_size: int, timeout: float) -> AsyncIterator[P
             await store.close()
     finally:
         await pool.close()
+
+
+def persistence_for(settings: Any, concurrency: int) -> AbstractAsyncContextManager[Persistence]:
+    """The durable state of a process that runs up to ``concurrency`` runs at once (an API with its
+    in-process worker, or a worker): its connection pool is sized for them."""
+    return open_persistence(
+        settings.data_dir,
+        settings.database_url,
+        timeout=settings.db_timeout,
+        pool_size=max(4, min(40, concurrency + 4)),
+    )

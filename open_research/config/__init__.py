@@ -40,5 +40,4 @@ _NAMES = {
     "read_config_file": "open_research.config.files",
     "request_settings_model": "open_research.config.schema",
 }
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from langchain_core.language_models import BaseChatModel
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-ROLES = (
-    "clarify",
-    "brief",
-    "planner",
-    "supervisor",
-    "researcher",
-    "summarization",
-    "compression",
-    "evaluator",
-    "final_report",
-    "verifier",
-)
 Role = Literal[
     "clarify",
     "brief",
@@ -31,6 +19,7 @@ Role = Literal[
     "final_report",
     "verifier",
 ]
+ROLES: tuple[Role, ...] = get_args(Role)
 
 DEFAULT_MODEL = "local:smollm2"
 
@@ -40,6 +29,10 @@ def provider_prefixed(value: Any) -> Any:
     if isinstance(value, str) and ":" not in value:
         raise ValueError(f"expected 'provider:model' (e.g. 'openai:gpt-4.1'), got {value!r}")
     return value
+
+
+#: A model setting: ``provider:model`` (checked), or in process a chat model instance.
+ModelRef = Annotated[str | BaseChatModel, AfterValidator(provider_prefixed)]
 
 
 def is_local_model(model: Any) -> bool:
@@ -52,18 +45,13 @@ class ModelSpec(BaseModel):
 
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
 
-    model: str | BaseChatModel | None = None
+    model: ModelRef | None = None
     max_tokens: int | None = Field(default=None, gt=0)
     temperature: float | None = Field(default=None, ge=0, le=2)
     base_url: str | None = None
     api_key_env: str | None = None
     #: None means "guess from the provider": local models lack native tool calling.
     native_tool_calling: bool | None = None
-
-    @field_validator("model")
-    @classmethod
-    def _provider_prefix(cls, value: Any) -> Any:
-        return provider_prefixed(value)
 
 
 class ModelPrice(BaseModel):
@@ -96,14 +84,9 @@ class ModelProfile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    model: str
+    model: Annotated[str, AfterValidator(provider_prefixed)]
     base_url: str | None = None
     models: RoleModels = Field(default_factory=RoleModels)
-
-    @field_validator("model")
-    @classmethod
-    def _provider_prefix(cls, value: Any) -> Any:
-        return provider_prefixed(value)
 
     def as_overrides(self) -> dict[str, Any]:
         """Replaces every role's model wholesale, so nothing of the default models' setup is mixed in."""

@@ -8,12 +8,11 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import platformdirs
-from langchain_core.language_models import BaseChatModel
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints, model_validator
 
 from open_research.config.errors import ConfigError
 from open_research.config.files import deep_merge, validated
-from open_research.config.model_specs import DEFAULT_MODEL, ROLES, ModelPrice, ModelSpec, RoleModels, provider_prefixed
+from open_research.config.model_specs import DEFAULT_MODEL, ROLES, ModelPrice, ModelRef, ModelSpec, RoleModels
 
 #: The ``json_schema_extra`` key that marks a field request-settable (the allow-list is these fields).
 REQUEST = "open_research_request"
@@ -39,7 +38,7 @@ class ResearchConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True, validate_assignment=True)
 
     #: Default for every role that does not name its own model.
-    model: str | BaseChatModel = DEFAULT_MODEL
+    model: ModelRef = DEFAULT_MODEL
     #: Default OpenAI-compatible server for every role without its own ``base_url``.
     base_url: str | None = None
     models: RoleModels = Field(default_factory=RoleModels)
@@ -176,11 +175,6 @@ class ResearchConfig(BaseModel):
     #: The keys somebody set (operator file/environment, caller overrides); defaults fill the rest.
     #: The local profile only touches limits nobody set (``config.local``).
     _explicit: frozenset[str] = PrivateAttr(default=frozenset())
-
-    @field_validator("model")
-    @classmethod
-    def _provider_prefix(cls, value: Any) -> Any:
-        return provider_prefixed(value)
 
     @model_validator(mode="after")
     def _cost_needs_prices(self) -> ResearchConfig:

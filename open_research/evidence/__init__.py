@@ -23,5 +23,4 @@ _NAMES = {
     "number_tokens": "open_research.evidence.normalize",
     "quote_in": "open_research.evidence.normalize",
 }
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

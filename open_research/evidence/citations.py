@@ -24,7 +24,6 @@ from open_research.evidence.claims import (
     ClaimStatus,
     align,
     claim_is_factual,
-    index_source,
     pair_key,
 )
 from open_research.evidence.conflicts import (
@@ -36,6 +35,7 @@ from open_research.evidence.conflicts import (
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
 from open_research.evidence.normalize import number_tokens, quote_in
+from open_research.evidence.passages import index_source
 from open_research.evidence.recency import is_stated
 from open_research.evidence.render import gaps_markdown, references
 from open_research.text import content_stems

@@ -15,9 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from open_research.evidence.claims import candidate_passages, index_source
 from open_research.evidence.ledger import merge_ledger
 from open_research.evidence.normalize import figures, number_tokens
+from open_research.evidence.passages import candidate_passages, index_source
 from open_research.evidence.recency import date_label, is_stated, order_values
 from open_research.text import STOP_WORDS, content_stems, tokens
 

@@ -6,5 +6,4 @@
 from open_research.lazy import face
 
 _NAMES = {"build_graph": "open_research.graph.build", "AgentState": "open_research.graph.state"}
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

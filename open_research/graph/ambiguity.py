@@ -330,7 +330,7 @@ def _scaled(hits: list[Candidate]) -> list[Candidate]:
 
 def _internal_search(tool: Any, cfg: Any) -> bool:
     """An MCP tool of an internal server this run may use, that searches by ``query``."""
-    from open_research.mcp.client import META_SERVER, META_SOURCE, tool_allowed
+    from open_research.mcp.tools import META_SERVER, META_SOURCE, tool_allowed
 
     meta = getattr(tool, "metadata", None) or {}
     if meta.get(META_SERVER) is None or meta.get(META_SOURCE, "internal") != "internal":

@@ -23,9 +23,9 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 from open_research.evidence import merge_ledger
-from open_research.evidence.claims import sentence_spans
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
+from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_date_line, is_stated
 from open_research.text import content_stems, content_text, coverage, key_terms
 

@@ -17,5 +17,4 @@ _NAMES = {
     "retrying": "open_research.models.retry",
     "UsageMeter": "open_research.models.usage",
 }
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

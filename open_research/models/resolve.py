@@ -39,7 +39,7 @@ def resolve_model(spec: ModelSpec, role: str = "model", data_dir: Path | None = 
     model = str(spec.model)
     provider, _, name = model.partition(":")
     if provider == "local":
-        from open_research.models.local.engine import get_local_chat_model
+        from open_research.models.local.chat import get_local_chat_model
 
         # Small local models ramble: short answers at a low temperature unless configured otherwise.
         max_tokens = spec.max_tokens or LOCAL_MAX_TOKENS.get(role, LOCAL_MAX_TOKENS["default"])

@@ -9,5 +9,4 @@ _NAMES = {
     for name in ("research", "aresearch", "run_research", "ClarificationNeeded", "PlanApprovalNeeded")
 }
 _NAMES["run_resources"] = "open_research.runs.resources"
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

@@ -9,5 +9,4 @@ _NAMES = {
     "search_tools": "open_research.tools.registry",
     "think_tool": "open_research.tools.think",
 }
-__getattr__, __dir__ = face(__name__, _NAMES)
-__all__ = sorted(_NAMES)
+__getattr__, __dir__, __all__ = face(__name__, _NAMES)

@@ -8,7 +8,7 @@ from typing import Any
 from langchain_core.tools import BaseTool
 
 from open_research.config import EXTRA_TOOLS_KEY, ResearchConfig
-from open_research.mcp.client import tool_allowed
+from open_research.mcp.tools import tool_allowed
 from open_research.tools.think import think_tool
 
 

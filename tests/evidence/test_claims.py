@@ -7,8 +7,9 @@ import pytest
 
 from open_research.evidence import make_record, merge_ledger
 from open_research.evidence.citations import KEPT, verify_report
-from open_research.evidence.claims import align, index_source
+from open_research.evidence.claims import align
 from open_research.evidence.normalize import figure_tokens
+from open_research.evidence.passages import index_source
 
 NOTICE = (
     "Timetable notice\n"

@@ -10,17 +10,29 @@ import pytest
 
 
 def imported(statement: str) -> list[str]:
-    out = subprocess.run([sys.executable, "-X", "importtime", "-c", statement], capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", statement], capture_output=True, text=True, check=True
+    )
     return [line.rsplit("|", 1)[-1].strip() for line in out.stderr.splitlines() if "|" in line]
 
 
-@pytest.mark.parametrize("statement", ["import open_research.evidence", "import open_research.evidence.normalize",
-                                       "from open_research.evidence import make_record", "import open_research.text"])
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "import open_research.evidence",
+        "import open_research.evidence.normalize",
+        "from open_research.evidence import make_record",
+        "import open_research.text",
+    ],
+)
 def test_evidence_and_text_load_without_the_graph(statement):
     modules = imported(statement)
-    heavy = [m for m in modules if m.split(".")[0] in ("langgraph", "langchain", "langchain_core", "fastapi")
-             or m.startswith(("open_research.graph", "open_research.models", "api"))]
+    heavy = [
+        m
+        for m in modules
+        if m.split(".")[0] in ("langgraph", "langchain", "langchain_core", "fastapi")
+        or m.startswith(("open_research.graph", "open_research.models", "api"))
+    ]
     assert not heavy, heavy[:10]
 
 

@@ -19,13 +19,15 @@ from pydantic import BaseModel, Field
 
 from open_research.models.local import engine as local_llm
 from open_research.models.local import files as local_model_files
-from open_research.models.local.engine import (
-    LocalChatModel,
+from open_research.models.local.chat import LocalChatModel, get_local_chat_model, to_chat_messages
+from open_research.models.local.files import (
+    SMOLLM2,
+    KnownModel,
     LocalModelError,
-    get_local_chat_model,
+    ensure_known_model,
+    extract_gguf,
     resolve_local_model,
 )
-from open_research.models.local.files import SMOLLM2, KnownModel, ensure_known_model, extract_gguf
 from open_research.models.local.structured import StructuredOutputSpec, count_string_slots, tighten_schema
 
 
@@ -221,7 +223,7 @@ def test_server_errors_become_local_model_errors(fake_engine):
 
 
 def test_tool_messages_become_user_text():
-    messages = local_llm.to_chat_messages(
+    messages = to_chat_messages(
         [
             AIMessage("", tool_calls=[{"name": "search", "args": {"q": "x"}, "id": "1"}]),
             ToolMessage("result text", tool_call_id="1", name="search"),
