@@ -238,3 +238,17 @@ Answer with one verdict per item id.
 
 def fill(template: str, **values: object) -> str:
     return template.format(date=today(), untrusted=UNTRUSTED_NOTE, **values)
+
+
+# --- Small and local models on the capable path (issue 22) ---------------------------------
+# Sent by the model seam (``models.role``) when a model broke the shape it was asked for.
+
+TOOL_REMINDER = (
+    "You answered without calling a tool. Call one of these tools now: {tools}. "
+    "Answer with the tool call only, no other text."
+)
+
+SHORTER_REMINDER = (
+    "Your last answer was cut off at the length limit. Answer again, complete but shorter "
+    "(at most about {words} words), and never repeat a sentence."
+)

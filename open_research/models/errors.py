@@ -31,3 +31,8 @@ def is_context_overflow(exc: BaseException) -> bool:
     text = f"{type(exc).__name__} {exc}".lower()
     code = str(getattr(exc, "code", "") or "").lower()
     return code == "context_length_exceeded" or any(m in text for m in _OVERFLOW_MARKERS)
+
+
+class ContractBroken(RuntimeError):
+    """The model answered, but not in the shape asked for (prose where JSON or a tool call was due).
+    Asking the same prompt again rarely helps a small model: the retry layer treats it as permanent."""

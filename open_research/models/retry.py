@@ -26,7 +26,7 @@ from tenacity import (
     wait_exponential_jitter,
 )
 
-from open_research.models.errors import BudgetExhausted, is_context_overflow
+from open_research.models.errors import BudgetExhausted, ContractBroken, is_context_overflow
 
 #: HTTP statuses a repeat cannot fix: bad request, auth, permission, not found, too large, invalid.
 PERMANENT_STATUS = frozenset({400, 401, 403, 404, 405, 413, 422})
@@ -50,7 +50,7 @@ def status_of(exc: BaseException) -> int | None:
 
 
 def is_permanent(exc: BaseException, overflow: Callable[[BaseException], bool] = lambda e: False) -> bool:
-    if isinstance(exc, BudgetExhausted) or overflow(exc):
+    if isinstance(exc, (BudgetExhausted, ContractBroken)) or overflow(exc):
         return True
     if type(exc).__name__ in PERMANENT_NAMES:
         return True

@@ -31,6 +31,7 @@ from langchain_core.tracers.context import register_configure_hook
 
 from open_research.config.model_specs import ModelPrice
 from open_research.config.run import ResearchConfig
+from open_research.models.behaviour import RunBehaviour
 from open_research.models.errors import BudgetExhausted
 from open_research.observe import telemetry
 from open_research.text import content_text
@@ -104,6 +105,8 @@ class UsageMeter:
             self.unpriced: set[str] = set()
             self.priced = False
             self.stop_reason: str | None = None
+            #: How the run's models kept their contracts (``models.behaviour``).
+            self.behaviour = RunBehaviour()
 
     def record(
         self,
@@ -199,6 +202,7 @@ class UsageMeter:
                 "max_cost": cfg.max_cost,
             }
         out["budget_exhausted"] = self.stop_reason
+        out["behaviour"] = self.behaviour.snapshot()
         return out
 
 
@@ -315,6 +319,12 @@ def current_role() -> str | None:
     """The role whose call is being made (for telemetry labels), None outside one."""
     active = _ACTIVE.get()
     return active.role if active is not None else None
+
+
+def behaviour() -> RunBehaviour | None:
+    """How this run's models kept their contracts so far (None outside a run)."""
+    meter = current_meter()
+    return meter.behaviour if meter is not None else None
 
 
 def exhausted(cfg: ResearchConfig) -> str | None:

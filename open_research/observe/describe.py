@@ -33,6 +33,7 @@ EVENT_LINES = {
     "refinement_started": "[cyan]refinement[/] round {round}: {questions}",
     "budget_exhausted": "[yellow]budget[/] used up in {where}: {reason}",
     "usage": "[dim]usage: {total_tokens} tokens so far[/]",
+    "path_switched": "[yellow]{role}[/] now takes the code-driven path: {reason}",
 }
 
 
