@@ -26,6 +26,14 @@ def override_reducer(current: list[Any] | None, new: Any) -> list[Any]:
     return operator.add(current or [], new if isinstance(new, list) else [new])
 
 
+def messages_reducer(current: list[Any] | None, new: Any) -> list[Any]:
+    """Messages merged by id (``add_messages``): a subgraph that hands back the whole list it was
+    given adds only its new messages, never a second copy. An override replaces the list."""
+    if isinstance(new, dict) and new.get("type") == "override":
+        return list(new.get("value") or [])
+    return list(add_messages(current or [], new if isinstance(new, list) else [new]))
+
+
 def ledger_reducer(current: list[dict] | None, new: Any) -> list[dict]:
     if isinstance(new, dict) and new.get("type") == "override":
         return list(new.get("value") or [])
@@ -106,8 +114,8 @@ class ResearchComplete(BaseModel):
 
 # --- graph state ----------------------------------------------------------------------------
 
-#: Lists a node appends to, or replaces with ``{"type": "override", "value": [...]}``.
-Messages = Annotated[list[AnyMessage], override_reducer]
+#: Lists a node appends to, or replaces with ``{"type": "override", "value": [...]}``; messages merge by id.
+Messages = Annotated[list[AnyMessage], messages_reducer]
 Texts = Annotated[list[str], override_reducer]
 #: The evidence ledger: merged by source, duplicates grouped (``evidence.merge_ledger``).
 Ledger = Annotated[list[dict], ledger_reducer]
@@ -157,6 +165,29 @@ class SupervisorState(TypedDict, total=False):
     plan: dict[str, Any]
     refinement_round: int
     pending_questions: Texts
+    budget_stop: str | None
+
+
+class SupervisorInput(TypedDict, total=False):
+    """What the supervisor subgraph is given: the brief, the plan, its conversation, the round. Not
+    the findings so far: it starts its lists empty, so what it hands back is only what it added."""
+
+    supervisor_messages: Messages
+    research_brief: str
+    plan: dict[str, Any]
+    refinement_round: int
+    pending_questions: Texts
+
+
+class SupervisorOutput(TypedDict, total=False):
+    """What one visit of the supervisor subgraph adds to the run (its messages merge by id)."""
+
+    supervisor_messages: Messages
+    notes: Texts
+    raw_notes: Texts
+    sources: Ledger
+    errors: Texts
+    open_questions: Texts
     budget_stop: str | None
 
 

@@ -22,7 +22,13 @@ from open_research.graph.grounding import grounded_topic, topic_text
 from open_research.graph.limits import at_iteration_cap, first_turn_tools, split_by_budget, supervisor_done
 from open_research.graph.planner import plan_text
 from open_research.graph.researcher import build_researcher_graph
-from open_research.graph.state import ConductResearch, ResearchComplete, SupervisorState
+from open_research.graph.state import (
+    ConductResearch,
+    ResearchComplete,
+    SupervisorInput,
+    SupervisorOutput,
+    SupervisorState,
+)
 from open_research.models import usage
 from open_research.models.role import role_model
 from open_research.observe import progress
@@ -224,7 +230,7 @@ async def _run_researcher(call: dict[str, Any], config: RunnableConfig) -> dict[
 
 
 def build_supervisor_graph():
-    g = StateGraph(SupervisorState)
+    g = StateGraph(SupervisorState, input_schema=SupervisorInput, output_schema=SupervisorOutput)
     g.add_node("supervisor", supervisor)
     g.add_node("supervisor_tools", supervisor_tools)
     g.add_edge(START, "supervisor")

@@ -89,6 +89,7 @@ async def test_an_unanswered_sub_question_gets_exactly_one_re_research_round_on_
     assert [q["id"] for q in rj["plan"]["sub_questions"]] == ["q1", "q2"] and rj["plan"]["by"] == "model"
     assert rj["plan"]["perspectives"][0]["name"] == "a driver delivering goods"
     assert [e["round"] for e in rj["evaluations"]] == [0, 1] and rj["refinement_rounds"] == 1
+    assert len(out["notes"]) == 2 and len(out["raw_notes"]) == 2  # one per researcher, not doubled by the round
 
 
 async def test_refinement_off_writes_the_report_after_one_evaluation():
@@ -213,3 +214,31 @@ async def test_a_failing_planner_or_evaluator_costs_the_run_nothing():
     out = await run_research("q", models=m, search_api="none", max_structured_output_retries=1)
     assert out["plan"]["by"] == "code" and out["plan"]["sub_questions"][0]["question"].startswith("I want to know")
     assert [e["by"] for e in out["evaluations"]] == ["code", "code"] and out["final_report"].startswith("# Report")
+
+
+async def test_a_refinement_round_adds_only_what_it_found():
+    """The first round's notes, raw notes and errors are not handed back a second time."""
+    stats = ScriptStats()
+    m = models(
+        stats,
+        supervisor=_refining_supervisor(),
+        planner=[PLAN],
+        evaluator=[_verdicts("answered", "unanswered"), _verdicts("answered", "unanswered")],
+        researcher=searching_researcher(1, tool="canned_search"),
+    )
+    docs = {"a.md": "The Acme warehouse opens at 07:00.", "b.md": "The canteen is run by Bistro Acme."}
+    written = {"n": 0}
+
+    def note(messages):
+        written["n"] += 1
+        return f"Note {written['n']}"
+
+    m["compression"]["model"].script = note
+    out = await run_research(
+        "Acme warehouse hours and canteen", models=m, search_api="none", extra_tools=[canned_search(docs)]
+    )
+    assert out["notes"] == ["Note 1", "Note 2"]  # one per researcher, once each
+    assert len(out["raw_notes"]) == 2
+    assert len(out["errors"]) == len(set(out["errors"]))
+    ids = [msg.id for msg in out["supervisor_messages"]]
+    assert len(ids) == len(set(ids))
