@@ -16,19 +16,25 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
+from pydantic import ValidationError
 
 from open_research.config import run_config
+from open_research.evidence.ids import known_ids_only
 from open_research.graph.grounding import extractive_notes, seed_search, topic_text
 from open_research.graph.limits import first_turn_tools, plan_tool_calls
 from open_research.graph.state import ResearchComplete, ResearcherOutput, ResearcherState
 from open_research.models.errors import is_context_overflow
-from open_research.models.role import role_model
+from open_research.models.role import RoleModel, role_model
 from open_research.observe import progress
 from open_research.prompts import COMPRESS, COMPRESS_REMINDER, RESEARCHER, fill
 from open_research.text import content_text
 from open_research.tools import research_tools
 
 TRIMMED = "[earlier tool output removed to fit the model's context window]"
+#: Marks a tool result that refused the call's arguments: the model's to fix, not a source, not budget.
+ARGUMENTS_REFUSED = "ERROR: ARGUMENTS_REFUSED"
+#: Turns a researcher may take beyond its research calls (reflections, refused arguments).
+EXTRA_TURNS = 4
 
 
 async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
@@ -41,7 +47,7 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
     names = ", ".join(t.name for t in tools) + ", ResearchComplete"
     system = fill(RESEARCHER, tools=names, tool_notes=_tool_notes(tools), max_calls=cfg.max_react_tool_calls)
     searchers = [t for t in tools if t.name != "think_tool"]
-    started = bool(state.get("tool_call_iterations"))
+    started = has_researched(state.get("researcher_messages", []))
     native = model.can.native_tools
     seed = None if native or started else seed_search([t.name for t in searchers], state["research_topic"])
     if seed is not None:
@@ -49,8 +55,12 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
         return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
     offered = first_turn_tools([*tools, ResearchComplete], searchers, started=started)
     try:
+        # Until it has searched, a call is due: prose gets one reminder, then code's step.
         response = await model.tool_turn(
-            offered, [SystemMessage(content=system), *state.get("researcher_messages", [])], raise_errors=True
+            offered,
+            [SystemMessage(content=system), *state.get("researcher_messages", [])],
+            must_call=not started and bool(searchers),
+            raise_errors=True,
         )
     except Exception as exc:  # a failed call fails this researcher (the others keep their findings)
         if not (started and is_context_overflow(exc)):
@@ -58,9 +68,25 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
         # The findings no longer fit the model: stop searching and compress what was found.
         progress.emit("retry", where="researcher", reason="context full; compressing the findings so far")
         return Command(goto="compress_research")
+    if response is None and model.no_call:
+        # The model wrote prose where a search was due: code's step, the topic itself as the search.
+        seed = seed_search([t.name for t in searchers], state["research_topic"])
+        if seed is None:
+            return Command(goto="compress_research")
+        return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
     if response is None:
         return _budget_stop(model.budget_stop or "budget exhausted")
     return Command(goto="researcher_tools", update={"researcher_messages": [response]})
+
+
+def has_researched(messages: Sequence[BaseMessage]) -> bool:
+    """A research tool has run (reflections and refused arguments are not research)."""
+    return any(
+        isinstance(m, ToolMessage)
+        and m.name not in ("think_tool", ResearchComplete.__name__)
+        and ARGUMENTS_REFUSED not in str(m.content)
+        for m in messages
+    )
 
 
 def _budget_stop(reason: str) -> Command:
@@ -83,10 +109,11 @@ async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Co
         return Command(goto="compress_research")
     tools = {t.name: t for t in research_tools(cfg, config)}
     done = any(c["name"] == ResearchComplete.__name__ for c in calls)
-    work = [c for c in calls if c["name"] != ResearchComplete.__name__]
+    thoughts = [c for c in calls if c["name"] == "think_tool"]
+    work = [c for c in calls if c["name"] not in (ResearchComplete.__name__, "think_tool")]
     earlier = [c for m in state["researcher_messages"][:-1] if isinstance(m, AIMessage) for c in m.tool_calls]
     allowed, repeats, refused = plan_tool_calls(work, earlier, cfg.max_react_tool_calls - used)
-    results = await asyncio.gather(*(_run_tool(tools, c) for c in allowed))
+    results = await asyncio.gather(*(_run_tool(tools, c) for c in [*thoughts, *allowed]))
     messages: list[BaseMessage] = []
     sources: list[dict] = []
     for content, artifact in results:
@@ -114,14 +141,27 @@ async def researcher_tools(state: ResearcherState, config: RunnableConfig) -> Co
     for c in calls:
         if c["name"] == ResearchComplete.__name__:
             messages.append(ToolMessage(content="Research marked complete.", tool_call_id=c["id"], name=c["name"]))
-    used += len(allowed) + len(repeats)
+    # Reflections are not research, and a call whose arguments were refused did nothing: neither
+    # spends the research budget (a separate cap on turns keeps a model that only does those finite).
+    refused_args = sum(ARGUMENTS_REFUSED in str(m.content) for m, _ in results)
+    used += len(allowed) + len(repeats) - refused_args
+    turns = state.get("turns", 0) + 1
     failed = [
         f"{m.name}: {str(m.content).removeprefix('ERROR: ')[:300]}"
         for m, _ in results
-        if m.name in tools and (m.status == "error" or str(m.content).startswith("ERROR:"))
+        if m.name in tools
+        and m.name != "think_tool"
+        and ARGUMENTS_REFUSED not in str(m.content)
+        and (m.status == "error" or str(m.content).startswith("ERROR:"))
     ]
-    update = {"researcher_messages": messages, "tool_call_iterations": used, "sources": sources, "errors": failed}
-    if done or used >= cfg.max_react_tool_calls:
+    update = {
+        "researcher_messages": messages,
+        "tool_call_iterations": used,
+        "turns": turns,
+        "sources": sources,
+        "errors": failed,
+    }
+    if done or used >= cfg.max_react_tool_calls or turns >= cfg.max_react_tool_calls + EXTRA_TURNS:
         return Command(goto="compress_research", update=update)
     return Command(goto="researcher", update=update)
 
@@ -139,6 +179,15 @@ async def _run_tool(tools: dict[str, BaseTool], call: dict[str, Any]) -> tuple[T
         ), []
     try:
         result = await tool.ainvoke({**call, "type": "tool_call"})
+    except ValidationError as exc:  # the model's arguments: its to fix, told as the tool's answer
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in exc.errors()[:3])
+        return ToolMessage(
+            content=f"{ARGUMENTS_REFUSED}: {call['name']} did not accept these arguments ({problems}). "
+            "Call it again with arguments that fit its schema.",
+            tool_call_id=call["id"],
+            name=call["name"],
+            status="error",
+        ), []
     except Exception as exc:  # a broken tool costs one call, not the researcher
         progress.emit("error", where=call["name"], message=str(exc)[:300])
         return ToolMessage(
@@ -153,18 +202,35 @@ async def _run_tool(tools: dict[str, BaseTool], call: dict[str, Any]) -> tuple[T
     return result, [a for a in artifact if isinstance(a, dict)]
 
 
+#: The notes of a researcher that read nothing: no model is asked to summarise nothing.
+NOTHING_FOUND = "No source was found on: {topic}"
+
+
 async def compress_research(state: ResearcherState, config: RunnableConfig) -> dict:
     cfg = run_config(config)
     topic = state["research_topic"]
-    entries = transcript(state.get("researcher_messages", []))
+    messages = state.get("researcher_messages", [])
+    entries = transcript(messages)
     raw = "\n\n".join(entries)
     out = {"raw_notes": [raw], "budget_stop": state.get("budget_stop")}
+    read = [r["source_id"] for r in state.get("sources", [])]
     model = role_model(cfg, "compression")
-    if not model.can.writes_prose or state.get("budget_stop") or model.exhausted():
+    if not read:  # a model asked to compress nothing invents findings (and the prompt's example id)
+        text = NOTHING_FOUND.format(topic=topic_text(topic)[:200])
+    elif not model.can.writes_prose or state.get("budget_stop") or model.exhausted():
         # A small model garbles notes; the passages it would compress are the faithful notes.
-        text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
-        progress.emit("researcher_finished", topic=topic_text(topic)[:200], sources=len(state.get("sources", [])))
-        return {**out, "compressed_research": text}
+        text = extractive_notes(messages, cfg.max_content_length)
+    else:
+        text = await _compressed(model, topic, entries, messages, raw, out)
+    progress.emit("researcher_finished", topic=topic_text(topic)[:200], sources=len(read))
+    # Only ids of sources this researcher read survive (a copied example id, an invented one do not).
+    return {**out, "compressed_research": known_ids_only(text, read)}
+
+
+async def _compressed(
+    model: RoleModel, topic: str, entries: list[str], messages: Sequence[BaseMessage], raw: str, out: dict
+) -> str:
+    cfg = model.cfg
     empty = 0
     while True:
         prompt = [
@@ -178,22 +244,19 @@ async def compress_research(state: ResearcherState, config: RunnableConfig) -> d
             continue
         if answer is None and model.budget_stop:  # the budget ran out meanwhile: keep the passages read
             out["budget_stop"] = model.budget_stop
-            text = extractive_notes(state.get("researcher_messages", []), cfg.max_content_length)
-            break
+            return extractive_notes(messages, cfg.max_content_length)
         if answer is not None and answer.strip():
-            text = answer
-            break
+            return answer
         empty += answer is not None
         if answer is None or empty >= cfg.max_structured_output_retries:
             # Keep what was found: the raw findings stand in for the notes.
-            text = ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
-            break
-    progress.emit("researcher_finished", topic=topic_text(topic)[:200], sources=len(state.get("sources", [])))
-    return {**out, "compressed_research": text}
+            return ("Compression failed; the raw findings follow.\n\n" + raw)[: cfg.max_content_length]
 
 
 def transcript(messages: Sequence[BaseMessage]) -> list[str]:
-    """The session as plain text entries, oldest first (providers differ on raw tool messages)."""
+    """The session's tool calls and results as plain text entries, oldest first (providers differ on
+    raw tool messages). The researcher's own prose is left out: it is not evidence, and a small
+    model's prose is often the answer it guessed before searching."""
     out = []
     for m in messages:
         said = content_text(m.content, sep="")
@@ -202,8 +265,6 @@ def transcript(messages: Sequence[BaseMessage]) -> list[str]:
         elif isinstance(m, AIMessage):
             for c in m.tool_calls or []:
                 out.append(f"<tool_call name={c['name']!r}>{c['args']}</tool_call>")
-            if said.strip():
-                out.append(f"<researcher>\n{said}\n</researcher>")
     return out
 
 

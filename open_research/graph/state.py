@@ -195,6 +195,8 @@ class ResearcherState(TypedDict, total=False):
     researcher_messages: Annotated[list[AnyMessage], operator.add]
     research_topic: str
     tool_call_iterations: int
+    #: Tool turns taken (reflections and refused arguments included): a cap on a model that only does those.
+    turns: int
     compressed_research: str
     raw_notes: Texts
     sources: Ledger

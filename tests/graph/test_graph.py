@@ -15,16 +15,27 @@ from open_research.graph.researcher import TRIMMED
 from open_research.graph.state import ClarifyDecision
 from open_research.models import ContextOverflowError
 from open_research.testing import ScriptStats, calls, tool_call
-from tests.support.workloads import models, searching_researcher, topic_of
+from tests.support.workloads import canned_search, models, searching_researcher, topic_of
 
 #: Scripted supervisors here answer a fixed number of turns; the evaluator's refinement round (which
 #: asks the supervisor again) is exercised in tests/test_refinement.py.
 NO_SEARCH = {"search_api": "none", "max_refinement_rounds": 0}
+#: One canned document: a researcher with nothing read is not compressed, so these tests read it.
+DOC = {"/kb/alpha.md": "Alpha facts: the alpha warehouse opens at 07:00."}
+
+
+def searching(n: int = 1):
+    return searching_researcher(n, tool="canned_search")
 
 
 async def test_full_run_produces_report_brief_and_notes():
     stats = ScriptStats()
-    out = await run_research("Tell me about alpha and beta", models=models(stats), **NO_SEARCH)
+    out = await run_research(
+        "Tell me about alpha and beta",
+        models=models(stats, researcher=searching()),
+        extra_tools=[canned_search(DOC)],
+        **NO_SEARCH,
+    )
     assert out["final_report"].startswith("# Report")
     assert out["research_brief"] == "I want to know about alpha and beta"
     assert sorted(out["notes"]) == ["Notes on alpha", "Notes on beta"]
@@ -157,11 +168,12 @@ async def test_one_failing_researcher_does_not_discard_the_others():
     def researcher(msgs):
         if topic_of(msgs) == "beta":
             raise RuntimeError("model exploded")
-        return searching_researcher(1)(msgs)
+        return searching()(msgs)
 
     out = await run_research(
         "q",
         models=models(stats, topics=("alpha", "beta", "gamma"), researcher=researcher),
+        extra_tools=[canned_search(DOC)],
         max_structured_output_retries=1,
         **NO_SEARCH,
     )
@@ -177,15 +189,19 @@ async def test_researcher_tool_calls_of_one_turn_run_concurrently_and_budget_cap
 
     def researcher(msgs):
         if not any(isinstance(m, ToolMessage) for m in msgs):
-            return calls(*(tool_call("think_tool", reflection=f"r{i}") for i in range(5)))
+            return calls(*(tool_call("canned_search", queries=[f"q{i}"]) for i in range(5)))
         return "done"
 
     out = await run_research(
-        "q", models=models(stats, topics=("a",), researcher=researcher), max_react_tool_calls=3, **NO_SEARCH
+        "q",
+        models=models(stats, topics=("a",), researcher=researcher),
+        extra_tools=[canned_search(DOC)],
+        max_react_tool_calls=3,
+        **NO_SEARCH,
     )
     comp = next(msgs for role, msgs in stats.prompts if role == "compression")
     transcript = comp[1].content
-    assert transcript.count("Reflection recorded") == 3
+    assert transcript.count("Alpha facts") == 3
     assert transcript.count("tool call budget for this topic is used up") == 2
     assert out["final_report"]
 
@@ -195,25 +211,29 @@ async def test_compression_overflow_trims_oldest_tool_output_and_retries():
     compression = [ContextOverflowError("context_length_exceeded"), "Compressed after trim"]
     out = await run_research(
         "q",
-        models=models(stats, topics=("a",), researcher=searching_researcher(2), compression=compression),
+        models=models(stats, topics=("a",), researcher=searching(2), compression=compression),
+        extra_tools=[canned_search(DOC)],
         **NO_SEARCH,
     )
     assert out["notes"] == ["Compressed after trim"]
     prompts = [msgs for role, msgs in stats.prompts if role == "compression"]
     assert TRIMMED not in prompts[0][1].content and TRIMMED in prompts[1][1].content
-    assert "step 1" in prompts[1][1].content  # only the oldest output went
-    assert prompts[0][1].content.count("Reflection recorded.") == 2
-    assert prompts[1][1].content.count("Reflection recorded.") == 1 and prompts[1][1].content.count(TRIMMED) == 1
+    assert prompts[0][1].content.count("Alpha facts") == 2  # only the oldest output went
+    assert prompts[1][1].content.count("Alpha facts") == 1 and prompts[1][1].content.count(TRIMMED) == 1
 
 
 async def test_compression_failure_keeps_raw_findings():
     stats = ScriptStats()
     compression = lambda m: RuntimeError("compressor down")  # noqa: E731
     out = await run_research(
-        "q", models=models(stats, topics=("a",), compression=compression), max_structured_output_retries=2, **NO_SEARCH
+        "q",
+        models=models(stats, topics=("a",), researcher=searching(), compression=compression),
+        extra_tools=[canned_search(DOC)],
+        max_structured_output_retries=2,
+        **NO_SEARCH,
     )
     assert out["notes"][0].startswith("Compression failed; the raw findings follow.")
-    assert "step 0" in out["notes"][0] and "Reflection recorded." in out["notes"][0]
+    assert "a 0" in out["notes"][0] and "Alpha facts" in out["notes"][0]
 
 
 async def test_final_report_overflow_retries_with_trimmed_findings():
@@ -244,14 +264,18 @@ async def test_json_fallback_drives_models_without_native_tool_calling():
         {"calls": [{"tool": "ResearchComplete", "args": {}}]},
     ]
     m["researcher"]["model"].script = [
-        {"calls": [{"tool": "think_tool", "args": {"reflection": "plan"}}]},
+        {"calls": [{"tool": "canned_search", "args": {"queries": ["alpha"]}}]},
         {"calls": [{"tool": "ResearchComplete", "args": {}}]},
     ]
-    out = await run_research("q", models=m, **NO_SEARCH)
+    out = await run_research("q", models=m, extra_tools=[canned_search(DOC)], **NO_SEARCH)
     assert out["notes"] == ["Notes on alpha"]
-    schema = m["researcher"]["model"].structured_schemas[0]
-    names = [o["properties"]["tool"]["enum"][0] for o in schema["properties"]["calls"]["items"]["anyOf"]]
-    assert names == ["think_tool", "ResearchComplete"]
+    first, second = m["researcher"]["model"].structured_schemas[:2]
+    names = [
+        [o["properties"]["tool"]["enum"][0] for o in s["properties"]["calls"]["items"]["anyOf"]]
+        for s in (first, second)
+    ]
+    assert names[0] == ["canned_search"]  # until it has searched, only the search is offered
+    assert set(names[1]) == {"canned_search", "think_tool", "ResearchComplete"}
 
 
 async def test_every_prompt_states_todays_date():
@@ -375,10 +399,14 @@ async def test_researcher_whose_context_fills_up_compresses_what_it_found():
     def researcher(msgs):
         if any(isinstance(m, ToolMessage) for m in msgs):
             raise ContextOverflowError("Context size has been exceeded")
-        return calls(tool_call("think_tool", reflection="first"))
+        return calls(tool_call("canned_search", queries=["first"]))
 
     out = await run_research(
-        "q", models=models(stats, topics=("a",), researcher=researcher), max_structured_output_retries=1, **NO_SEARCH
+        "q",
+        models=models(stats, topics=("a",), researcher=researcher),
+        extra_tools=[canned_search(DOC)],
+        max_structured_output_retries=1,
+        **NO_SEARCH,
     )
     assert out["notes"] == ["Notes on a"] and not out["errors"]
 

@@ -28,7 +28,7 @@ class FlakyOnce:
 
 
 async def test_unparseable_structured_answers_and_provider_errors_are_metered_as_the_server_counts(tmp_path):
-    scripts = {**SCRIPTS, "planner": garbled, "evaluator": garbled, "compression": FlakyOnce(SCRIPTS["compression"])}
+    scripts = {**SCRIPTS, "planner": garbled, "evaluator": garbled, "final_report": FlakyOnce(SCRIPTS["final_report"])}
     server = FakeOpenAI(scripts)
     with server as base_url:
         models = {role: {"model": f"openai:{role}"} for role in scripts}
@@ -48,7 +48,7 @@ async def test_unparseable_structured_answers_and_provider_errors_are_metered_as
     # again with the same prompt: 1 per planning, 1 per evaluation (one more after the refinement round)
     assert by_role["planner"]["calls"] == 1 and by_role["evaluator"]["calls"] == len(state["evaluations"]) == 2
     assert state["plan"]["by"] == "code" and {e["by"] for e in state["evaluations"]} == {"code"}  # code stood in
-    assert by_role["compression"]["failed_calls"] == 1
+    assert by_role["final_report"]["failed_calls"] == 1
     assert usage["calls"] == counted["requests"], (usage, counted)
     assert usage["input_tokens"] == counted["prompt_tokens"] and usage["output_tokens"] == counted["completion_tokens"]
     assert not usage["estimated"]  # every figure is the provider's own

@@ -10,7 +10,7 @@ from open_research.config import ConfigError, ResearchConfig
 from open_research.graph.limits import refinement_targets
 from open_research.models.usage import USAGE_KEY, UsageMeter, budget_exhausted, estimate_tokens
 from open_research.testing import ScriptStats
-from tests.support.workloads import models, searching_researcher
+from tests.support.workloads import canned_search, models, searching_researcher
 
 NO_SEARCH = {"search_api": "none", "max_refinement_rounds": 0}
 #: Tokens each role's scripted model reports per call (input, output): all different, so a sum that
@@ -33,7 +33,9 @@ def _reporting(m: dict, per_role=REPORTED) -> dict:
 
 async def test_usage_totals_are_the_sum_of_what_the_models_reported():
     stats = ScriptStats()
-    out = await run_research("q", models=_reporting(models(stats, researcher=searching_researcher(2))), **NO_SEARCH)
+    # Researchers that read a source each (one with nothing read is not compressed: nothing to compress).
+    m = _reporting(models(stats, researcher=searching_researcher(2, tool="canned_search")))
+    out = await run_research("q", models=m, extra_tools=[canned_search({"/kb/a.md": "Alpha."})], **NO_SEARCH)
     usage = out["report_json"]["usage"]
     expected_in = sum(stats.calls[r] * REPORTED[r][0] for r in REPORTED)
     expected_out = sum(stats.calls[r] * REPORTED[r][1] for r in REPORTED)
