@@ -105,8 +105,8 @@ You plan the research for this brief before any searching starts:
 1. List 2 to 4 perspectives worth covering: the kinds of people who would ask about this (for example a
    practitioner, a decision maker, a sceptic) and what each cares about.
 2. List at most {max_questions} concrete sub-questions the final report must answer, drawn from the brief and
-   from those perspectives. Each must be answerable from sources, and must say what would count as an answer
-   (e.g. "a source that states the current limit and the date it took effect").
+   from those perspectives, each about the brief's own subject. Each must be answerable from sources, and must
+   say, in words of its own, what a source would have to state for it to count as answered.
 Do not answer the questions and do not add constraints the brief does not state.
 """
 
@@ -151,8 +151,8 @@ Tools you may use: {tools}
 Work economically: you have at most {max_calls} tool calls. Start broad, then narrow. Stop when you can
 answer the topic well, or when new searches return what you already have.
 
-Every source in a tool result has an id (the id="..." of its <source> tag, e.g. src_1a2b3c4d5e). Refer to
-sources by that id only, written in square brackets like [src_1a2b3c4d5e]; never invent ids or URLs. {untrusted}
+Every source in a tool result has an id: the id="..." of its <source> tag. Refer to sources by that id only,
+copied from the tool result and written in square brackets; never invent ids or URLs. {untrusted}
 
 Your topic is in the next message.
 """
@@ -167,9 +167,9 @@ Below are the tool calls and results of a research session on this topic:
 Rewrite everything found into clean research notes:
 - keep every fact relevant to the topic, with its numbers, dates and names exactly as the sources state;
 - keep quotations verbatim, in quotation marks;
-- after each fact, cite the source id(s) it came from, like [src_1a2b3c4d5e];
+- after each fact, cite the id(s) of the source(s) it came from in square brackets, copied exactly from the
+  id="..." of their <source> tags (no other id exists);
 - remove only exact duplicates; when two sources disagree, keep both statements and say that they conflict;
-- end with a list "Sources:" naming every source id used with its title.
 Do not add anything the sources do not say. {untrusted}
 """
 
@@ -201,9 +201,10 @@ The research notes, gathered and checked by the team:
 
 Rules:
 - Answer the brief directly and completely, in Markdown, with a title (#) and sections (##).
-- Write in the language of the user's request.
-- Support each factual sentence with the id(s) of its source(s) in square brackets, exactly as they appear
-  in the notes, e.g. [src_1a2b3c4d5e]. Never cite an id that is not in the notes and never invent a URL.
+- Write in the language of the user's request. Begin with the direct answer, cited; state only what the
+  notes say.
+- Support each factual sentence with the id(s) of its source(s) in square brackets, copied exactly as they
+  appear in the notes. Never cite an id that is not in the notes and never invent a URL.
 - Quote verbatim when you use quotation marks. Copy numbers exactly.
 - When sources disagree, say so and cite both; do not pick a side silently. When they disagree because one
   is newer (a later notice, a replacement), state the newest value as the current one, with its date, and

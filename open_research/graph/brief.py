@@ -11,7 +11,7 @@ from langchain_core.runnables import RunnableConfig
 
 from open_research.config import EXTRA_TOOLS_KEY, run_config
 from open_research.graph.ambiguity import chosen
-from open_research.graph.grounding import grounded_brief, users_words
+from open_research.graph.grounding import grounded_brief, invented, users_words
 from open_research.graph.state import AgentState, ResearchBrief
 from open_research.models.role import role_model
 from open_research.observe import progress
@@ -30,7 +30,17 @@ async def write_research_brief(state: AgentState, config: RunnableConfig) -> dic
         needs="writes_prose",
     )
     if written is not None:  # else (a small model, no budget, a failed call) the user's words stand in
-        brief = grounded_brief(written.research_brief.strip(), requests)
+        made_up = invented(written.research_brief, requests)
+        if made_up:  # a brief that answers the question (or left a placeholder) is not a brief
+            progress.emit(
+                "warning",
+                where="write_research_brief",
+                message="the brief stated what the user never said ("
+                + ", ".join(made_up[:5])
+                + "); the user's own words are the brief",
+            )
+        else:
+            brief = grounded_brief(written.research_brief.strip(), requests)
     progress.emit("brief_written", brief=brief[:1000])
     reset = {"type": "override", "value": []}
     # Tool sources that could not be opened for this run (e.g. an MCP server that failed to start)

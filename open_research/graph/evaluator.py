@@ -19,6 +19,7 @@ from langgraph.types import Command
 
 from open_research.config import run_config
 from open_research.evidence.citations import detect_conflicts
+from open_research.evidence.ids import known_ids_only
 from open_research.graph.limits import refinement_targets
 from open_research.graph.state import AgentState, Evaluation
 from open_research.models import usage
@@ -55,8 +56,9 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
     if not subs:
         return Command(goto="final_report_generation")
     verdicts, by = None, "code"
+    read = [r["source_id"] for r in state.get("sources", [])]
     if not budget:
-        verdicts, by = await _model_rubric(model, subs, state.get("notes", [])), "model"
+        verdicts, by = await _model_rubric(model, subs, state.get("notes", []), read), "model"
     if verdicts is None:  # a small model, no budget, a failed call: code grades
         verdicts, by = rubric_in_code(subs, state.get("notes", []), state.get("sources", [])), "code"
     evaluation = {"round": done, "by": by, "verdicts": verdicts}
@@ -100,23 +102,49 @@ async def evaluate_research(state: AgentState, config: RunnableConfig) -> Comman
     )
 
 
-async def _model_rubric(model: RoleModel, subs: list[dict], notes: list[str]) -> list[dict[str, Any]] | None:
+async def _model_rubric(
+    model: RoleModel, subs: list[dict], notes: list[str], read: list[str]
+) -> list[dict[str, Any]] | None:
     listing = "\n".join(
         f"{q['id']}. {q['question']}"
         + (f" (answered when: {q['answer_criteria']})" if q.get("answer_criteria") else "")
         for q in subs
     )
-    findings = ("\n\n---\n\n".join(notes) or "(no findings)")[:EVALUATOR_FINDINGS]
+    # Only ids the run read reach the grader, and only those may come back as support.
+    findings = ("\n\n---\n\n".join(known_ids_only(n, read) for n in notes) or "(no findings)")[:EVALUATOR_FINDINGS]
     result = await model.structured(
-        Evaluation, [HumanMessage(content=fill(EVALUATOR, questions=listing, findings=findings))]
+        evaluation_schema([q["id"] for q in subs], read),
+        [HumanMessage(content=fill(EVALUATOR, questions=listing, findings=findings))],
     )
-    return None if result is None else normalise_verdicts(result, subs)
+    if result is None:
+        return None
+    return [
+        {**v, "reason": known_ids_only(v["reason"], read), "source_ids": [i for i in v["source_ids"] if i in read]}
+        for v in normalise_verdicts(result, subs)
+    ]
+
+
+def evaluation_schema(question_ids: list[str], source_ids: list[str]) -> dict[str, Any]:
+    """``Evaluation`` as a JSON schema whose ids are enums: the plan's sub-question ids and the ids of
+    the sources read, so a grammar-constrained provider cannot answer with others."""
+    schema = Evaluation.model_json_schema()
+    verdict = schema["$defs"]["SubQuestionVerdict"]
+    verdict["properties"]["id"] = {**verdict["properties"]["id"], "enum": list(question_ids)}
+    verdict["properties"]["id"].pop("examples", None)
+    items = verdict["properties"]["source_ids"]["items"]
+    verdict["properties"]["source_ids"]["items"] = {**items, "enum": list(source_ids)} if source_ids else items
+    if not source_ids:
+        verdict["properties"]["source_ids"]["maxItems"] = 0
+    return schema
 
 
 def normalise_verdicts(result: Evaluation | dict[str, Any], subs: list[dict]) -> list[dict[str, Any]]:
     """One verdict per sub-question, in plan order; a sub-question the grader skipped is unanswered."""
     data = result.model_dump() if isinstance(result, Evaluation) else Evaluation.model_validate(result).model_dump()
     given = {v["id"]: v for v in data["verdicts"]}
+    if not set(given) & {q["id"] for q in subs} and len(data["verdicts"]) == len(subs):
+        # Ids of its own but one verdict per sub-question: read them by position.
+        given = {q["id"]: v for q, v in zip(subs, data["verdicts"], strict=True)}
     out = []
     for q in subs:
         v = given.get(q["id"]) or {"status": "unanswered", "reason": "the evaluator gave no verdict", "source_ids": []}

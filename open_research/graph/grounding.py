@@ -55,6 +55,35 @@ def grounded_brief(brief: str, requests: list[str], min_coverage: float = 0.5) -
     return users_words(requests)
 
 
+#: Template text a model left unfilled: "[Date of Launch]", "{company}", "<insert date>".
+_PLACEHOLDER = re.compile(
+    r"\[(?!src_)[A-Z][^\]\n]{2,60}\]|\{\{?[A-Za-z_ ]{2,40}\}?\}|<(?:insert|date|name|time)[^>\n]{0,40}>", re.I
+)
+_DAY_NAMES = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|"
+    r"august|september|october|november|december)s?\b",
+    re.I,
+)
+
+
+def invented(brief: str, user_messages: Sequence[str]) -> list[str]:
+    """What a brief states that the user never said: a figure (number, time, date, price), a day or
+    month name, or an unfilled placeholder. A brief frames the question; it must not answer it, and
+    a figure in it that the user did not give is the model's guess (or its prompt's example)."""
+    said = " ".join(user_messages)
+    given = {alt for f in figures(said, source=True) for alt in f.alternatives}
+    found = [f.text for f in figures(brief) if not (f.alternatives & given)]
+    days = {m.group(1).casefold() for m in _DAY_NAMES.finditer(said)}
+    found += [m.group(0) for m in _DAY_NAMES.finditer(brief) if m.group(1).casefold() not in days]
+    found += [m.group(0) for m in _PLACEHOLDER.finditer(brief)]
+    return list(dict.fromkeys(found))
+
+
+def on_subject(sub_question: str, request: str) -> bool:
+    """A sub-question shares the request's subject: at least one content word (stemmed) in common."""
+    return bool(content_stems(sub_question) & content_stems(request.replace(USERS_WORDS_HEADER, " ")))
+
+
 def grounded_topic(topic: str, brief: str, min_overlap: float = 0.34) -> str:
     """A delegated topic about the brief (with the brief attached, since small models write terse
     topics like "Acme Warehouse"), or the brief itself when the topic wandered off."""

@@ -16,6 +16,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableConfig
 
 from open_research.config import run_config
+from open_research.graph.grounding import on_subject
 from open_research.graph.state import AgentState, ResearchPlan
 from open_research.models.role import role_model
 from open_research.observe import progress
@@ -38,7 +39,7 @@ async def plan_research(state: AgentState, config: RunnableConfig) -> dict:
         ResearchPlan, [HumanMessage(content=fill(PLANNER, brief=brief, max_questions=cfg.max_sub_questions))]
     )
     if result is not None:  # else the code plan (a small model, no budget, a failed call)
-        plan, by = normalise_plan(result, cfg.max_sub_questions), "model"
+        plan, by = normalise_plan(result, cfg.max_sub_questions, about=brief), "model"
     if not plan or not plan["sub_questions"]:
         plan, by = plan_from_brief(brief, cfg.max_sub_questions), "code"
     plan["by"] = by
@@ -57,14 +58,15 @@ async def plan_research(state: AgentState, config: RunnableConfig) -> dict:
     }
 
 
-def normalise_plan(plan: ResearchPlan | dict[str, Any], max_questions: int) -> dict[str, Any]:
-    """Ids q1, q2, ... in order; blank and repeated questions dropped; at most ``max_questions``."""
+def normalise_plan(plan: ResearchPlan | dict[str, Any], max_questions: int, about: str = "") -> dict[str, Any]:
+    """Ids q1, q2, ... in order; blank and repeated questions dropped, and (given the brief ``about``)
+    those that share no content word with it: a small model plans about its prompt's examples."""
     data = plan.model_dump() if isinstance(plan, ResearchPlan) else ResearchPlan.model_validate(plan).model_dump()
     seen: set[str] = set()
     questions: list[dict[str, Any]] = []
     for q in data["sub_questions"]:
         text = " ".join(str(q.get("question", "")).split())
-        if not text or text.casefold() in seen:
+        if not text or text.casefold() in seen or (about and not on_subject(text, about)):
             continue
         seen.add(text.casefold())
         questions.append(

@@ -70,7 +70,7 @@ class SubQuestion(BaseModel):
 class Perspective(BaseModel):
     """Someone with a stake in the answer, and what they would ask (STORM-style)."""
 
-    name: str = Field(min_length=2, description="Who: a role or point of view, e.g. 'an operator on call'.")
+    name: str = Field(min_length=2, description="Who: a role or point of view.")
     concern: str = Field(default="", description="What this perspective cares about.")
 
 

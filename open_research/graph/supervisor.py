@@ -49,30 +49,14 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
     refining = bool(state.get("refinement_round")) and bool(state.get("pending_questions"))
     if refining and not native:
         # A small model rewrites sub-questions badly; the evaluator's open ones are the topics.
-        delegate = AIMessage(
-            content="",
-            tool_calls=[
-                {
-                    "name": ConductResearch.__name__,
-                    "args": {"research_topic": q},
-                    "id": f"refine_{uuid.uuid4().hex[:12]}",
-                    "type": "tool_call",
-                }
-                for q in state["pending_questions"][: cfg.max_concurrent_research_units]
-            ],
-        )
-        return Command(
-            goto="supervisor_tools", update={"supervisor_messages": [delegate], "research_iterations": iterations}
-        )
+        return _code_turn(state["pending_questions"][: cfg.max_concurrent_research_units], iterations)
     # Models on the JSON fallback (small ones) reflect instead of acting: their first turn must delegate,
     # and so must every turn of a refinement round (it exists to research the open sub-questions).
+    started = any(
+        isinstance(m, ToolMessage) and m.name == ConductResearch.__name__ for m in state.get("supervisor_messages", [])
+    )
     tools = first_turn_tools(
-        SUPERVISOR_TOOLS,
-        [ConductResearch, think_tool] if native else [ConductResearch],
-        started=any(
-            isinstance(m, ToolMessage) and m.name == ConductResearch.__name__
-            for m in state.get("supervisor_messages", [])
-        ),
+        SUPERVISOR_TOOLS, [ConductResearch, think_tool] if native else [ConductResearch], started=started
     )
     if refining:
         tools = [ConductResearch]
@@ -84,14 +68,44 @@ async def supervisor(state: SupervisorState, config: RunnableConfig) -> Command:
         plan=SUPERVISOR_PLAN.format(plan=plan) if plan else "",
     )
     # A failed call fails the run's research (no code fallback decides for a supervisor that can).
+    # Before it has delegated (and in a refinement round) a call is due: prose gets one reminder,
+    # then code delegates for it.
     response = await model.tool_turn(
-        tools, [SystemMessage(content=system), *state.get("supervisor_messages", [])], raise_errors=True
+        tools,
+        [SystemMessage(content=system), *state.get("supervisor_messages", [])],
+        must_call=refining or not started,
+        raise_errors=True,
     )
+    if response is None and model.no_call:
+        topics = state.get("pending_questions") if refining else None
+        return _code_turn(
+            list(topics or [state.get("research_brief") or ""])[: cfg.max_concurrent_research_units], iterations
+        )
     if response is None:
         return _budget_end(model.budget_stop or "budget exhausted", iterations)
     return Command(
         goto="supervisor_tools",
         update={"supervisor_messages": [response], "research_iterations": iterations},
+    )
+
+
+def _code_turn(topics: list[str], iterations: int) -> Command:
+    """Code delegates for the supervisor: one researcher per topic, as the topics stand."""
+    delegate = AIMessage(
+        content="",
+        tool_calls=[
+            {
+                "name": ConductResearch.__name__,
+                "args": {"research_topic": topic},
+                "id": f"code_{uuid.uuid4().hex[:12]}",
+                "type": "tool_call",
+            }
+            for topic in topics
+            if topic.strip()
+        ],
+    )
+    return Command(
+        goto="supervisor_tools", update={"supervisor_messages": [delegate], "research_iterations": iterations}
     )
 
 

@@ -3,22 +3,42 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated
+from typing import Annotated, Any
 
 from langchain_core.tools import BaseTool, InjectedToolCallId, tool
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from open_research.config import ResearchConfig
 from open_research.evidence import format_sources_for_model, make_record
 from open_research.observe import progress
 
+#: Queries one call runs; more are dropped, not refused (a refusal costs the model a whole call).
+MAX_QUERIES = 5
+MAX_QUERY_CHARS = 120
+
+
+def forgiving_queries(value: Any) -> Any:
+    """What a model sends as ``queries``, as the search can run it: one string becomes a list, each
+    query is trimmed and cut to ``MAX_QUERY_CHARS``, blanks and repeats drop, at most ``MAX_QUERIES``."""
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)):
+        return value
+    queries = [" ".join(str(q).split())[:MAX_QUERY_CHARS].strip() for q in value if isinstance(q, (str, int, float))]
+    return list(dict.fromkeys(q for q in queries if q))[:MAX_QUERIES]
+
+
+Queries = Annotated[
+    list[Annotated[str, Field(min_length=2, max_length=MAX_QUERY_CHARS)]],
+    BeforeValidator(forgiving_queries),
+    Field(min_length=1, max_length=MAX_QUERIES),
+]
+
 
 def make_local_search(cfg: ResearchConfig) -> BaseTool:
     @tool("local_search", response_format="content_and_artifact")
     async def local_search(
-        queries: Annotated[
-            list[Annotated[str, Field(min_length=3, max_length=120)]], Field(min_length=1, max_length=3)
-        ],
+        queries: Queries,
         tool_call_id: Annotated[str, InjectedToolCallId],
     ) -> tuple[str, list[dict]]:
         """Search the company's own documents. Pass one or more short keyword queries; each matching
@@ -36,7 +56,7 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
 
     if isinstance(queries, str):
         queries = [queries]
-    queries = [q.strip() for q in queries if q and q.strip()][:5]
+    queries = [q.strip() for q in queries if q and q.strip()][:MAX_QUERIES]
     if not queries:
         return "ERROR: give at least one non-empty query.", []
     path = cfg.local_index or default_index_path(cfg.data_dir)
