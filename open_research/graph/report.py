@@ -24,6 +24,7 @@ from open_research.evidence.claims import ClaimStatus
 from open_research.graph.grounding import extractive_report
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
+from open_research.graph.report_guard import guard_report
 from open_research.graph.state import AgentState
 from open_research.models import usage
 from open_research.models.errors import is_context_overflow
@@ -64,6 +65,15 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
             verified = await asyncio.to_thread(
                 _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", []), verdicts
             )
+    verified, guarded = await asyncio.to_thread(
+        guard_report,
+        draft,
+        verified,
+        question,
+        ledger,
+        lambda d: _verify(d, ledger, brief, state.get("open_questions", []), state.get("errors", [])),
+        prose=not (cfg.report_format == "auto" and not model.can.writes_prose),
+    )
     report = verified.markdown
     snap = usage.emit(cfg)
     progress.emit(
@@ -73,7 +83,7 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
         removed=len(verified.removed),
         **({"total_tokens": snap["total_tokens"]} if snap else {}),
     )
-    report_json = {**verified.to_json(), **research_record(state, snap)}
+    report_json = {**verified.to_json(), **research_record(state, snap), **guarded}
     return {"final_report": report, "report_json": report_json, "messages": [AIMessage(content=report)]}
 
 
