@@ -92,9 +92,11 @@ def grounded_topic(topic: str, brief: str, min_overlap: float = 0.34) -> str:
     return brief
 
 
-def seed_search(tool_names: list[str], topic: str) -> AIMessage | None:
+def seed_search(tool_names: list[str], topic: str, also: Sequence[str] = ()) -> AIMessage | None:
     """A first search for the topic, issued by code, on one of our own search tools."""
     name = next((n for n in tool_names if n in SEEDABLE), None)
+    if name is None and also:  # other tools known to take ``queries`` (the caller checked their schema)
+        name = next((n for n in tool_names if n in also), None)
     own = topic_text(topic)
     if name is None or not own:
         return None

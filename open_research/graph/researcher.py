@@ -70,7 +70,8 @@ async def researcher(state: ResearcherState, config: RunnableConfig) -> Command:
         return Command(goto="compress_research")
     if response is None and model.no_call:
         # The model wrote prose where a search was due: code's step, the topic itself as the search.
-        seed = seed_search([t.name for t in searchers], state["research_topic"])
+        takes_queries = [t.name for t in searchers if "queries" in (t.args or {})]
+        seed = seed_search([t.name for t in searchers], state["research_topic"], also=takes_queries)
         if seed is None:
             return Command(goto="compress_research")
         return Command(goto="researcher_tools", update={"researcher_messages": [seed]})
