@@ -159,7 +159,7 @@ def _research(args: argparse.Namespace, err: Console) -> int:
     if problem:
         return _refuse(err, problem)
     _banner(cfg, err)
-    from open_research.cli.view import run_with_progress
+    from open_research.cli.view import UnknownThread, run_with_progress
 
     try:
         question = sys.stdin.read().strip() if args.question == "-" else args.question.strip()
@@ -171,6 +171,11 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         )
     except ConfigError:
         raise
+    except UnknownThread:
+        from open_research.cli.view import THREADS_FILE
+
+        where = settings.data_dir / THREADS_FILE
+        return _refuse(err, f"no conversation with id {args.thread} in {where}: check the id, or ask without --thread.")
     except Exception as exc:  # a failed run: one sentence, no traceback
         err.print(f"[red]error:[/] the research run failed: {_sentence(exc)}")
         return EXIT_FAILED
