@@ -281,7 +281,7 @@ def _serve(args: argparse.Namespace, err: Console) -> int:
 
     extra = {} if args.with_worker is None else {"with_worker": args.with_worker}
     settings = Settings.load(args.config, **extra)
-    host, port = args.host or settings.host, args.port or settings.port
+    host, port = args.host or settings.host, settings.port if args.port is None else args.port
     problem = port_problem(host, port)
     if problem:
         return _refuse(err, problem)

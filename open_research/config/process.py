@@ -13,7 +13,6 @@ from pydantic import BeforeValidator, Field, StringConstraints, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict, SettingsError
 
 from open_research.config.errors import ConfigError
-
 from open_research.config.files import deep_merge, read_config_file, validated
 from open_research.config.mcp import MCPServerConfig, parse_mcp_servers, select_servers
 from open_research.config.model_specs import ModelProfile
