@@ -91,6 +91,11 @@ def _parser() -> argparse.ArgumentParser:
     w.add_argument("--concurrency", type=int, default=None, help="runs at once (default: max_concurrent_runs)")
     w.set_defaults(func=_worker)
 
+    c = sub.add_parser("check", help="refuse with a sentence when the service could not start (keys, models)")
+    c.add_argument("--config")
+    c.add_argument("--service", action="store_true", help="also check what the HTTP service needs (API keys)")
+    c.set_defaults(func=_check)
+
     m = sub.add_parser("mcp", help="serve the local document index as an MCP server")
     m.add_argument("--config")
     m.add_argument("--index", help="index file (default: index.sqlite in the data directory)")
@@ -286,6 +291,17 @@ def _serve(args: argparse.Namespace, err: Console) -> int:
     if problem:
         return _refuse(err, problem)
     return serve(settings, host=host, port=port) or 0
+
+
+def _check(args: argparse.Namespace, err: Console) -> int:
+    from open_research.cli.preflight import preflight
+
+    problems = preflight(Settings.load(args.config), service=args.service)
+    for problem in problems:
+        err.print(f"[red]error:[/] {escape(problem)}", soft_wrap=True)
+    if not problems:
+        err.print("ready: the settings, keys and models are in place.")
+    return EXIT_USAGE if problems else 0
 
 
 def _worker(args: argparse.Namespace, err: Console) -> int:
