@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator, Field, StringConstraints, model_validator
+from pydantic import BeforeValidator, Field, SecretStr, StringConstraints, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict, SettingsError
 
 from open_research.config.errors import ConfigError
@@ -78,6 +78,18 @@ class Settings(ResearchConfig, BaseSettings):
         default_factory=dict
     )
     request_ceilings: RequestCeilings = Field(default_factory=RequestCeilings)
+
+    # -- webhooks (api/runs/webhooks.py) ---------------------------------------------------
+    #: Hosts a run's ``webhook`` may name: exact names or IPs (private ones allowed because listed), or
+    #: ``*.example.com`` (which must resolve to public addresses). Empty: webhooks are refused.
+    webhook_allow_hosts: list[str] = Field(default_factory=list)
+    #: Key of the ``webhook-signature`` HMAC (Standard Webhooks); without one deliveries are unsigned.
+    webhook_secret: SecretStr | None = None
+    #: Attempts per delivery (retried on connection errors, 408, 429 and 5xx), the first retry's wait
+    #: (doubling after), and each attempt's time limit.
+    webhook_max_attempts: int = Field(default=5, ge=1, le=20)
+    webhook_backoff_seconds: float = Field(default=2.0, ge=0, le=300)
+    webhook_timeout: float = Field(default=10.0, gt=0, le=120)
 
     @model_validator(mode="after")
     def _no_default_profile(self) -> Settings:
