@@ -29,7 +29,7 @@ from api.runs.manager import ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
 from api.storage.keys import thread_key
-from open_research.mcp.research import Outcome, Progress, ResearchRefused, add_research_tool
+from open_research.mcp.research import Outcome, Progress, ResearchRefused, add_research_tool, outcome_of
 from open_research.observe.describe import progress_text
 
 INSTRUCTIONS = (
@@ -105,22 +105,7 @@ class ServiceResearcher:
         snap = await st.graph.aget_state(
             {"configurable": {"thread_id": thread_key(who.tenant, thread_id), "checkpoint_ns": ""}}
         )
-        return outcome_of(thread_id, (snap.values if snap else None) or {}, snap)
-
-
-def outcome_of(thread_id: str, values: dict[str, Any], snap: Any) -> Outcome:
-    """The thread's state as the tool's outcome: the report and its sources, or the question it waits on."""
-    waiting = [i.value for i in (getattr(snap, "interrupts", None) or ()) if isinstance(i.value, dict)]
-    if waiting and not values.get("final_report"):
-        value = waiting[0]
-        if value.get("type") == "plan_approval":
-            plan = value.get("plan") or {}
-            steps = "; ".join(q.get("question", "") for q in plan.get("sub_questions", []))
-            return Outcome(thread_id, question=f"Approve this research plan (answer 'approve' or edit it): {steps}")
-        return Outcome(thread_id, question=str(value.get("question") or ""), options=list(value.get("options") or []))
-    report_json = values.get("report_json") or {}
-    sources = report_json.get("sources") if isinstance(report_json, dict) else None
-    return Outcome(thread_id, report=str(values.get("final_report") or ""), sources=jsonable(sources or []))
+        return outcome_of(thread_id, (snap.values if snap else None) or {}, getattr(snap, "interrupts", ()))
 
 
 class _Gate:

@@ -96,12 +96,17 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--service", action="store_true", help="also check what the HTTP service needs (API keys)")
     c.set_defaults(func=_check)
 
-    m = sub.add_parser("mcp", help="serve the local document index as an MCP server")
+    m = sub.add_parser("mcp", help="serve the local document index (search, fetch) and research as an MCP server")
     m.add_argument("--config")
     m.add_argument("--index", help="index file (default: index.sqlite in the data directory)")
     m.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     m.add_argument("--host", default="127.0.0.1")
     m.add_argument("--port", type=int, default=8765)
+    m.add_argument(
+        "--no-research",
+        action="store_true",
+        help="offer only search and fetch (e.g. when our own researchers use this server: no run inside a run)",
+    )
     m.set_defaults(func=_mcp)
     return p
 
@@ -312,9 +317,12 @@ def _worker(args: argparse.Namespace, err: Console) -> int:
 
 def _mcp(args: argparse.Namespace, err: Console) -> int:
     from open_research.mcp.server import run_mcp_command
+    from open_research.runs.research_tool import LibraryResearcher
 
-    data_dir = None if args.index else Settings.load(args.config).data_dir
-    return run_mcp_command(args.index, args.transport, args.host, args.port, data_dir)
+    settings = Settings.load(args.config, **({"local_index": args.index} if args.index else {}))
+    data_dir = None if args.index else settings.data_dir
+    researcher = None if args.no_research else LibraryResearcher(settings)
+    return run_mcp_command(args.index, args.transport, args.host, args.port, data_dir, researcher)
 
 
 def _sentence(exc: BaseException) -> str:

@@ -90,6 +90,23 @@ def result_of(outcome: Outcome) -> dict[str, Any]:
     }
 
 
+def outcome_of(thread_id: str, values: dict[str, Any], interrupts: Any) -> Outcome:
+    """A thread's state as the tool's outcome: the report and its sources, or the question it waits on."""
+    waiting = [i.value for i in (interrupts or ()) if isinstance(getattr(i, "value", None), dict)]
+    if waiting and not values.get("final_report"):
+        value = waiting[0]
+        if value.get("type") == "plan_approval":
+            plan = value.get("plan") or {}
+            steps = "; ".join(str(q.get("question", "")) for q in plan.get("sub_questions", []))
+            return Outcome(
+                thread_id, question=f"Approve this research plan (answer 'approve', or say what to change): {steps}"
+            )
+        return Outcome(thread_id, question=str(value.get("question") or ""), options=list(value.get("options") or []))
+    report_json = values.get("report_json") or {}
+    sources = report_json.get("sources") if isinstance(report_json, dict) else None
+    return Outcome(thread_id, report=str(values.get("final_report") or ""), sources=list(sources or []))
+
+
 def _can_elicit(ctx: Any) -> bool:
     try:
         params = ctx.request_context.session.client_params

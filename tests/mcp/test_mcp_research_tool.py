@@ -100,3 +100,49 @@ async def test_same_keys_tenants_and_allow_list_as_the_http_service(service):
     async with Session(service, key="key-globex") as other:  # another tenant cannot answer acme's thread
         foreign = await other.call_tool("research", {"question": "north", "thread_id": asked["thread_id"]})
     assert foreign.isError and "no thread" in foreign.content[0].text
+
+
+async def test_stdio_research_with_progress_and_a_question_answered_on_its_thread(tmp_path):
+    """``open-research mcp`` (stdio, started by the client) offers research on the operator's config."""
+    import os
+    import sys
+
+    from mcp import StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    from tests.support.fake_openai import FakeOpenAI
+    from tests.support.lg_servers import REPO, SCRIPTS, config_file
+    from tests.support.world import make_index
+
+    index = make_index(tmp_path / "world")
+    seen: list[str] = []
+
+    async def on_progress(progress, total, message):
+        seen.append(message or "")
+
+    with FakeOpenAI(SCRIPTS) as base_url:
+        config = config_file(tmp_path, base_url)
+        config.write_text(config.read_text().replace('search_api = "none"', 'search_api = "local"'))
+        env = {k: v for k, v in os.environ.items() if not k.startswith("OPEN_RESEARCH_")}
+        env.update(OPEN_RESEARCH_CONFIG=str(config), OPEN_RESEARCH_DATA_DIR=str(tmp_path / "data"))
+        params = StdioServerParameters(
+            command=sys.executable,
+            args=["-m", "open_research.cli", "mcp", "--index", str(index)],
+            cwd=str(REPO),
+            env=env,
+        )
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
+            await s.initialize()
+            assert {"search", "fetch", "research"} <= {t.name for t in (await s.list_tools()).tools}
+            out = _result(await s.call_tool("research", {"question": QUESTION}, progress_callback=on_progress))
+            assert out["status"] == "done" and out["report"].startswith("# Warehouse hours")
+            assert sorted(src["title"] for src in out["sources"]) == ["Alpha warehouse", "Beta warehouse"]
+            assert seen, "no progress notifications"
+            asked = _result(await s.call_tool("research", {"question": "[clarify] opening hours?"}))
+            assert asked["status"] == "needs_answer" and asked["question"] == "Which region do you mean?"
+            done = _result(await s.call_tool("research", {"question": "north", "thread_id": asked["thread_id"]}))
+            assert done["status"] == "done" and done["thread_id"] == asked["thread_id"]
+            refused = await s.call_tool("research", {"question": QUESTION, "settings": {"local_index": "/etc/passwd"}})
+            assert refused.isError and "operator-only" in refused.content[0].text
+            unknown = await s.call_tool("research", {"question": "north", "thread_id": "nope"})
+            assert unknown.isError and "no thread" in unknown.content[0].text
