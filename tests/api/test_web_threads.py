@@ -27,10 +27,15 @@ DOCS = {
 
 
 def _twice(messages):
-    """The report cites the alpha source twice, for two different statements."""
+    """The report cites the alpha source twice, for two different statements (every source the notes
+    name is cited; verification keeps, for each statement, the one whose passage supports it)."""
     text = "\n".join(str(m.content) for m in messages)
-    alpha = re.search(r"Notes on alpha((?: \[src_[0-9a-f]+\])+)", text)
-    cite = alpha.group(1).split()[0] if alpha else ""
+    notes = re.search(r"Notes on alpha((?: \[src_[0-9a-f]+\])+)", text)
+    example = re.search(r"e\.g\. \[(src_[0-9a-f]+)\]", text)  # the prompt's own example id
+    ids = [
+        i for i in re.findall(r"src_[0-9a-f]+", notes.group(1) if notes else "") if not example or i != example.group(1)
+    ]
+    cite = " ".join(f"[{i}]" for i in ids)
     return (
         "# Warehouse hours\n\n"
         f"- The alpha warehouse opens at 07:00 on weekdays {cite}.\n"
