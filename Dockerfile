@@ -15,12 +15,14 @@ RUN useradd --create-home --uid 10001 --shell /usr/sbin/nologin app
 
 WORKDIR /app
 COPY . /app
-ARG EXTRAS="postgres"
+# pdf: report export as PDF; otel: OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT turns them on).
+ARG EXTRAS="postgres,pdf,otel"
 # The README's install step, in a venv inside the image.
 RUN python3 -m venv .venv && .venv/bin/pip install --no-cache-dir -e ".${EXTRAS:+[$EXTRAS]}"
 
 ENV OPEN_RESEARCH_DATA_DIR=/data
-RUN mkdir -p /data && chown app:app /data
+# /documents: the folder `open-research index /documents` reads (compose mounts ./documents there).
+RUN mkdir -p /data /documents && chown app:app /data /documents
 ARG BAKE_MODEL=0
 RUN if [ "$BAKE_MODEL" = "1" ]; then \
       .venv/bin/python -c "from open_research.models.local.files import resolve_local_model as r; print(r('smollm2'))" \

@@ -21,6 +21,7 @@ from api.http.auth import Authenticator
 from api.http.limits import BodyLimit
 from api.openai import router as openai_router
 from api.routes import docs_ui
+from api.routes import mcp as mcp_route
 from api.routes.meta import VERSION
 from api.routes.meta import router as meta_router
 from api.routes.metrics import router as metrics_router
@@ -70,7 +71,8 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
                 manager=manager,
                 loop=asyncio.get_running_loop(),
             ).install(app)
-            yield
+            async with mcp_running():
+                yield
 
     app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)
     docs_ui.install(app)  # /docs and /redoc render offline
@@ -85,4 +87,5 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(metrics_router)
     app.include_router(web_router)
     app.mount("/web", web_assets(), name="web")
+    mcp_running = mcp_route.install(app)  # /mcp: research as an MCP tool
     return app

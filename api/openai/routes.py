@@ -27,6 +27,7 @@ from api.openai.conversation import Conversations, Turn, normalise, turns
 from api.routes.metrics import stream_client
 from api.routes.views import ASSISTANT_ID, snapshot
 from api.runs.events import tail
+from api.runs.failures import failure_status
 from api.runs.manager import RunManager, ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
@@ -193,7 +194,7 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
         raise
     answer, usage, error = await _outcome(request, run, conversation, talks)
     if error:
-        raise HTTPException(500 if error != "cancelled" else 409, error)
+        raise HTTPException(failure_status(error), error)  # an overflow is the request's: 400, not retried
     return chunks.completion(cid, body.model, answer, "\n".join(lines), usage)
 
 

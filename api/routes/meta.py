@@ -39,6 +39,8 @@ async def info(request: Request) -> dict:
         "version": VERSION,
         "name": "open-research",
         "backend": app_state(request).persistence.backend,
+        # the page asks for a key only when one is needed
+        "auth_required": not app_state(request).auth.disabled,
         "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False},
     }
 

@@ -17,6 +17,7 @@ from api.routes.schemas import CancelMany, RunCreate, body_doc
 from api.routes.streaming import parse_last_event_id, requested_modes, run_events
 from api.routes.views import ASSISTANT_ID, run_or_404, run_view, snapshot, thread_or_404
 from api.runs.serialize import jsonable
+from api.runs.webhooks import webhook_problem
 from api.state import app_state
 from api.storage.store import ACTIVE
 
@@ -33,6 +34,8 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
     bad = body.unsupported()
     if bad:
         raise HTTPException(422, "not supported by this server: " + ", ".join(bad))
+    if body.webhook is not None and (problem := webhook_problem(body.webhook, st.settings.webhook_allow_hosts)):
+        raise HTTPException(422, problem)  # deny by default: only the operator's hosts
     limit = st.settings.max_message_chars
     resuming, resume = resume_value(body.command, limit)
     if body.input is None and not resuming:
@@ -82,6 +85,7 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         "durability": body.durability,
         "recursion_limit": config.get("recursion_limit"),
         "identity": who.as_dict(),
+        **({"webhook": body.webhook} if body.webhook else {}),
     }
     run = await st.manager.create(
         thread_id=thread_id,

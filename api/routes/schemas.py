@@ -100,11 +100,12 @@ class RunCreate(_Body):
     durability: Literal["sync", "async", "exit"] | None = None
     checkpoint_during: bool | None = None
     langsmith_tracer: Any = None
+    #: POSTed the run's final state when it ends (host on the operator's webhook_allow_hosts).
+    webhook: str | None = Field(default=None, max_length=2000)
     # Known to the SDK but not offered here: a non-null value is a 422 that says so.
     interrupt_before: Any = None
     interrupt_after: Any = None
     feedback_keys: Any = None
-    webhook: Any = None
     checkpoint: Any = None
     checkpoint_id: Any = None
     after_seconds: Any = None
@@ -119,7 +120,6 @@ class RunCreate(_Body):
             "interrupt_before",
             "interrupt_after",
             "feedback_keys",
-            "webhook",
             "checkpoint",
             "checkpoint_id",
             "after_seconds",

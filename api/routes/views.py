@@ -64,6 +64,7 @@ def run_view(run: dict[str, Any]) -> dict[str, Any]:
             "input": kw.get("input"),
             "config": {"configurable": _requested(kw)},
             "stream_mode": kw.get("stream_mode"),
+            "webhook": kw.get("webhook"),
         },
         "error": run.get("error"),
     }

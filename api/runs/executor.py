@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from langgraph.types import Command
 
-from api.runs.serialize import dumps
+from api.runs.serialize import dumps, jsonable
+from api.runs.webhooks import WebhookSender
 from api.storage.dbfaults import STORAGE_MESSAGE, is_storage_error
 from api.storage.keys import thread_key
 from open_research.config import BASE_KEY, user_overrides
@@ -63,6 +64,7 @@ class RunExecutor:
         self.store = manager.store
         self.graph = graph
         self.checkpointer = checkpointer
+        self.webhooks = WebhookSender(manager.settings, self.store)
 
     def _config(self, run: dict[str, Any]) -> dict[str, Any]:
         kw = run["kwargs"]
@@ -141,6 +143,19 @@ class RunExecutor:
         await manager.settle_thread(run["tenant"], run["thread_id"], outcome)
         await manager.publish(run_id, "end", "null")
         manager.forget(run_id)
+        if run["kwargs"].get("webhook"):
+            await self._webhook(run)
+
+    async def _webhook(self, run: dict[str, Any]) -> None:
+        """The ended run and its thread's values to the run's webhook, in the background."""
+        try:
+            ended = await self.store.get_run(run["run_id"]) or run
+            snapshot = await self.graph.aget_state(
+                {"configurable": {"thread_id": thread_key(run["tenant"], run["thread_id"])}}
+            )
+            self.webhooks.send_soon(ended, jsonable(snapshot.values or {}) if snapshot else {})
+        except Exception as exc:  # a delivery must never fail the run
+            log.warning("run %s: webhook not sent: %r", run["run_id"], exc)
 
     async def _fail(self, run_id: str, kind: str, message: str) -> None:
         await self.manager.publish(run_id, "error", dumps({"error": kind, "message": message}))

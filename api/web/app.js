@@ -2,8 +2,9 @@
 // state, report) with the key kept in this browser's localStorage. No libraries, no build step.
 "use strict";
 const KEY = "open-research-api-key";
+const THREAD = "open-research-thread";
 const $ = (id) => document.getElementById(id);
-let thread = null, controller = null, passages = {};
+let thread = null, controller = null, passages = [], authRequired = true;
 const counts = { researchers: 0, searches: 0, sources: 0 };
 
 const LINES = {
@@ -26,7 +27,7 @@ const LINES = {
 
 function key() { return localStorage.getItem(KEY) || ""; }
 function headers(json) {
-  const h = { "x-api-key": key() };
+  const h = authRequired && key() ? { "x-api-key": key() } : {};
   if (json) h["content-type"] = "application/json";
   return h;
 }
@@ -91,13 +92,13 @@ function busy(on) {
 
 async function run(text) {
   showError("");
-  if (!key()) { showError("Enter and save an API key first."); $("api-key").focus(); return; }
+  if (authRequired && !key()) { showError("Enter and save an API key first."); $("api-key").focus(); return; }
   busy(true);
   $("clarify").hidden = true;
   $("progress").hidden = false;
   controller = new AbortController();
   try {
-    if (!thread) thread = (await (await api("/threads", { method: "POST", body: "{}" })).json()).thread_id;
+    if (!thread) keepThread((await (await api("/threads", { method: "POST", body: "{}" })).json()).thread_id);
     const body = JSON.stringify({ assistant_id: "open-research", stream_mode: ["custom"], on_disconnect: "cancel",
                                   input: { messages: [{ role: "user", content: text }] } });
     const r = await api(`/threads/${thread}/runs/stream`, { method: "POST", body, signal: controller.signal });
@@ -112,6 +113,74 @@ async function run(text) {
     showError(err.name === "AbortError" ? "Stopped." : err.message);
   } finally {
     busy(false);
+    listThreads();
+  }
+}
+
+// The current thread survives a reload (localStorage and the address's #thread=...).
+function keepThread(id) {
+  thread = id;
+  if (id) { localStorage.setItem(THREAD, id); history.replaceState(null, "", `#thread=${encodeURIComponent(id)}`); }
+  else { localStorage.removeItem(THREAD); history.replaceState(null, "", location.pathname); }
+  for (const b of $("threads").querySelectorAll("button")) b.setAttribute("aria-current", String(b.dataset.id === id));
+}
+
+function questionOf(t) {
+  const first = ((t.values || {}).messages || []).find((m) => m.type === "human" || m.role === "user");
+  return first ? String(first.content || "") : "(no question yet)";
+}
+
+const STATUS = { idle: "done", busy: "running", interrupted: "waiting for your answer", error: "failed" };
+
+async function listThreads() {
+  if (authRequired && !key()) return;
+  try {
+    const body = JSON.stringify({ limit: 30, sort_by: "updated_at", sort_order: "desc" });
+    const found = await (await api("/threads/search", { method: "POST", body })).json();
+    const list = $("threads");
+    list.replaceChildren();
+    for (const t of found) {
+      const li = document.createElement("li"), b = document.createElement("button");
+      b.type = "button";
+      b.className = "secondary";
+      b.dataset.id = t.thread_id;
+      b.setAttribute("aria-current", String(t.thread_id === thread));
+      const q = document.createElement("span"), meta = document.createElement("span");
+      q.textContent = questionOf(t);
+      meta.className = "meta";
+      const when = document.createElement("time");
+      when.dateTime = t.updated_at;
+      when.textContent = new Date(t.updated_at).toLocaleString();
+      meta.append(`${STATUS[t.status] || t.status} · `, when);
+      b.append(q, meta);
+      b.addEventListener("click", () => reopen(t.thread_id));
+      li.appendChild(b);
+      list.appendChild(li);
+    }
+    $("threads-section").hidden = found.length === 0;
+  } catch (err) { /* the list is a convenience: the page works without it */ }
+}
+
+async function reopen(id) {
+  showError("");
+  keepThread(id);
+  $("clarify").hidden = true;
+  $("report-section").hidden = true;
+  $("progress").hidden = true;
+  try {
+    for (;;) {
+      const t = await (await api(`/threads/${id}`)).json();
+      if (thread !== id) return;  // another thread was opened meanwhile
+      $("question").value = questionOf(t);
+      if (t.status !== "busy") break;
+      $("progress").hidden = false;
+      $("status").textContent = "still running ...";
+      await new Promise((ok) => setTimeout(ok, 1500));
+    }
+    await finish();
+  } catch (err) {
+    if (String(err.message).startsWith("404")) keepThread(null);
+    showError(err.message);
   }
 }
 
@@ -122,6 +191,10 @@ async function finish() {
     const last = messages[messages.length - 1] || {};
     const options = ((last.additional_kwargs || {}).clarification || {}).options || [];
     return askBack(String(last.content || ""), options);
+  }
+  if (!(t.values && t.values.final_report)) {
+    if (t.status === "error") showError("This research failed; ask again.");
+    return;
   }
   step("done");
   await showReport();
@@ -148,20 +221,22 @@ async function showReport() {
     api(`/threads/${thread}/report?format=html`).then((r) => r.text()),
     api(`/threads/${thread}/report?format=json`).then((r) => r.json()),
   ]);
-  passages = {};
-  for (const c of data.citations || []) {
-    if (Number.isInteger(c.n) && c.passage && !(c.n in passages)) passages[c.n] = c.passage;
-  }
+  const citations = (data.citations || []).filter((c) => Number.isInteger(c.n));
   // The server escaped every source-derived text (no raw HTML); parsing never runs scripts.
   const doc = new DOMParser().parseFromString(page, "text/html");
   const main = doc.querySelector("main");
   const report = $("report");
   report.replaceChildren(...Array.from(main ? main.childNodes : []).map((n) => document.adoptNode(n)));
+  passages = [];
+  const used = new Set();
   for (const a of report.querySelectorAll("a.cite")) {
     const n = Number(a.textContent.replace(/\D/g, ""));
+    const i = citationFor(a, n, citations, used);
     a.removeAttribute("title");
     a.dataset.n = n;
-    a.setAttribute("aria-label", `citation ${n}` + (passages[n] ? ": show the supporting passage" : ""));
+    a.dataset.i = passages.length;
+    passages.push(i === null ? "" : String(citations[i].passage || ""));
+    a.setAttribute("aria-label", `citation ${n}` + (passages[a.dataset.i] ? ": show the supporting passage" : ""));
     a.addEventListener("mouseenter", () => showPassage(a));
     a.addEventListener("focus", () => showPassage(a));
     a.addEventListener("mouseleave", hidePassage);
@@ -172,9 +247,25 @@ async function showReport() {
   report.focus();
 }
 
+// Each marker's own check: the unused citation of that number whose sentence is the marker's
+// (a source cited twice has two passages), else the next unused one of that number.
+function citationFor(a, n, citations, used) {
+  const block = a.closest("li, p, td") || a.parentElement;
+  const text = norm(block ? block.textContent : "");
+  let pick = null;
+  citations.forEach((c, i) => {
+    if (pick === null && c.n === n && !used.has(i) && c.sentence && text.includes(norm(c.sentence).replace(/\[\d+\]/g, "").trim().slice(0, 60))) pick = i;
+  });
+  if (pick === null) pick = citations.findIndex((c, i) => c.n === n && !used.has(i));
+  if (pick < 0) return null;
+  used.add(pick);
+  return pick;
+}
+function norm(text) { return String(text).replace(/\s+/g, " ").replace(/\[\d+\]/g, "").trim(); }
+
 function showPassage(a) {
-  const box = $("passage"), n = a.dataset.n;
-  box.textContent = passages[n] ? `[${n}] “${passages[n]}”` : `[${n}] no passage recorded for this citation`;
+  const box = $("passage"), n = a.dataset.n, passage = passages[a.dataset.i];
+  box.textContent = passage ? `[${n}] “${passage}”` : `[${n}] no passage recorded for this citation`;
   const r = a.getBoundingClientRect();
   box.style.left = `${Math.max(8, window.scrollX + r.left - 40)}px`;
   box.style.top = `${window.scrollY + r.bottom + 6}px`;
@@ -199,13 +290,14 @@ async function download(format) {
   } catch (err) { showError(err.message); }
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+document.addEventListener("DOMContentLoaded", async () => {
   $("api-key").value = key();
   $("key-status").textContent = key() ? "A key is saved in this browser." : "No key saved yet.";
   $("key-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     localStorage.setItem(KEY, $("api-key").value.trim());
     $("key-status").textContent = "Key saved in this browser.";
+    listThreads();
   });
   $("forget-key").addEventListener("click", () => {
     localStorage.removeItem(KEY);
@@ -216,7 +308,7 @@ document.addEventListener("DOMContentLoaded", () => {
     ev.preventDefault();
     const q = $("question").value.trim();
     if (!q) return;
-    thread = null;
+    keepThread(null);
     Object.assign(counts, { researchers: 0, searches: 0, sources: 0 });
     $("steps").replaceChildren();
     $("report-section").hidden = true;
@@ -232,4 +324,12 @@ document.addEventListener("DOMContentLoaded", () => {
     b.addEventListener("click", () => download(b.dataset.format));
   }
   document.addEventListener("keydown", (ev) => { if (ev.key === "Escape") hidePassage(); });
+  try {  // no key prompt when the server runs without keys
+    authRequired = (await (await fetch("/info")).json()).auth_required !== false;
+  } catch (_) { authRequired = true; }
+  $("key-section").hidden = !authRequired;
+  await listThreads();
+  const fromAddress = new URLSearchParams(location.hash.slice(1)).get("thread");
+  const current = fromAddress || localStorage.getItem(THREAD);
+  if (current && (!authRequired || key())) await reopen(current);
 });

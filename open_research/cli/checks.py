@@ -44,7 +44,9 @@ def search_key_problem(cfg: ResearchConfig, env: Mapping[str, str]) -> str | Non
 
 
 def port_problem(host: str, port: int) -> str | None:
-    """A port another process holds: say so instead of failing inside uvicorn."""
+    """A port another process holds (or none at all): say so instead of failing inside uvicorn."""
+    if not 1 <= port <= 65535:
+        return f"--port {port} is not a TCP port: choose one from 1 to 65535."
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

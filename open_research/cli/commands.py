@@ -91,12 +91,22 @@ def _parser() -> argparse.ArgumentParser:
     w.add_argument("--concurrency", type=int, default=None, help="runs at once (default: max_concurrent_runs)")
     w.set_defaults(func=_worker)
 
-    m = sub.add_parser("mcp", help="serve the local document index as an MCP server")
+    c = sub.add_parser("check", help="refuse with a sentence when the service could not start (keys, models)")
+    c.add_argument("--config")
+    c.add_argument("--service", action="store_true", help="also check what the HTTP service needs (API keys)")
+    c.set_defaults(func=_check)
+
+    m = sub.add_parser("mcp", help="serve the local document index (search, fetch) and research as an MCP server")
     m.add_argument("--config")
     m.add_argument("--index", help="index file (default: index.sqlite in the data directory)")
     m.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     m.add_argument("--host", default="127.0.0.1")
     m.add_argument("--port", type=int, default=8765)
+    m.add_argument(
+        "--no-research",
+        action="store_true",
+        help="offer only search and fetch (e.g. when our own researchers use this server: no run inside a run)",
+    )
     m.set_defaults(func=_mcp)
     return p
 
@@ -159,7 +169,7 @@ def _research(args: argparse.Namespace, err: Console) -> int:
     if problem:
         return _refuse(err, problem)
     _banner(cfg, err)
-    from open_research.cli.view import run_with_progress
+    from open_research.cli.view import UnknownThread, run_with_progress
 
     try:
         question = sys.stdin.read().strip() if args.question == "-" else args.question.strip()
@@ -171,6 +181,11 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         )
     except ConfigError:
         raise
+    except UnknownThread:
+        from open_research.cli.view import THREADS_FILE
+
+        where = settings.data_dir / THREADS_FILE
+        return _refuse(err, f"no conversation with id {args.thread} in {where}: check the id, or ask without --thread.")
     except Exception as exc:  # a failed run: one sentence, no traceback
         err.print(f"[red]error:[/] the research run failed: {_sentence(exc)}")
         return EXIT_FAILED
@@ -276,11 +291,22 @@ def _serve(args: argparse.Namespace, err: Console) -> int:
 
     extra = {} if args.with_worker is None else {"with_worker": args.with_worker}
     settings = Settings.load(args.config, **extra)
-    host, port = args.host or settings.host, args.port or settings.port
+    host, port = args.host or settings.host, settings.port if args.port is None else args.port
     problem = port_problem(host, port)
     if problem:
         return _refuse(err, problem)
     return serve(settings, host=host, port=port) or 0
+
+
+def _check(args: argparse.Namespace, err: Console) -> int:
+    from open_research.cli.preflight import preflight
+
+    problems = preflight(Settings.load(args.config), service=args.service)
+    for problem in problems:
+        err.print(f"[red]error:[/] {escape(problem)}", soft_wrap=True)
+    if not problems:
+        err.print("ready: the settings, keys and models are in place.")
+    return EXIT_USAGE if problems else 0
 
 
 def _worker(args: argparse.Namespace, err: Console) -> int:
@@ -291,9 +317,12 @@ def _worker(args: argparse.Namespace, err: Console) -> int:
 
 def _mcp(args: argparse.Namespace, err: Console) -> int:
     from open_research.mcp.server import run_mcp_command
+    from open_research.runs.research_tool import LibraryResearcher
 
-    data_dir = None if args.index else Settings.load(args.config).data_dir
-    return run_mcp_command(args.index, args.transport, args.host, args.port, data_dir)
+    settings = Settings.load(args.config, **({"local_index": args.index} if args.index else {}))
+    data_dir = None if args.index else settings.data_dir
+    researcher = None if args.no_research else LibraryResearcher(settings)
+    return run_mcp_command(args.index, args.transport, args.host, args.port, data_dir, researcher)
 
 
 def _sentence(exc: BaseException) -> str:

@@ -24,6 +24,10 @@ from open_research.runs.resources import run_resources
 THREADS_FILE = "cli-threads.sqlite"
 
 
+class UnknownThread(LookupError):
+    """``--thread ID`` names no conversation this data directory keeps (a typo, another machine)."""
+
+
 async def run_with_progress(
     question: str,
     settings: Settings,
@@ -36,12 +40,29 @@ async def run_with_progress(
     """Run (or continue, with ``thread_id``) one conversation; the final state, with its ``thread_id``."""
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
+    continuing = thread_id is not None
     thread_id = thread_id or str(uuid.uuid4())
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    async with (
-        run_resources(validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings) as resources,
-        AsyncSqliteSaver.from_conn_string(str(settings.data_dir / THREADS_FILE)) as saver,
-    ):
+    async with AsyncSqliteSaver.from_conn_string(str(settings.data_dir / THREADS_FILE)) as saver:
+        # an unknown id must not start a new research with the answer as its question
+        if continuing and await saver.aget_tuple({"configurable": {"thread_id": thread_id}}) is None:
+            raise UnknownThread(thread_id)
+        return await _run(question, settings, overrides, console, saver, interactive=interactive, thread_id=thread_id)
+
+
+async def _run(
+    question: str,
+    settings: Settings,
+    overrides: dict[str, Any],
+    console: Console,
+    saver: Any,
+    *,
+    interactive: bool,
+    thread_id: str,
+) -> dict[str, Any]:
+    async with run_resources(
+        validate_overrides(overrides, settings.run_defaults(), trusted=True), {}, settings
+    ) as resources:
         config = run_config_dict(settings, overrides, thread_id=thread_id)
         config["configurable"].update(resources)
         state = await _converse(build_graph(checkpointer=saver), config, question, console, interactive=interactive)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,15 +33,30 @@ def deep_merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def validated(cls: type[BaseModel], values: dict[str, Any], *, origin: str, init: bool = False) -> Any:
+def validated(
+    cls: type[BaseModel],
+    values: dict[str, Any],
+    *,
+    origin: str,
+    init: bool = False,
+    env_name: Callable[[tuple[Any, ...]], str | None] | None = None,
+) -> Any:
     """``cls`` from ``values`` (``init``: through its constructor, as pydantic-settings needs), or a
-    ConfigError naming each bad key."""
+    ConfigError naming each bad key. ``env_name`` says which environment variable set a key (None:
+    the file or a keyword did), so a bad variable is named as such and not blamed on the file."""
     try:
         return cls(**values) if init else cls.model_validate(values)
     except ValidationError as exc:
-        problems = []
+        problems, variables = [], []
         for err in exc.errors():
             key = ".".join(str(p) for p in err["loc"]) or "(root)"
             msg = "unknown key" if err["type"] == "extra_forbidden" else err["msg"]
-            problems.append(f"{key}: {msg}")
-        raise ConfigError(f"invalid {origin}: " + "; ".join(problems)) from None
+            variable = env_name(tuple(err["loc"])) if env_name and err["loc"] else None
+            if variable:
+                variables.append(f"{variable}: {msg}")
+            else:
+                problems.append(f"{key}: {msg}")
+        parts = [f"invalid {origin}: " + "; ".join(problems)] if problems else []
+        if variables:
+            parts.append("invalid environment variable " + "; ".join(variables))
+        raise ConfigError(". ".join(parts)) from None

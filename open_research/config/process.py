@@ -5,12 +5,14 @@ file (``--config`` or ``OPEN_RESEARCH_CONFIG``) < in-process overrides; unknown 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator, Field, StringConstraints, model_validator
-from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from pydantic import BeforeValidator, Field, SecretStr, StringConstraints, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict, SettingsError
 
+from open_research.config.errors import ConfigError
 from open_research.config.files import deep_merge, read_config_file, validated
 from open_research.config.mcp import MCPServerConfig, parse_mcp_servers, select_servers
 from open_research.config.model_specs import ModelProfile
@@ -77,6 +79,18 @@ class Settings(ResearchConfig, BaseSettings):
     )
     request_ceilings: RequestCeilings = Field(default_factory=RequestCeilings)
 
+    # -- webhooks (api/runs/webhooks.py) ---------------------------------------------------
+    #: Hosts a run's ``webhook`` may name: exact names or IPs (private ones allowed because listed), or
+    #: ``*.example.com`` (which must resolve to public addresses). Empty: webhooks are refused.
+    webhook_allow_hosts: list[str] = Field(default_factory=list)
+    #: Key of the ``webhook-signature`` HMAC (Standard Webhooks); without one deliveries are unsigned.
+    webhook_secret: SecretStr | None = None
+    #: Attempts per delivery (retried on connection errors, 408, 429 and 5xx), the first retry's wait
+    #: (doubling after), and each attempt's time limit.
+    webhook_max_attempts: int = Field(default=5, ge=1, le=20)
+    webhook_backoff_seconds: float = Field(default=2.0, ge=0, le=300)
+    webhook_timeout: float = Field(default=10.0, gt=0, le=120)
+
     @model_validator(mode="after")
     def _no_default_profile(self) -> Settings:
         if self.model_profile is not None:
@@ -97,7 +111,14 @@ class Settings(ResearchConfig, BaseSettings):
         if path:
             file_values = read_config_file(path)
         values = deep_merge(file_values, overrides)
-        settings: Settings = validated(cls, values, origin=str(path) if path else "settings", init=True)
+        try:
+            settings: Settings = validated(
+                cls, values, origin=str(path) if path else "settings", init=True, env_name=_env_name(values)
+            )
+        except SettingsError as exc:  # a variable that is not even the right shape (JSON for a table)
+            field = re.search(r'field "(\w+)"', str(exc))
+            variable = ENV_PREFIX + field.group(1).upper() if field else "OPEN_RESEARCH_*"
+            raise ConfigError(f"invalid environment variable {variable}: its value is not valid JSON") from None
         return settings
 
     def run_defaults(self) -> ResearchConfig:
@@ -105,3 +126,19 @@ class Settings(ResearchConfig, BaseSettings):
         cfg = ResearchConfig.model_validate({name: getattr(self, name) for name in ResearchConfig.model_fields})
         cfg._explicit = frozenset(self.model_fields_set & set(ResearchConfig.model_fields))
         return cfg
+
+
+ENV_PREFIX = "OPEN_RESEARCH_"
+
+
+def _env_name(explicit: dict[str, Any]) -> Any:
+    """Which ``OPEN_RESEARCH_*`` variable set a bad key, when neither the file nor a keyword did."""
+
+    def name(loc: tuple[Any, ...]) -> str | None:
+        if str(loc[0]) in explicit:
+            return None
+        wanted = [ENV_PREFIX + "__".join(str(p) for p in loc[:n]).upper() for n in range(len(loc), 0, -1)]
+        present = {k.upper(): k for k in os.environ}
+        return next((present[w] for w in wanted if w in present), None)
+
+    return name

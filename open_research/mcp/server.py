@@ -1,6 +1,7 @@
 """The local document index as an MCP server, so other agents (and our own researchers) can search it.
 
-Two tools in the shape deep-research clients expect: ``search(query)`` returns
+With a researcher (``open-research mcp`` gives one) also ``research(question, settings?, thread_id?)``:
+``open_research.mcp.research``. Two tools in the shape deep-research clients expect: ``search(query)`` returns
 ``{"results": [{id, title, url, snippet}, ...]}`` and ``fetch(id)`` returns ``{id, title, text, url, metadata}``.
 Bad arguments come back as MCP tool errors (``isError``) whose message says what to send instead.
 Served over stdio (for a client that starts us) or streamable HTTP at ``/mcp``.
@@ -27,8 +28,9 @@ INSTRUCTIONS = (
 )
 
 
-def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int = 8765):
-    """A FastMCP server over the index at ``index_path`` (which must exist)."""
+def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int = 8765, researcher: Any = None):
+    """A FastMCP server over the index at ``index_path`` (which must exist); with ``researcher`` (an
+    ``open_research.mcp.research.Researcher``) it also offers ``research``."""
     from mcp.server.fastmcp import FastMCP
     from mcp.server.fastmcp.exceptions import ToolError
 
@@ -77,6 +79,10 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
             },
         }
 
+    if researcher is not None:
+        from open_research.mcp.research import add_research_tool
+
+        add_research_tool(server, researcher)
     return server
 
 
@@ -92,7 +98,14 @@ def _snippet(passage: str) -> str:
     return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1].rsplit(" ", 1)[0] + "…"
 
 
-def run_mcp_command(index_file: str | None, transport: str, host: str, port: int, data_dir: Path | None = None) -> int:
+def run_mcp_command(
+    index_file: str | None,
+    transport: str,
+    host: str,
+    port: int,
+    data_dir: Path | None = None,
+    researcher: Any = None,
+) -> int:
     """``open-research mcp [--index FILE] [--transport stdio|http] [--host H] [--port N]``: serve until stopped.
 
     Without ``--index`` the index is ``<data_dir>/index.sqlite``. Returns an exit code: 2 with one
@@ -118,7 +131,7 @@ def run_mcp_command(index_file: str | None, transport: str, host: str, port: int
         )
         return 2
     try:
-        server = build_server(path, host=host, port=port)
+        server = build_server(path, host=host, port=port, researcher=researcher)
     except Exception as exc:  # noqa: BLE001 - an unreadable index file: one sentence, no traceback
         _say(f"error: cannot open the index {path}: {exc}")
         return 2

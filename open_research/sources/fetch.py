@@ -241,3 +241,8 @@ async def fetch_url(
     finally:
         if own:
             await http.aclose()
+
+
+#: The guard itself, for other outbound requests that must not reach private hosts (webhooks).
+Refused = _Refused
+checked_ip = _checked_ip

@@ -60,7 +60,7 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
     if not queries:
         return "ERROR: give at least one non-empty query.", []
     path = cfg.local_index or default_index_path(cfg.data_dir)
-    index = DocumentIndex(path)
+    index = await asyncio.to_thread(DocumentIndex, path)  # opening creates folders, connects: off the loop
     seen: dict[str, tuple] = {}
     for q in queries:
         progress.emit("search", tool="local_search", query=q)

@@ -74,6 +74,7 @@ def test_the_page_runs_the_chat_loop_and_shows_passages(server, browser, tmp_pat
     assert page.status_code == 200 and "script-src 'self'" in page.headers["content-security-policy"]
     b, wait = browser, WebDriverWait(browser, 60)
     b.get(server + "/")
+    wait.until(ec.visibility_of_element_located((By.ID, "api-key")))  # auth is on: the page asks for a key
     b.find_element(By.ID, "api-key").send_keys("key-acme")
     b.find_element(By.CSS_SELECTOR, "#key-form button[type=submit]").click()
     assert b.execute_script("return localStorage.getItem('open-research-api-key')") == "key-acme"
@@ -112,6 +113,7 @@ def test_the_page_runs_the_chat_loop_and_shows_passages(server, browser, tmp_pat
 def test_a_wrong_key_is_reported_on_the_page(server, browser):
     b = browser
     b.get(server + "/")
+    WebDriverWait(b, 20).until(ec.visibility_of_element_located((By.ID, "api-key")))
     b.find_element(By.ID, "api-key").send_keys("not-a-key")
     b.find_element(By.CSS_SELECTOR, "#key-form button[type=submit]").click()
     b.find_element(By.ID, "question").send_keys("anything")
