@@ -76,6 +76,9 @@ MEDIA_KINDS = {
 HEAVY_KINDS = frozenset({"pdf", "docx", "pptx", "xlsx", "odt", "html"})
 #: Decoded text kept per document; beyond it the document is cut (a data dump, not a document).
 MAX_TEXT_CHARS = 5_000_000
+#: A PDF page whose drawing operators decode to more than this is not read (pypdf needs about ten
+#: seconds per megabyte of operators; a page of prose holds a few kilobytes).
+MAX_PAGE_CONTENT_BYTES = 2 * 1024 * 1024
 MAX_TITLE_CHARS = 200
 
 logging.getLogger("trafilatura").setLevel(logging.ERROR)
@@ -291,7 +294,8 @@ def _html(raw: str, url: str | None) -> Extracted:
 def _pdf(data: bytes) -> Extracted:
     """PDF text and title. Its CreationDate says when the file was made, not when the document was
     published, so only what the text says dates it. Pages that share one content stream (the same
-    object: a "PDF bomb" repeats one huge stream on every page) are read once."""
+    object: a "PDF bomb" repeats one huge stream on every page) are read once, and a page with
+    megabytes of drawing operators not at all."""
     from pypdf import PdfReader
 
     try:
@@ -305,6 +309,8 @@ def _pdf(data: bytes) -> Extracted:
                 continue
             if key is not None:
                 seen.add(key)
+            if _content_bytes(page) > MAX_PAGE_CONTENT_BYTES:
+                continue  # megabytes of drawing operators: a plot or a bomb, no prose worth its minutes
             text = page.extract_text() or ""
             pages.append(join_wrapped(text))
             size += len(text)
@@ -322,6 +328,12 @@ def _pdf(data: bytes) -> Extracted:
     if not title and text:
         title = text.strip().splitlines()[0][:120]
     return Extracted(title=str(title), text=text, published_at=None)
+
+
+def _content_bytes(page: object) -> int:
+    """Decoded size of a page's content streams (0 when it has none)."""
+    contents = page.get_contents()  # type: ignore[attr-defined]
+    return len(contents.get_data()) if contents is not None else 0
 
 
 def _contents_key(page: object) -> tuple[int, ...] | None:

@@ -125,7 +125,8 @@ async def arun_bounded(
 ) -> Any:
     """``run_bounded`` for the event loop: the result pipe is watched by the loop, no thread waits."""
     loop = asyncio.get_running_loop()
-    proc, conn = _start(kind, data, kwargs, memory)
+    # starting a child is quick once the fork server runs; starting that server takes seconds: not in the loop
+    proc, conn = await asyncio.to_thread(_start, kind, data, kwargs, memory)
     ready = loop.create_future()
     fd = conn.fileno()
 
@@ -138,9 +139,10 @@ async def arun_bounded(
         try:
             await asyncio.wait_for(ready, seconds)
         except TimeoutError:
-            raise _timed_out(proc, seconds) from None
+            raise await asyncio.to_thread(_timed_out, proc, seconds) from None
         except asyncio.CancelledError:
             proc.kill()
+            threading.Thread(target=proc.join, args=(5,), daemon=True).start()  # reap it off the loop
             raise
         finally:
             loop.remove_reader(fd)
@@ -151,7 +153,7 @@ async def arun_bounded(
             raise WorkerFailed(_died(proc, memory)) from None
     finally:
         conn.close()
-    return _finish(proc, message)
+    return await asyncio.to_thread(_finish, proc, message)
 
 
 def _died(proc: Any, memory: int) -> str:
