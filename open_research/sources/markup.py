@@ -84,6 +84,7 @@ _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _RULE = re.compile(r"^\s{0,3}([-*_])(?:\s*\1){2,}\s*$")
 _ITEM = re.compile(r"^(\s*)(?:[-*+•]|\d{1,3}[.)]|\(?[a-z]\))\s+(.*)$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_PIPE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _REF_DEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s+\S+")
 _QUOTE = re.compile(r"^\s{0,3}>\s?")
 
@@ -95,6 +96,16 @@ def _cells(line: str) -> list[str]:
     if line.endswith("|") and not line.endswith("\\|"):
         line = line[:-1]
     return [c.strip() for c in re.split(r"(?<!\\)\|", line)]
+
+
+def _pipe_table_follows(lines: list[str], i: int) -> bool:
+    """Another "| ... |" row comes after line ``i`` (past blank and separator lines)."""
+    for line in lines[i + 1 : i + 4]:
+        if _PIPE_ROW.match(line) and not _TABLE_SEP.match(line):
+            return True
+        if line.strip() and not _TABLE_SEP.match(line):
+            return False
+    return False
 
 
 def markdown_text(body: str, *, join_lines: bool = True) -> str:
@@ -147,6 +158,18 @@ def markdown_text(body: str, *, join_lines: bool = True) -> str:
             flush_block()  # the paragraph line above was a heading
         elif _RULE.match(line) or _REF_DEF.match(line):
             flush_block()
+        elif _PIPE_ROW.match(line) and _pipe_table_follows(lines, i):
+            flush_block()  # rows written "| a | b |" (trafilatura puts blank lines between them)
+            rows = []
+            while i < len(lines):
+                if _PIPE_ROW.match(lines[i]) and not _TABLE_SEP.match(lines[i]):
+                    rows.append(_cells(lines[i]))
+                elif not (_TABLE_SEP.match(lines[i]) or (not lines[i].strip() and _pipe_table_follows(lines, i))):
+                    break
+                i += 1
+            units.extend(r for r in (table_row(rows[0], row) for row in rows[1:]) if r)
+            flush_block()
+            continue
         elif "|" in line and i + 1 < len(lines) and _TABLE_SEP.match(lines[i + 1]) and "-" in lines[i + 1]:
             flush_block()
             headers = _cells(line)
