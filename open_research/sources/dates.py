@@ -255,7 +255,13 @@ def _header_line(line: str) -> bool:
     """A subtitle or label ("Minutes, 14 October 2025", "Quarter ending Q1 2026"), not a sentence
     that mentions a date: short, and not ending like a sentence."""
     words = line.split()
+    if _TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
+        return False
     return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
+
+
+#: A table row as the readers write it ("Header: value; Header: value").
+_TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
 
 
 _PATH_SEP_RE = re.compile(r"[_\s]+")

@@ -205,7 +205,7 @@ async def _fetch(
         try:
             # heavy kinds (PDF, HTML) in a child process stopped before the fetch's own deadline; the
             # loop watches its pipe, so a hostile document holds no thread of the service
-            left = max(1.0, deadline - asyncio.get_running_loop().time())
+            left = max(0.5, deadline - asyncio.get_running_loop().time() - 0.5)  # its own deadline first
             doc = await aextract_document(
                 kind,
                 b"".join(chunks),
