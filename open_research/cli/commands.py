@@ -57,8 +57,12 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="print the final state as JSON instead of the report")
     r.add_argument("--model", help="model for every role, e.g. openai:gpt-4.1 or local:smollm2")
     r.add_argument("--search-api", choices=["tavily", "local", "none"])
-    r.add_argument("--docs", help="index this folder (incrementally) and search it")
-    r.add_argument("--index", help="local index file to search (default: in the data directory)")
+    r.add_argument("--docs", help="index this folder (incrementally) into an index of its own and search it")
+    r.add_argument(
+        "--index",
+        help="index to search: a file, or a NAME shared on purpose by several --docs folders "
+        "(default with --docs: the folder's own index; else index.sqlite in the data directory)",
+    )
     r.add_argument("--max-researchers", type=int, help="max_concurrent_research_units")
     r.add_argument("--max-tool-calls", type=int, help="max_react_tool_calls per researcher")
     r.add_argument("--max-rounds", type=int, help="max_researcher_iterations")
@@ -151,14 +155,18 @@ def _research(args: argparse.Namespace, err: Console) -> int:
         return _refuse(err, problem)
     overrides = _overrides(args)
     index = overrides.pop("local_index", None)  # which file to read is the operator's choice
+    if index is not None:
+        from open_research.sources.indexes import named_index_path
+
+        index = str(named_index_path(index, Settings.load(args.config).data_dir))
     problem = docs_problem(args.docs) if args.docs else index_problem(index) if index else None
     if problem:
         return _refuse(err, problem)
     if args.docs:
-        from open_research.sources.index import default_index_path
+        from open_research.sources.indexes import folder_index_path
 
-        if index is None:
-            index = str(default_index_path(Settings.load(args.config).data_dir))
+        if index is None:  # a folder's own index: two folders never mix unless --index names a shared one
+            index = str(folder_index_path(args.docs, Settings.load(args.config).data_dir))
         code = _build_index(args.docs, index, err)
         if code:
             return code

@@ -59,6 +59,8 @@ def run_index_command(path: str, index_file: str | None, console: Any) -> int:
     table.add_row("Chunks written", str(summary.chunks))
     table.add_row("Index total", f"{summary.total_documents} documents, {summary.total_chunks} chunks")
     table.add_row("Time", f"{summary.seconds:.1f} s")
+    if not summary.mtimes_trusted:
+        table.add_row("File dates", "not used: every file has the same modification time (a copied folder)")
     if summary.unsupported:
         table.add_row(
             "Ignored (unsupported type)", ", ".join(f"{k} x{v}" for k, v in sorted(summary.unsupported.items()))

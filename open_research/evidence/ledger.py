@@ -13,12 +13,14 @@ import posixpath
 import re
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
 from open_research.evidence.dedupe import near_duplicate_pairs, sketch
+from open_research.sources.dates import Basis
+from open_research.sources.versions import Status, StatusBasis
 
 __all__ = [
     "EvidenceRecord",
@@ -60,8 +62,14 @@ class EvidenceRecord(BaseModel):
     tool_call_id: str | None = None
     fetched_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
     published_at: str | None = None
-    #: "stated" (the source says so) or "file_mtime" (a local file's modification date: weak)
-    published_at_basis: Literal["stated", "file_mtime"] | None = None
+    #: how the date is known, strongest first (``sources.dates``): "stated" (metadata or a date line),
+    #: "title" (its title or first lines), "path" (its folder or file name), "file_mtime" (weak)
+    published_at_basis: Basis | None = None
+    #: version markers (``sources.versions``): "current", "superseded", "archived", "draft", "proposal"
+    status: Status = "current"
+    status_basis: StatusBasis | None = None  # "title", "text" (its first lines) or "path"
+    version: str | None = None
+    replaced_by: str | None = None
     content_hash: str
     text: str = ""
     snippet_only: bool = False
@@ -149,7 +157,11 @@ def make_record(
     published_at: str | None = None,
     snippet_only: bool = False,
     fetched_at: datetime | None = None,
-    published_at_basis: Literal["stated", "file_mtime"] | None = None,
+    published_at_basis: Basis | None = None,
+    status: Status = "current",
+    status_basis: StatusBasis | None = None,
+    version: str | None = None,
+    replaced_by: str | None = None,
 ) -> EvidenceRecord:
     """Build a record; ``published_at`` comes from the source itself (basis "stated", the default)
     or, for a local file that states none, from its modification time (basis "file_mtime")."""
@@ -164,6 +176,10 @@ def make_record(
         fetched_at=fetched_at or datetime.now(UTC),
         published_at=(published_at or None),
         published_at_basis=(published_at_basis or "stated") if published_at else None,
+        status=status,
+        status_basis=status_basis,
+        version=version,
+        replaced_by=replaced_by,
         content_hash=hashlib.sha256(text.encode("utf-8")).hexdigest(),
         text=text,
         snippet_only=snippet_only,
@@ -292,6 +308,10 @@ def format_source_for_model(record: Mapping[str, Any] | EvidenceRecord, *, max_c
         attrs += f' file_modified="{_attr(str(d["published_at"]))}"'  # no date stated: only the file's
     elif d.get("published_at"):
         attrs += f' published="{_attr(str(d["published_at"]))}"'
+        if d.get("published_at_basis") in ("title", "path"):
+            attrs += f' date_from="{d["published_at_basis"]}"'
+    if d.get("status") and d.get("status") != "current":
+        attrs += f' status="{_attr(str(d["status"]))}"'  # superseded, archived, draft, proposal
     if d.get("snippet_only"):
         attrs += ' read="search snippet only"'
     text = d.get("text") or ""

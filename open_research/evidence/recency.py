@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from open_research.evidence.normalize import figures
-from open_research.sources.dates import STATED, stated_date
+from open_research.sources.dates import FILE_MTIME, PATH, STATED, TITLE, from_content, stated_date
 from open_research.text import content_stems
 
 __all__ = ["date_label", "is_date_line", "is_stated", "order_values", "replaces"]
@@ -30,18 +30,23 @@ _REPLACES_RE = re.compile(
 def is_stated(value: Mapping[str, Any]) -> bool:
     """A record (or conflict value) whose date the source states (records from before the basis was
     kept state theirs)."""
-    return bool(value.get("published_at")) and (value.get("published_at_basis") or STATED) == STATED
+    return bool(value.get("published_at")) and from_content(value.get("published_at_basis") or STATED)
 
 
 def date_label(value: Mapping[str, Any]) -> str:
     """The date as a reader should see it: "2026-03-01", or "2026-03-01 (file date)" for a fallback."""
     when = str(value.get("published_at") or "")
-    return f"{when} (file date)" if when and not is_stated(value) else when
+    basis = value.get("published_at_basis")
+    notes: dict[str, str] = {TITLE: " (from its title)", PATH: " (from its path)", FILE_MTIME: " (file date)"}
+    return f"{when}{notes.get(basis, '')}" if when and isinstance(basis, str) else when
 
 
-def _strength(value: Mapping[str, Any]) -> tuple[bool, str]:
-    """How strongly a value is dated: any stated date outranks any file date, then the newer date."""
-    return is_stated(value), str(value.get("published_at") or "")
+def _strength(value: Mapping[str, Any]) -> tuple[int, str]:
+    """How strongly a value is dated: a date the document gives (a date line, its title) outranks one
+    from its path, which outranks a file date; then the newer date."""
+    basis = value.get("published_at_basis") or STATED
+    tier = 2 if is_stated(value) else 1 if basis == PATH else 0
+    return tier, str(value.get("published_at") or "")
 
 
 def is_date_line(sentence: str) -> bool:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from open_research.evidence.recency import date_label, is_stated
+from open_research.evidence.recency import date_label
+from open_research.sources.dates import date_note
 
 __all__ = ["gaps_markdown", "references"]
 
@@ -27,10 +28,8 @@ def references(
         rec = records[first_cited[n]]
         loc = rec.get("url") or rec.get("path") or "(no location)"
         line = f"- [{n}] {rec.get('title') or loc}. {loc}. Fetched {str(rec['fetched_at'])[:10]}."
-        if rec.get("published_at") and is_stated(rec):
-            line += f" Published {rec['published_at']}."
-        elif rec.get("published_at"):
-            line += f" No date stated; file modified {rec['published_at']}."
+        if rec.get("published_at"):
+            line += f" {date_note(rec['published_at'], rec.get('published_at_basis'))}."
         if rec.get("snippet_only"):
             line += " Only a search snippet was read."
         others = [

@@ -27,6 +27,7 @@ from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_date_line, is_stated
+from open_research.sources.dates import date_note
 from open_research.text import content_stems, content_text, coverage, key_terms
 
 #: Our own search tools, whose ``queries`` argument a seeded first search can fill.
@@ -217,9 +218,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
     lines += ["## What the sources say" + (" (newest first)" if now else ""), ""]
     for i, (_, r, sents) in enumerate(picked):
         when = (
-            f"published {r['published_at']}"
-            if is_stated(r)
-            else f"no date stated, file modified {r['published_at']}"
+            _lower_first(date_note(r["published_at"], r.get("published_at_basis")))
             if r.get("published_at")
             else "publication date not stated"
         )
@@ -229,3 +228,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
             quoted = sent.replace("“", "‘").replace("”", "’").replace('"', "'")
             lines += [f"> “{quoted}” [{r['source_id']}]", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]

@@ -1,9 +1,17 @@
 """One reader for documents, whether a file on disk (``ingest``) or a page fetched from the web (``fetch``).
 
-Bytes of a known kind (HTML via trafilatura, PDF via pypdf, Markdown, plain text) become a title,
-plain text and the date the document states about itself (``sources.dates``), so a document reads
-the same, and gets the same date, wherever it comes from. Every failure is an ``Unreadable`` whose
-message is a reason a user can act on ("corrupt or unreadable PDF (PdfReadError)").
+Bytes of a known kind become a title, reading text, the document's own date with its basis
+(``sources.dates``) and its version markers (``sources.versions``), so a document reads the same,
+and gets the same date, wherever it comes from:
+
+- HTML via trafilatura (its Markdown output), PDF via pypdf, Markdown, plain text;
+- DOCX, PPTX, XLSX, CSV, ODT and EML via ``sources.office``.
+
+Every kind ends as reading text (``sources.markup``): headings, paragraphs, list items and table
+rows (with their headers) as units, wrapped lines joined, markup removed. Heavy kinds (``HEAVY_KINDS``)
+are read in a child process killed at a deadline (``sources.worker``), so a hostile file costs its
+own time and memory, never the service's. Every failure is an ``Unreadable`` whose message is a
+reason a user can act on ("corrupt or unreadable PDF (PdfReadError)").
 """
 
 from __future__ import annotations
@@ -11,11 +19,25 @@ from __future__ import annotations
 import io
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from open_research.sources.dates import STATED, document_date, stated_date
+from open_research.sources.dates import Basis, content_date
+from open_research.sources.markup import inline_text, join_wrapped, markdown_text
+from open_research.sources.versions import VersionInfo, read_version
 
-__all__ = ["MEDIA_KINDS", "SUFFIX_KINDS", "Extracted", "Unreadable", "clean_title", "decode", "extract_document"]
+__all__ = [
+    "HEAVY_KINDS",
+    "MAX_TEXT_CHARS",
+    "MEDIA_KINDS",
+    "SUFFIX_KINDS",
+    "Extracted",
+    "Unreadable",
+    "aextract_document",
+    "clean_title",
+    "decode",
+    "extract_document",
+    "read_document",
+]
 
 #: File suffix -> kind of document.
 SUFFIX_KINDS = {
@@ -25,6 +47,14 @@ SUFFIX_KINDS = {
     ".html": "html",
     ".htm": "html",
     ".pdf": "pdf",
+    ".docx": "docx",
+    ".pptx": "pptx",
+    ".xlsx": "xlsx",
+    ".xlsm": "xlsx",
+    ".csv": "csv",
+    ".tsv": "csv",
+    ".odt": "odt",
+    ".eml": "eml",
 }
 #: Media type (Content-Type without parameters) -> kind of document.
 MEDIA_KINDS = {
@@ -35,7 +65,20 @@ MEDIA_KINDS = {
     "text/plain": "text",
     "text/markdown": "markdown",
     "text/x-markdown": "markdown",
+    "text/csv": "csv",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+    "application/vnd.oasis.opendocument.text": "odt",
+    "message/rfc822": "eml",
 }
+#: Kinds read in a bounded child process: parsers of binary or deeply nested formats.
+HEAVY_KINDS = frozenset({"pdf", "docx", "pptx", "xlsx", "odt", "html"})
+#: Decoded text kept per document; beyond it the document is cut (a data dump, not a document).
+MAX_TEXT_CHARS = 5_000_000
+#: A PDF page whose drawing operators decode to more than this is not read (pypdf needs about ten
+#: seconds per megabyte of operators; a page of prose holds a few kilobytes).
+MAX_PAGE_CONTENT_BYTES = 2 * 1024 * 1024
 MAX_TITLE_CHARS = 200
 
 logging.getLogger("trafilatura").setLevel(logging.ERROR)
@@ -51,16 +94,66 @@ class Unreadable(Exception):
 class Extracted:
     title: str
     text: str
-    published_at: str | None  # YYYY-MM-DD the document states about itself (metadata or a date line)
+    #: YYYY-MM-DD the document gives itself (metadata, a date line, its title or first lines)
+    published_at: str | None
+    #: "stated" or "title" (``sources.dates``); a path or file date is added by the index, which knows them
+    published_at_basis: Basis | None = None
+    version: VersionInfo = field(default_factory=VersionInfo)
+    meta_date: object = None  # the reader's metadata date, before ``content_date`` weighs it
 
-    @property
-    def published_at_basis(self) -> str | None:
-        return STATED if self.published_at else None
+
+def extract_document(
+    kind: str,
+    data: bytes,
+    *,
+    charset: str | None = None,
+    url: str | None = None,
+    path: str | None = None,
+    seconds: float | None = None,
+) -> Extracted:
+    """Title, reading text, date and version of one document of ``kind`` ("html", "pdf", "markdown",
+    "text", "docx", ...). ``charset`` is a declared one (an HTTP header's); ``url`` helps HTML
+    metadata; ``path`` (relative to its folder, or a URL's path) is read for version markers
+    ("archive/"). Heavy kinds run in a child process stopped after ``seconds`` (default
+    ``worker.EXTRACT_SECONDS``)."""
+    if kind not in HEAVY_KINDS:
+        return read_document(kind, data, charset=charset, url=url, path=path)
+    from open_research.sources import worker
+
+    try:
+        return worker.run_bounded(
+            kind, data, seconds=seconds or worker.EXTRACT_SECONDS, charset=charset, url=url, path=path
+        )
+    except worker.WorkerFailed as exc:
+        raise Unreadable(str(exc)) from None
 
 
-def extract_document(kind: str, data: bytes, *, charset: str | None = None, url: str | None = None) -> Extracted:
-    """Title, plain text and stated date of one document of ``kind`` ("html", "pdf", "markdown",
-    "text"). ``charset`` is a declared one (an HTTP header's); ``url`` helps HTML metadata."""
+async def aextract_document(
+    kind: str,
+    data: bytes,
+    *,
+    charset: str | None = None,
+    url: str | None = None,
+    path: str | None = None,
+    seconds: float | None = None,
+) -> Extracted:
+    """``extract_document`` for the event loop: heavy kinds hold no thread while they are read."""
+    if kind not in HEAVY_KINDS:
+        return read_document(kind, data, charset=charset, url=url, path=path)
+    from open_research.sources import worker
+
+    try:
+        return await worker.arun_bounded(
+            kind, data, seconds=seconds or worker.EXTRACT_SECONDS, charset=charset, url=url, path=path
+        )
+    except worker.WorkerFailed as exc:
+        raise Unreadable(str(exc)) from None
+
+
+def read_document(
+    kind: str, data: bytes, *, charset: str | None = None, url: str | None = None, path: str | None = None
+) -> Extracted:
+    """``extract_document`` in this process, with no deadline (what the child process runs)."""
     if not data.strip():
         raise Unreadable("empty file")
     if kind == "pdf":
@@ -71,13 +164,27 @@ def extract_document(kind: str, data: bytes, *, charset: str | None = None, url:
         doc = _markdown(decode(data, charset))
     elif kind == "text":
         doc = _text(decode(data, charset))
+    elif kind in ("docx", "pptx", "xlsx", "odt", "csv", "eml"):
+        doc = _office(kind, data, charset)
     else:
         raise Unreadable(f"unsupported kind of document {kind!r}")
-    doc.text = _normalise(doc.text)
+    doc.text = _normalise(doc.text)[:MAX_TEXT_CHARS]
     if not doc.text:
         raise Unreadable("no extractable text")
     doc.title = clean_title(doc.title)
+    doc.published_at, doc.published_at_basis = content_date(doc.meta_date, doc.title, doc.text)
+    doc.version = read_version(doc.title, doc.text, path or "")
     return doc
+
+
+def _office(kind: str, data: bytes, charset: str | None) -> Extracted:
+    from open_research.sources.office import OfficeUnreadable, read_office
+
+    try:
+        title, text, meta = read_office(kind, data, decode(data, charset) if kind == "csv" else None)
+    except OfficeUnreadable as exc:
+        raise Unreadable(str(exc)) from None
+    return Extracted(title=title, text=text, published_at=None, meta_date=meta)
 
 
 def decode(data: bytes, charset: str | None = None) -> str:
@@ -125,7 +232,7 @@ def _markdown(raw: str) -> Extracted:
     body = raw
     match = _FRONT_MATTER.match(raw.lstrip("\ufeff"))
     if match:
-        body = raw[match.end() :]
+        body = raw.lstrip("\ufeff")[match.end() :]
         try:
             import yaml
 
@@ -134,15 +241,15 @@ def _markdown(raw: str) -> Extracted:
         except Exception:  # malformed front matter: keep the body, lose the metadata
             meta = {}
     heading = re.search(r"^#{1,6}\s+(.+?)\s*#*\s*$", body, re.MULTILINE)
-    title = str(meta.get("title") or (heading.group(1) if heading else ""))
-    return Extracted(title=title, text=body, published_at=document_date(meta.get("date"), body))
+    title = str(meta.get("title") or (inline_text(heading.group(1)) if heading else ""))
+    return Extracted(title=title, text=markdown_text(body), published_at=None, meta_date=meta.get("date"))
 
 
 def _text(raw: str) -> Extracted:
     lines = [line.strip() for line in raw.strip().splitlines()]
     first = lines[0] if lines else ""
     title = first if 0 < len(first) <= 120 else ""
-    return Extracted(title=title, text=raw, published_at=stated_date(raw))
+    return Extracted(title=title, text=join_wrapped(raw), published_at=None)
 
 
 def _html(raw: str, url: str | None) -> Extracted:
@@ -160,6 +267,7 @@ def _html(raw: str, url: str | None) -> Extracted:
             with_metadata=True,
             include_tables=True,
             include_comments=False,
+            include_formatting=True,  # Markdown: headings, lists and tables stay recognisable
             favor_recall=True,
             date_extraction_params=dates,
         )
@@ -170,7 +278,8 @@ def _html(raw: str, url: str | None) -> Extracted:
         doc = run(fast=True)
         if doc is None or len((doc.text or "").strip()) < 200:
             doc = run(fast=False) or doc
-        text = (getattr(doc, "text", None) or "").strip() or (trafilatura.html2txt(raw) or "").strip()
+        text = markdown_text((getattr(doc, "text", None) or "").strip(), join_lines=False)
+        text = text or (trafilatura.html2txt(raw) or "").strip()
     except Exception as exc:  # trafilatura/lxml can fail on pathological markup
         raise Unreadable(f"HTML could not be parsed: {type(exc).__name__}") from None
     if not text:
@@ -179,27 +288,60 @@ def _html(raw: str, url: str | None) -> Extracted:
     if not title.strip():
         m = re.search(r"<title[^>]*>(.*?)</title>", raw, re.I | re.S)
         title = m.group(1) if m else ""
-    # the page's own metadata first, then a "Published ..." line near the top of its text
-    return Extracted(title=title, text=text, published_at=document_date(getattr(doc, "date", None), text))
+    return Extracted(title=title, text=text, published_at=None, meta_date=getattr(doc, "date", None))
 
 
 def _pdf(data: bytes) -> Extracted:
     """PDF text and title. Its CreationDate says when the file was made, not when the document was
-    published, so only a date the text states counts."""
+    published, so only what the text says dates it. Pages that share one content stream (the same
+    object: a "PDF bomb" repeats one huge stream on every page) are read once, and a page with
+    megabytes of drawing operators not at all."""
     from pypdf import PdfReader
 
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
             raise Unreadable("encrypted PDF")
-        pages = [page.extract_text() or "" for page in reader.pages]
+        pages, seen, size = [], set(), 0
+        for page in reader.pages:
+            key = _contents_key(page)
+            if key is not None and key in seen:
+                continue
+            if key is not None:
+                seen.add(key)
+            if _content_bytes(page) > MAX_PAGE_CONTENT_BYTES:
+                continue  # megabytes of drawing operators: a plot or a bomb, no prose worth its minutes
+            text = page.extract_text() or ""
+            pages.append(join_wrapped(text))
+            size += len(text)
+            if size > MAX_TEXT_CHARS:
+                break
         meta = reader.metadata
         title = (meta.title if meta else None) or ""
     except Unreadable:
         raise
+    except MemoryError:
+        raise Unreadable("PDF too large to read") from None
     except Exception as exc:  # pypdf raises many types on damaged files
         raise Unreadable(f"corrupt or unreadable PDF ({type(exc).__name__})") from None
     text = "\n\n".join(p.strip() for p in pages if p.strip())
     if not title and text:
         title = text.strip().splitlines()[0][:120]
-    return Extracted(title=str(title), text=text, published_at=stated_date(text))
+    return Extracted(title=str(title), text=text, published_at=None)
+
+
+def _content_bytes(page: object) -> int:
+    """Decoded size of a page's content streams (0 when it has none)."""
+    contents = page.get_contents()  # type: ignore[attr-defined]
+    return len(contents.get_data()) if contents is not None else 0
+
+
+def _contents_key(page: object) -> tuple[int, ...] | None:
+    """The object numbers of a page's content streams, or None when they are inline."""
+    try:
+        raw = page.raw_get("/Contents")  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no /Contents: an empty page
+        return None
+    refs = raw if isinstance(raw, list) else [raw]
+    nums = tuple(getattr(r, "idnum", -1) for r in refs)
+    return None if -1 in nums or not nums else nums

@@ -24,8 +24,10 @@ from urllib.parse import urljoin
 import httpx
 from pydantic import BaseModel
 
+from open_research.sources.dates import Basis
 from open_research.sources.decode import ACCEPT_ENCODING, CappedDecoder, DecodeRefused
-from open_research.sources.extract import MEDIA_KINDS, Unreadable, extract_document
+from open_research.sources.extract import MEDIA_KINDS, Unreadable, aextract_document
+from open_research.sources.versions import Status, StatusBasis
 
 __all__ = ["FetchResult", "fetch_url", "check_address"]
 
@@ -85,6 +87,11 @@ class FetchResult(BaseModel):
     title: str
     text: str
     published_at: str | None = None
+    published_at_basis: Basis | None = None  # "stated" or "title": what the page says (``sources.dates``)
+    status: Status = "current"  # version markers of the page (``sources.versions``)
+    status_basis: StatusBasis | None = None
+    version: str | None = None
+    replaced_by: str | None = None
     content_type: str
 
 
@@ -163,6 +170,7 @@ async def _fetch(
     url: str, allow: set[str], max_bytes: int, timeout: float, client: httpx.AsyncClient
 ) -> FetchResult | str:
     current = httpx.URL(url)
+    deadline = asyncio.get_running_loop().time() + timeout
     for _hop in range(MAX_REDIRECTS + 1):
         ip = await _checked_ip(current, allow)
         target = current.copy_with(host=ip)
@@ -183,7 +191,7 @@ async def _fetch(
             if kind is None:
                 return (
                     f"ERROR: unsupported content type {ctype.split(';')[0] or '(none)'!r} at "
-                    f"{current}; only HTML, PDF and plain text are read"
+                    f"{current}; only HTML, PDF, text, Markdown, CSV and office documents are read"
                 )
             declared = resp.headers.get("content-length", "")
             if declared.isdigit() and int(declared) > max_bytes:
@@ -195,8 +203,16 @@ async def _fetch(
             except DecodeRefused as exc:
                 return f"ERROR: {current}: {exc}"
         try:
-            doc = await asyncio.to_thread(
-                extract_document, kind, b"".join(chunks), charset=_charset(ctype), url=str(current)
+            # heavy kinds (PDF, HTML) in a child process stopped before the fetch's own deadline; the
+            # loop watches its pipe, so a hostile document holds no thread of the service
+            left = max(0.5, deadline - asyncio.get_running_loop().time() - 0.5)  # its own deadline first
+            doc = await aextract_document(
+                kind,
+                b"".join(chunks),
+                charset=_charset(ctype),
+                url=str(current),
+                path=current.path,
+                seconds=left,
             )
         except Unreadable as exc:
             return f"ERROR: no readable text at {current}: {exc}"
@@ -206,6 +222,11 @@ async def _fetch(
             title=doc.title or str(current),
             text=doc.text,
             published_at=doc.published_at,
+            published_at_basis=doc.published_at_basis,
+            status=doc.version.status,
+            status_basis=doc.version.status_basis,
+            version=doc.version.version,
+            replaced_by=doc.version.replaced_by,
             content_type=ctype.split(";")[0],
         )
     return f"ERROR: more than {MAX_REDIRECTS} redirects starting from {url}"

@@ -18,79 +18,40 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
-
 from open_research.sources import ingest
-from open_research.sources.dates import dated
+from open_research.sources.dates import mtimes_trusted
+from open_research.sources.indexes import default_index_path, folder_index_path, source_id_for
+from open_research.sources.records import Document, IndexSummary, SearchHit, SkippedFile, row_fields
 from open_research.sources.vectors import FUSION_DEPTH, ChunkVectors
 from open_research.text import STOP_WORDS, tokens
 
-SCHEMA_VERSION = 1
+__all__ = [
+    "Document",
+    "DocumentIndex",
+    "IndexSummary",
+    "SearchHit",
+    "SkippedFile",
+    "default_index_path",
+    "folder_index_path",
+    "fts_query",
+    "source_id_for",
+]
+
+SCHEMA_VERSION = 2
+#: Bumped when reading changes what a file yields (text, date, version): every file is read again.
+READER_VERSION = "2"
+#: Columns added after schema 1, with their SQL types; an older index gets them on open.
+_ADDED_COLUMNS = {
+    "published_at_basis": "TEXT",
+    "status": "TEXT NOT NULL DEFAULT 'current'",
+    "status_basis": "TEXT",
+    "version": "TEXT",
+    "replaces": "TEXT",
+    "replaced_by": "TEXT",
+    "mtime_trusted": "INTEGER NOT NULL DEFAULT 1",
+}
 TITLE_WEIGHT = 3.0  # bm25 column weight of the title relative to the chunk body
 ProgressCallback = Callable[[int, int, str], None]  # (files done, files total, relative path)
-
-
-class SearchHit(BaseModel):
-    """One matching document, represented by its best chunk."""
-
-    source_id: str
-    title: str
-    path: str
-    passage: str
-    score: float = Field(description="higher is better; comparable only within one query")
-    published_at: str | None = None
-    #: "stated" by the document, or "file_mtime": it states no date and its file's modification date stands in
-    published_at_basis: str | None = None
-
-
-class Document(BaseModel):
-    source_id: str
-    title: str
-    path: str
-    relpath: str
-    kind: str
-    sha256: str
-    size: int
-    mtime: float
-    published_at: str | None = None
-    indexed_at: str
-    chunks: int
-    text: str
-
-
-class SkippedFile(BaseModel):
-    path: str
-    reason: str
-
-
-class IndexSummary(BaseModel):
-    root: str
-    indexed: list[str] = Field(default_factory=list)
-    unchanged: list[str] = Field(default_factory=list)
-    removed: list[str] = Field(default_factory=list)
-    skipped: list[SkippedFile] = Field(default_factory=list)
-    unsupported: dict[str, int] = Field(default_factory=dict, description="ignored files by suffix")
-    chunks: int = 0  # chunks written in this run
-    bytes_read: int = 0
-    seconds: float = 0.0
-    total_documents: int = 0
-    total_chunks: int = 0
-
-
-def default_index_path(data_dir: Path | str | None = None) -> Path:
-    """``<data_dir>/index.sqlite``: the settings' ``data_dir``, else ``config.run.default_data_dir()``."""
-    from open_research.config.run import default_data_dir
-
-    return Path(data_dir or default_data_dir()) / "index.sqlite"
-
-
-def source_id_for(relpath: str) -> str:
-    """Stable id from the path relative to the indexed root, so citations survive re-indexing.
-
-    Two different roots indexed into one file that hold the same relative path share an id; the root
-    updated last owns it. Use one index file per folder if that matters.
-    """
-    return "doc_" + hashlib.sha1(relpath.encode("utf-8")).hexdigest()[:10]
 
 
 def fts_query(text: str) -> str:
@@ -147,6 +108,10 @@ class DocumentIndex:
                     mtime REAL NOT NULL, published_at TEXT, indexed_at TEXT NOT NULL, chunks INTEGER NOT NULL,
                     text TEXT NOT NULL)"""
             )
+            have = {r[1] for r in con.execute("PRAGMA table_info(documents)")}
+            for column, sql_type in _ADDED_COLUMNS.items():
+                if column not in have:
+                    con.execute(f"ALTER TABLE documents ADD COLUMN {column} {sql_type}")
             con.execute("CREATE INDEX IF NOT EXISTS documents_root ON documents(root)")
             tokenize = self._tokenizer.replace("'", "")
             con.execute(
@@ -162,33 +127,42 @@ class DocumentIndex:
 
     # -- writing -----------------------------------------------------------------------------------------
     def update(
-        self, folder: str | Path, progress: ProgressCallback | None = None, exclude: Iterable[str] = ()
+        self,
+        folder: str | Path,
+        progress: ProgressCallback | None = None,
+        exclude: Iterable[str] = (),
+        *,
+        seconds_per_file: float | None = None,
     ) -> IndexSummary:
         """Bring the index in line with `folder`: add new and changed files, drop files that are gone.
 
         Files whose content hash is unchanged are not re-read into the index. `exclude` holds glob
-        patterns matched against the path relative to `folder` (e.g. "drafts/*").
+        patterns matched against the path relative to `folder` (e.g. "drafts/*"). A heavy file that
+        takes longer than `seconds_per_file` (default ``worker.EXTRACT_SECONDS``) is skipped.
         """
         started = time.perf_counter()
         root = Path(folder).expanduser().resolve()
         if not root.is_dir():
             raise NotADirectoryError(f"{folder} is not a directory")
         summary = IndexSummary(root=str(root))
-        candidates, unsupported = ingest.find_files(root, list(exclude))
+        candidates, unsupported, refused = ingest.find_files(root, list(exclude))
         summary.unsupported = dict(unsupported)
+        summary.skipped.extend(SkippedFile(path=rel, reason=why) for rel, why in refused)
+        summary.mtimes_trusted = mtimes_trusted([_mtime(f) for f in candidates])
         seen: set[str] = set()
         with self._write_lock, self._connect() as con:
+            fresh = self._reader_changed(con)
             known = {
-                r["source_id"]: r["sha256"]
+                r["source_id"]: "" if fresh else r["sha256"]
                 for r in con.execute("SELECT source_id, sha256 FROM documents WHERE root=?", (str(root),))
             }
             for done, file in enumerate(candidates, 1):
                 relpath = file.relative_to(root).as_posix()
-                sid = source_id_for(relpath)
+                sid = source_id_for(relpath, root)
                 if progress:
                     progress(done - 1, len(candidates), relpath)
                 try:
-                    data = ingest.read_bytes(file)
+                    data = ingest.read_bytes(file, root)
                     summary.bytes_read += len(data)
                     digest = hashlib.sha256(data).hexdigest()
                     if known.get(sid) == digest:
@@ -200,7 +174,7 @@ class DocumentIndex:
                                 (str(file), _mtime(file), sid),
                             )
                         continue
-                    doc = ingest.extract(file, data)
+                    doc = ingest.extract(file, data, relpath=relpath, seconds=seconds_per_file)
                 except ingest.SkipFile as exc:
                     summary.skipped.append(SkippedFile(path=relpath, reason=str(exc)))
                     continue
@@ -212,23 +186,30 @@ class DocumentIndex:
                 chunks = ingest.chunk_text(doc.text)
                 with con:
                     self._delete(con, sid)
+                    row = {
+                        "source_id": sid,
+                        "root": str(root),
+                        "relpath": relpath,
+                        "path": str(file),
+                        "title": doc.title,
+                        "kind": file.suffix.lower().lstrip("."),
+                        "sha256": digest,
+                        "size": len(data),
+                        "mtime": _mtime(file),
+                        "published_at": doc.published_at,
+                        "indexed_at": _now(),
+                        "chunks": len(chunks),
+                        "text": doc.text,
+                        "published_at_basis": doc.published_at_basis,
+                        "status": doc.version.status,
+                        "status_basis": doc.version.status_basis,
+                        "version": doc.version.version,
+                        "replaces": doc.version.replaces,
+                        "replaced_by": doc.version.replaced_by,
+                    }
                     con.execute(
-                        "INSERT INTO documents VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                        (
-                            sid,
-                            str(root),
-                            relpath,
-                            str(file),
-                            doc.title,
-                            file.suffix.lower().lstrip("."),
-                            digest,
-                            len(data),
-                            _mtime(file),
-                            doc.published_at,
-                            _now(),
-                            len(chunks),
-                            doc.text,
-                        ),
+                        f"INSERT INTO documents ({','.join(row)}) VALUES ({','.join('?' * len(row))})",
+                        tuple(row.values()),
                     )
                     rowids = [
                         con.execute(
@@ -248,6 +229,11 @@ class DocumentIndex:
                         row = con.execute("SELECT relpath FROM documents WHERE source_id=?", (sid,)).fetchone()
                         summary.removed.append(row["relpath"] if row else sid)
                         self._delete(con, sid)
+            with con:
+                con.execute(
+                    "UPDATE documents SET mtime_trusted=? WHERE root=?", (int(summary.mtimes_trusted), str(root))
+                )
+                con.execute("INSERT OR REPLACE INTO meta VALUES ('reader', ?)", (READER_VERSION,))
             if self._vectors is not None:
                 self._vectors.embed_missing(con)
             if summary.indexed or summary.removed:
@@ -258,6 +244,12 @@ class DocumentIndex:
             summary.total_documents, summary.total_chunks = self._counts(con)
         summary.seconds = round(time.perf_counter() - started, 3)
         return summary
+
+    @staticmethod
+    def _reader_changed(con: sqlite3.Connection) -> bool:
+        """Whether the files in this index were read by an older reader (so must be read again)."""
+        row = con.execute("SELECT value FROM meta WHERE key='reader'").fetchone()
+        return (row[0] if row else None) != READER_VERSION
 
     @staticmethod
     def _delete(con: sqlite3.Connection, sid: str) -> None:
@@ -311,7 +303,8 @@ class DocumentIndex:
             docs = {
                 r["source_id"]: r
                 for r in con.execute(
-                    f"SELECT source_id, title, path, published_at, mtime FROM documents WHERE source_id IN "
+                    f"SELECT source_id, title, path, relpath, published_at, published_at_basis, mtime, mtime_trusted, "
+                    f"status, status_basis, version, replaced_by FROM documents WHERE source_id IN "
                     f"({','.join('?' * len(ranked))})",
                     [r[0] for r in ranked],
                 )
@@ -323,7 +316,7 @@ class DocumentIndex:
                 path=docs[sid]["path"],
                 passage=bodies.get(rowid, ""),
                 score=round(float(score), 4),
-                **_date_fields(docs[sid]),
+                **row_fields(docs[sid]),
             )
             for sid, rowid, score in ranked
             if sid in docs
@@ -343,6 +336,8 @@ class DocumentIndex:
             return None
         fields = dict(row)
         fields.pop("root", None)
+        fields.update(row_fields(row))
+        fields.pop("mtime_trusted", None)
         return Document(**fields)
 
     async def aget(self, source_id: str) -> Document | None:
@@ -378,12 +373,6 @@ class DocumentIndex:
             "tokenizer": self._tokenizer,
             "embeddings": self._vectors.name if self._vectors else None,
         }
-
-
-def _date_fields(row: sqlite3.Row) -> dict[str, str | None]:
-    """The stated date, else the file's modification date marked as such (the index keeps both)."""
-    when, basis = dated(row["published_at"], row["mtime"])
-    return {"published_at": when, "published_at_basis": basis}
 
 
 def _mtime(path: Path) -> float:

@@ -38,6 +38,11 @@ def make_fetch_url(cfg: ResearchConfig) -> BaseTool:
             origin_tool="fetch_url",
             tool_call_id=tool_call_id,
             published_at=result.published_at,
+            published_at_basis=result.published_at_basis,
+            status=result.status,
+            status_basis=result.status_basis,
+            version=result.version,
+            replaced_by=result.replaced_by,
         )
         return format_sources_for_model([record]), [record.model_dump(mode="json")]
 

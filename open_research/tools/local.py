@@ -80,6 +80,10 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
             tool_call_id=tool_call_id,
             published_at=hit.published_at,
             published_at_basis=hit.published_at_basis,
+            status=hit.status,
+            status_basis=hit.status_basis,
+            version=hit.version,
+            replaced_by=hit.replaced_by,
         )
         records.append(record.model_dump(mode="json"))
         shown.append(record.model_copy(update={"text": hit.passage}))

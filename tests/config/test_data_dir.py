@@ -49,5 +49,8 @@ def test_research_with_docs_builds_the_index_in_the_configured_data_dir(tmp_path
 
     monkeypatch.setattr("open_research.cli.view.run_with_progress", fake_run)
     assert cli.main(["research", "q", "--no-clarify", "--docs", str(DEMO), "--config", str(toml(tmp_path, moved))]) == 0
-    assert seen == {"index": str(moved / "index.sqlite"), "data_dir": moved}
-    assert (moved / "index.sqlite").is_file()
+    from open_research.sources.indexes import folder_index_path
+
+    own = folder_index_path(DEMO, moved)  # the folder's own index, under the configured data_dir
+    assert seen == {"index": str(own), "data_dir": moved}
+    assert own.is_file() and own.parent == moved / "indexes"

@@ -36,7 +36,7 @@ def depot(tmp_path):
     root.mkdir()
     (root / "notice.md").write_text(STATED_NOTICE, encoding="utf-8")
     (root / "note.md").write_text(UNDATED_NOTE, encoding="utf-8")
-    os.utime(root / "notice.md", (NEWER_MTIME, NEWER_MTIME))  # a stated date is not replaced by the file's
+    os.utime(root / "notice.md", (OLDER_MTIME, OLDER_MTIME))  # a stated date is not replaced by the file's
     os.utime(root / "note.md", (NEWER_MTIME, NEWER_MTIME))
     index_file = tmp_path / "index.sqlite"
     DocumentIndex(index_file, hybrid=False).update(root)

@@ -60,7 +60,7 @@ def test_metadata_dates_and_the_file_date_fallback():
 def test_markdown_front_matter_gives_title_and_date_and_is_not_text():
     doc = extract_document("markdown", b"---\ntitle: Hours policy\ndate: 2025-03-03\n---\n# Heading\n\nOpen 07:00.\n")
     assert (doc.title, doc.published_at, doc.published_at_basis) == ("Hours policy", "2025-03-03", STATED)
-    assert doc.text == "# Heading\n\nOpen 07:00."
+    assert doc.text == "Heading\n\nOpen 07:00."  # the heading is a unit; its marks are markup
     doc = extract_document("markdown", b"# Fares 2026 #\n\nPublished 5 January 2026\n\nA single is EUR 3.")
     assert (doc.title, doc.published_at) == ("Fares 2026", "2026-01-05")
 
@@ -111,7 +111,8 @@ def test_pdf_date_is_the_one_its_text_states_never_its_creation_date():
         ("pdf", b"%PDF-1.4 garbage", "corrupt or unreadable PDF"),
         ("html", b"<html><body><script>var x = 1;</script></body></html>", "no extractable text"),
         ("text", b"\x00\x01PK" * 10, "binary content"),
-        ("docx", b"PK...", "unsupported kind"),
+        ("docx", b"PK...", "not a valid office file"),
+        ("rtf", b"{\\rtf1 hello}", "unsupported kind"),
     ],
 )
 def test_what_cannot_be_read_says_why(kind, data, reason):

@@ -48,7 +48,7 @@ def corpus(tmp_path):
 def by_rel(index: DocumentIndex, root: Path, relpath: str):
     from open_research.sources.index import source_id_for
 
-    return index.get(source_id_for(relpath))
+    return index.get(source_id_for(relpath, root))
 
 
 # -- ingest ------------------------------------------------------------------------------------------------
@@ -251,7 +251,7 @@ def test_source_ids_are_stable_across_reindex_and_index_files(corpus, tmp_path):
     b.update(corpus)
     ids_b = {h.path: h.source_id for h in b.search("warehouse", k=20)}
     assert ids_a == ids_b and len(ids_a) >= 10
-    expected = "doc_" + hashlib.sha1(HOURS_2026.encode()).hexdigest()[:10]
+    expected = "doc_" + hashlib.sha1(f"{corpus.as_posix()}\x00{HOURS_2026}".encode()).hexdigest()[:10]
     assert expected in ids_a.values()
     (corpus / HOURS_2026).write_text((corpus / HOURS_2026).read_text().replace("18:00", "18:30"))
     a.update(corpus)
@@ -274,14 +274,14 @@ def test_bad_files_are_skipped_with_a_reason(tmp_path, monkeypatch):
     locked = root / "locked.txt"
     locked.chmod(0)
     if os.geteuid() == 0:  # root reads anything; make the OS answer the way it would for a normal user
-        real = Path.read_bytes
+        real = os.open
 
-        def read_bytes(self):
-            if self == locked:
-                raise PermissionError(13, "Permission denied", str(self))
-            return real(self)
+        def os_open(path, *args, **kwargs):
+            if Path(path) == locked:
+                raise PermissionError(13, "Permission denied", str(path))
+            return real(path, *args, **kwargs)
 
-        monkeypatch.setattr(Path, "read_bytes", read_bytes)
+        monkeypatch.setattr(ingest.os, "open", os_open)
     try:
         summary = DocumentIndex(tmp_path / "i.sqlite", hybrid=False).update(root)
     finally:
@@ -358,10 +358,10 @@ def test_an_extractor_crash_costs_one_file_not_the_run(tmp_path, monkeypatch):
     (root / "b.txt").write_text("Loading dock south.")
     real = ingest.extract
 
-    def flaky(path, data):
+    def flaky(path, data, **kwargs):
         if path.name == "b.txt":
             raise RuntimeError("bug in a parser")
-        return real(path, data)
+        return real(path, data, **kwargs)
 
     monkeypatch.setattr(ingest, "extract", flaky)
     summary = DocumentIndex(tmp_path / "i.sqlite", hybrid=False).update(root)

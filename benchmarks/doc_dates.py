@@ -1,0 +1,80 @@
+"""How often the index dates a document and reads its status the way a careful reader would.
+
+The share is written by ``benchmarks/data/doc_dates/make.py`` (66 documents, several formats, all
+files one modification time as in a copied folder) and indexed with the project's own index; each
+document's ``published_at`` + ``published_at_basis`` and ``status`` are compared with the labels in
+``benchmarks/data/doc_dates/labels.csv``, written by hand before the code was run on them. The
+``half`` column fixes the split: ``tune`` may be looked at (``--errors`` lists its misses),
+``held`` is only ever counted.
+
+    python benchmarks/doc_dates.py            # per-half accuracy of date+basis and of status
+    python benchmarks/doc_dates.py --errors   # the tuning half's misses
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DATA = HERE / "data" / "doc_dates"
+sys.path.insert(0, str(DATA))
+sys.path.insert(0, str(HERE.parent))
+
+from make import write  # noqa: E402
+
+from open_research.sources.index import DocumentIndex, source_id_for  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--errors", action="store_true", help="list the tuning half's misses")
+    args = parser.parse_args()
+    labels = list(csv.DictReader((DATA / "labels.csv").open(encoding="utf-8")))
+    with tempfile.TemporaryDirectory() as tmp:
+        share = Path(tmp) / "share"
+        written = write(share)
+        root = share.resolve()
+        index = DocumentIndex(Path(tmp) / "index.sqlite", hybrid=False)
+        started = time.perf_counter()
+        summary = index.update(root)
+        seconds = time.perf_counter() - started
+        docs = {lab["path"]: index.get(source_id_for(lab["path"], root)) for lab in labels}
+    print(f"{len(written)} documents written, {len(summary.indexed)} indexed in {seconds:.1f} s")
+    if summary.skipped:
+        print("skipped:", ", ".join(f"{s.path} ({s.reason})" for s in summary.skipped))
+    score: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    misses = []
+    for lab in labels:
+        doc = docs[lab["path"]]
+        got_date = (doc.published_at or "", doc.published_at_basis or "") if doc else ("", "")
+        got_status = doc.status if doc else "(not indexed)"
+        want_date = (lab["date"], lab["basis"])
+        half = score[lab["half"]]
+        half["n"] += 1
+        half["date"] += got_date == want_date
+        half["status"] += got_status == lab["status"]
+        half["both"] += got_date == want_date and got_status == lab["status"]
+        if lab["half"] == "tune" and (got_date != want_date or got_status != lab["status"]):
+            misses.append((lab["path"], want_date, got_date, lab["status"], got_status))
+    print(f"{'half':<6} {'docs':>4}  {'date+basis':>12}  {'status':>12}  {'both':>12}")
+    for name in ("tune", "held"):
+        s = score[name]
+        n = s["n"] or 1
+        print(
+            f"{name:<6} {s['n']:>4}  {s['date'] / n:>11.1%}  {s['status'] / n:>11.1%}  {s['both'] / n:>11.1%}"
+            f"   ({s['date']}/{s['n']}, {s['status']}/{s['n']}, {s['both']}/{s['n']})"
+        )
+    if args.errors:
+        for path, want, got, want_s, got_s in misses:
+            print(f"- {path}: date {want} got {got}; status {want_s} got {got_s}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,236 @@
+"""Marked-up text as a person reads it: headings, list items and table rows as units, no markup.
+
+A quote is cut from the text the index keeps, so that text must read like the document: a Markdown
+table row "| Series B | March 2024 | $30M |" means "Round: Series B; Date: March 2024; Amount: $30M"
+(``table_row``), a sentence wrapped over two lines is one sentence, and "**$30M**" is "$30M". Every
+reader (Markdown, HTML via trafilatura's Markdown output, plain text, PDF, office files) ends here,
+so a row or a sentence reads the same whatever format it came from. Offsets in evidence refer to
+this text, which is what the index stores and a search hit shows.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable, Sequence
+
+__all__ = ["inline_text", "join_wrapped", "markdown_text", "table_row", "table_rows"]
+
+#: A cell longer than this is cut in a row (a pasted paragraph in a spreadsheet cell).
+MAX_CELL_CHARS = 400
+
+
+def table_row(headers: Sequence[str], cells: Sequence[object]) -> str:
+    """One row read with its column headers: "Round: Series B; Date: March 2024; Amount: $30M".
+    Empty cells are left out; a column without a header gives its value alone."""
+    parts = []
+    for i, cell in enumerate(cells):
+        value = _cell(cell)
+        if not value:
+            continue
+        head = _cell(headers[i]) if i < len(headers) else ""
+        parts.append(f"{head}: {value}" if head and head != value else value)
+    return "; ".join(parts)
+
+
+def table_rows(rows: Iterable[Sequence[object]]) -> list[str]:
+    """A table (its first non-empty row the headers) as one line per data row; a one-row table is
+    that row's values."""
+    rows = [list(r) for r in rows if any(_cell(c) for c in r)]
+    if not rows:
+        return []
+    if len(rows) == 1:
+        return ["; ".join(v for v in (_cell(c) for c in rows[0]) if v)]
+    headers = [_cell(c) for c in rows[0]]
+    return [line for line in (table_row(headers, r) for r in rows[1:]) if line]
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return ""
+    text = re.sub(r"\s+", " ", inline_text(str(value))).strip()
+    return text[:MAX_CELL_CHARS]
+
+
+# ---------------------------------------------------------------- inline markup
+_INLINE = (
+    (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),  # image: its alt text
+    (re.compile(r"\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)"), r"\1"),  # link: its text
+    (re.compile(r"\[([^\]]+)\]\[[^\]]*\]"), r"\1"),  # reference link
+    (re.compile(r"<(https?://[^>\s]+)>"), r"\1"),  # autolink
+    (re.compile(r"<br\s*/?>", re.I), " "),
+    (re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>"), ""),  # HTML tags
+    (re.compile(r"`+([^`]+)`+"), r"\1"),
+    (re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1"), r"\2"),
+    (re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])"), r"\1"),
+    (re.compile(r"(?<!\w)_(?=\S)([^_]+?)(?<=\S)_(?!\w)"), r"\1"),
+    (re.compile(r"~~(?=\S)(.+?)(?<=\S)~~"), r"\1"),
+    (re.compile(r"\*\*|__"), ""),  # an unbalanced strong mark (a closing "**" after a figure)
+    (re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~])"), r"\1"),  # backslash escapes
+)
+
+
+def inline_text(text: str) -> str:
+    """Text without inline Markdown/HTML markup: links as their text, emphasis and code marks off."""
+    for rx, repl in _INLINE:
+        text = rx.sub(repl, text)
+    return html.unescape(text)
+
+
+# ---------------------------------------------------------------- blocks
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
+_SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+_RULE = re.compile(r"^\s{0,3}([-*_])(?:\s*\1){2,}\s*$")
+_ITEM = re.compile(r"^(\s*)(?:[-*+•]|\d{1,3}[.)]|\(?[a-z]\))\s+(.*)$")
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_PIPE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_REF_DEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s+\S+")
+_QUOTE = re.compile(r"^\s{0,3}>\s?")
+
+
+def _cells(line: str) -> list[str]:
+    line = line.strip()
+    if line.startswith("|"):
+        line = line[1:]
+    if line.endswith("|") and not line.endswith("\\|"):
+        line = line[:-1]
+    return [c.strip() for c in re.split(r"(?<!\\)\|", line)]
+
+
+def _pipe_table_follows(lines: list[str], i: int) -> bool:
+    """Another "| ... |" row comes after line ``i`` (past blank and separator lines)."""
+    for line in lines[i + 1 : i + 4]:
+        if _PIPE_ROW.match(line) and not _TABLE_SEP.match(line):
+            return True
+        if line.strip() and not _TABLE_SEP.match(line):
+            return False
+    return False
+
+
+def markdown_text(body: str, *, join_lines: bool = True) -> str:
+    """Markdown as reading text: headings and paragraphs as blocks, list items and table rows one per
+    line (rows with their headers), wrapped lines joined, inline markup off, code kept as written.
+    ``join_lines=False`` keeps each line a unit (text whose lines are already paragraphs)."""
+    lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    blocks: list[str] = []
+    para: list[str] = []  # the lines of the paragraph or list item being read
+    units: list[str] = []  # list items / table rows of the current block
+
+    def flush_para() -> None:
+        if para:
+            text = inline_text(" ".join(p.strip() for p in para)).strip()
+            if text:
+                units.append(text) if units or _in_list[0] else blocks.append(text)
+            para.clear()
+
+    def flush_block() -> None:
+        flush_para()
+        if units:
+            blocks.append("\n".join(units))
+            units.clear()
+        _in_list[0] = False
+
+    _in_list = [False]
+    i = 0
+    while i < len(lines):
+        line = _QUOTE.sub("", lines[i], count=1) if _QUOTE.match(lines[i]) else lines[i]
+        if _FENCE.match(line):
+            flush_block()
+            fence = _FENCE.match(line).group(1)  # type: ignore[union-attr]
+            code = []
+            i += 1
+            while i < len(lines) and not lines[i].strip().startswith(fence):
+                code.append(lines[i].rstrip())
+                i += 1
+            if any(c.strip() for c in code):
+                blocks.append("\n".join(code).strip("\n"))
+            i += 1
+            continue
+        if not line.strip():
+            flush_block()
+        elif _HEADING.match(line):
+            flush_block()
+            text = inline_text(_HEADING.match(line).group(1)).strip()  # type: ignore[union-attr]
+            if text:
+                blocks.append(text)
+        elif para and not units and not _in_list[0] and _SETEXT.match(line) and len(para) == 1:
+            flush_block()  # the paragraph line above was a heading
+        elif _RULE.match(line) or _REF_DEF.match(line):
+            flush_block()
+        elif _PIPE_ROW.match(line) and _pipe_table_follows(lines, i):
+            flush_block()  # rows written "| a | b |" (trafilatura puts blank lines between them)
+            rows = []
+            while i < len(lines):
+                if _PIPE_ROW.match(lines[i]) and not _TABLE_SEP.match(lines[i]):
+                    rows.append(_cells(lines[i]))
+                elif not (_TABLE_SEP.match(lines[i]) or (not lines[i].strip() and _pipe_table_follows(lines, i))):
+                    break
+                i += 1
+            units.extend(r for r in (table_row(rows[0], row) for row in rows[1:]) if r)
+            flush_block()
+            continue
+        elif "|" in line and i + 1 < len(lines) and _TABLE_SEP.match(lines[i + 1]) and "-" in lines[i + 1]:
+            flush_block()
+            headers = _cells(line)
+            i += 2
+            rows = []
+            while i < len(lines) and "|" in lines[i] and lines[i].strip():
+                rows.append(_cells(lines[i]))
+                i += 1
+            units.extend(r for r in (table_row(headers, row) for row in rows) if r)
+            flush_block()
+            continue
+        elif _ITEM.match(line) and not _TABLE_SEP.match(line):
+            flush_para()
+            _in_list[0] = True
+            para.append(_ITEM.match(line).group(2))  # type: ignore[union-attr]
+        elif not join_lines:
+            flush_para()
+            para.append(line)
+            flush_para()
+        else:
+            para.append(line)
+        i += 1
+    flush_block()
+    return "\n\n".join(b for b in blocks if b.strip())
+
+
+_BULLET_START = re.compile(r"^\s*(?:[-*+•▪◦]|\d{1,3}[.)]|\(?[a-z]\))\s+")
+_COLUMNS = re.compile(r"\S(?:\t|\s{3,})\S")
+_CONTINUES = re.compile(r"^[a-z0-9(\[$€£%,;:–-]")
+#: A line at least this long that does not end a sentence was wrapped; a shorter one is a heading or a label.
+WRAPPED_LINE_CHARS = 50
+
+
+def join_wrapped(text: str) -> str:
+    """Plain text (a .txt file, a PDF page) with hard-wrapped lines joined into sentences, a word split
+    by a hyphen at a line end made whole; short lines before a capital (titles, labels), list items
+    and column-aligned lines stay lines."""
+    out_blocks = []
+    for block in re.split(r"\n\s*\n", text.replace("\r\n", "\n").replace("\r", "\n")):
+        lines = [ln.rstrip() for ln in block.split("\n") if ln.strip()]
+        merged: list[str] = []
+        for line in lines:
+            stripped = line.strip()
+            if merged and _joins(merged[-1], stripped):
+                prev = merged[-1]
+                if re.search(r"[a-z]-$", prev) and stripped[:1].islower():
+                    merged[-1] = prev[:-1] + stripped
+                else:
+                    merged[-1] = f"{prev} {stripped}"
+            else:
+                merged.append(stripped)
+        if merged:
+            out_blocks.append("\n".join(merged))
+    return "\n\n".join(out_blocks)
+
+
+def _joins(prev: str, line: str) -> bool:
+    if _BULLET_START.match(line) or _COLUMNS.search(line) or _COLUMNS.search(prev):
+        return False
+    if prev.endswith(":") and not _CONTINUES.match(line):
+        return False
+    if _CONTINUES.match(line):
+        return True
+    return len(prev) >= WRAPPED_LINE_CHARS and not prev.endswith((".", "!", "?", ":"))

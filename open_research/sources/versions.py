@@ -1,0 +1,146 @@
+"""Which version of a document this is, and whether it is still the one in force.
+
+An old vintage kept in an ``archive/`` folder, a concept note titled "(v0.2 - SUPERSEDED)" or a draft
+must never be quoted as the current answer, so the index reads the markers a person would notice and
+keeps them on the source, next to its date:
+
+- ``status`` (``Status``): ``"superseded"`` (its title or top says SUPERSEDED, obsolete, withdrawn,
+  "superseded by ..." or "replaced by ..."), ``"archived"`` (an archive/old/legacy folder, or
+  "ARCHIVED" at its top), ``"draft"``, ``"proposal"``, else ``"current"``; in that order of precedence.
+- ``status_basis``: where the marker was read: ``"title"``, ``"text"`` (its first lines) or ``"path"``.
+- ``version``: a version number it gives itself ("v0.2", "Version 2.1", "Rev. 3" -> "0.2", "2.1", "3").
+- ``replaces`` / ``replaced_by``: the text after "replaces" / "replaced by" near its top (a title or
+  a date), kept for the report to name.
+
+Only the title, the first lines and the path are read: a document that mentions "the superseded
+policy" further down is not itself superseded.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["STATUSES", "Status", "StatusBasis", "VersionInfo", "read_version"]
+
+Status = Literal["current", "superseded", "archived", "draft", "proposal"]
+StatusBasis = Literal["title", "text", "path"]
+#: Every status, the one that wins when several markers are present first.
+STATUSES: tuple[Status, ...] = ("superseded", "archived", "draft", "proposal", "current")
+#: Lines from the top where a document marks its own status.
+HEAD_LINES = 8
+
+
+@dataclass(frozen=True)
+class VersionInfo:
+    status: Status = "current"
+    status_basis: StatusBasis | None = None
+    version: str | None = None
+    replaces: str | None = None
+    replaced_by: str | None = None
+
+
+_TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
+    "superseded": re.compile(
+        r"\b(?:superseded|obsolete|withdrawn|deprecated|no longer (?:current|valid|in force))\b", re.I
+    ),
+    "archived": re.compile(r"\barchived?\b", re.I),
+    "draft": re.compile(
+        r"(?:^\W*draft\b|[(\[{]\s*draft\b|\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)", re.I
+    ),
+    "proposal": re.compile(
+        r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$)", re.I
+    ),
+}
+_STATUS_LINE_RE = re.compile(
+    r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|archived|draft|"
+    r"proposal|proposed|for consultation|final|approved|current|in force|active)\b",
+    re.I | re.M,
+)
+_STATUS_WORDS: dict[str, Status] = {
+    "superseded": "superseded",
+    "obsolete": "superseded",
+    "withdrawn": "superseded",
+    "deprecated": "superseded",
+    "archived": "archived",
+    "draft": "draft",
+    "proposal": "proposal",
+    "proposed": "proposal",
+    "for consultation": "proposal",
+}
+_TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
+    "superseded": re.compile(
+        r"\bSUPERSEDED\b|\bOBSOLETE\b|\bWITHDRAWN\b|"
+        r"\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been|was)\s+(?:now\s+)?"
+        r"(?:superseded|replaced|withdrawn|obsolete|no longer (?:current|valid|in force))\b|"
+        r"^\W*(?:superseded|replaced) by\b|\bno longer in force\b"
+    ),
+    "archived": re.compile(
+        r"\bARCHIVED\b|^\W*archived\b|\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been)\s+archived\b", re.M
+    ),
+    "draft": re.compile(r"\bDRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)", re.M),
+    "proposal": re.compile(r"\bPROPOSAL\b|^\W*proposal\s*[:\-]", re.M),
+}
+_REPLACED_BY_RE = re.compile(
+    r"\b(?:superseded|replaced)\s+by\s*[:\-]?\s*(.{3,120}?)\s*(?:[.;)\]]\s|[.;)\]]?$)", re.I | re.M
+)
+_REPLACES_RE = re.compile(r"\b(?:replaces|supersedes)\s*[:\-]?\s*(.{3,120}?)\s*(?:[.;)\]]\s|[.;)\]]?$)", re.I | re.M)
+_VERSION_RE = re.compile(
+    r"(?:\bv(?:er(?:sion)?)?\.?\s?|\brev(?:ision)?\.?\s?|\bversion\s+|\bissue\s+)(\d+(?:\.\d+){0,3})\b", re.I
+)
+_ARCHIVE_DIRS = frozenset(
+    "archive archives archived old older obsolete superseded deprecated legacy previous past outdated".split()
+)
+_DRAFT_DIRS = frozenset("draft drafts wip".split())
+_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs".split())
+
+
+def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
+    """Status, version and replacement markers from a document's title, first lines and path."""
+    head = "\n".join((text or "").strip().splitlines()[:HEAD_LINES])
+    found: dict[Status, StatusBasis] = {}
+    for marked, rx in _TITLE_MARKERS.items():
+        if rx.search(title or ""):
+            found.setdefault(marked, "title")
+    for m in _STATUS_LINE_RE.finditer(head):
+        word = m.group(1).lower()
+        if word in _STATUS_WORDS:
+            found.setdefault(_STATUS_WORDS[word], "text")
+    for marked, rx in _TEXT_MARKERS.items():
+        if rx.search(head):
+            found.setdefault(marked, "text")
+    replaced_by = _first(_REPLACED_BY_RE, head)
+    if replaced_by:
+        found.setdefault("superseded", "text")
+    folders = {p.lower() for p in relpath.replace("\\", "/").split("/")[:-1]}
+    by_folder: tuple[tuple[frozenset[str], Status], ...] = (
+        (_ARCHIVE_DIRS, "archived"),
+        (_DRAFT_DIRS, "draft"),
+        (_PROPOSAL_DIRS, "proposal"),
+    )
+    for dirs, marked in by_folder:
+        if folders & dirs:
+            found.setdefault(marked, "path")
+    status: Status = next((s for s in STATUSES if s in found), "current")
+    return VersionInfo(
+        status=status,
+        status_basis=found.get(status),
+        version=_version(title, head, relpath),
+        replaces=_first(_REPLACES_RE, head),
+        replaced_by=replaced_by,
+    )
+
+
+def _first(rx: re.Pattern[str], text: str) -> str | None:
+    m = rx.search(text)
+    return m.group(1).strip(" *_`\"'") if m else None
+
+
+def _version(title: str, head: str, relpath: str) -> str | None:
+    name = relpath.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("_", " ")
+    for place in (title or "", head, name):
+        m = _VERSION_RE.search(place)
+        if m:
+            return m.group(1)
+    return None
