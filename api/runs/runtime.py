@@ -49,6 +49,7 @@ async def runtime(
                 yield manager
         finally:
             await manager.stop()
+            await executor.webhooks.drain()  # deliveries in flight finish (bounded) before the process ends
         return
     from api.runs.job_queue import JobQueue
     from api.storage.notify import EventListener
@@ -69,3 +70,4 @@ async def runtime(
             yield manager
         finally:
             await manager.stop()
+            await executor.webhooks.drain()  # deliveries in flight finish (bounded) before the process ends
