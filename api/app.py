@@ -22,6 +22,7 @@ from api.http.limits import BodyLimit
 from api.openai import router as openai_router
 from api.routes import docs_ui
 from api.routes import mcp as mcp_route
+from api.routes.crons import router as crons_router
 from api.routes.meta import VERSION
 from api.routes.meta import router as meta_router
 from api.routes.metrics import router as metrics_router
@@ -83,6 +84,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     app.include_router(meta_router)
     app.include_router(threads_router)
     app.include_router(runs_router)
+    app.include_router(crons_router)
     app.include_router(openai_router)
     app.include_router(metrics_router)
     app.include_router(web_router)

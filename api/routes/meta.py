@@ -41,7 +41,7 @@ async def info(request: Request) -> dict:
         "backend": app_state(request).persistence.backend,
         # the page asks for a key only when one is needed
         "auth_required": not app_state(request).auth.disabled,
-        "flags": {"assistants": True, "crons": False, "langsmith": False, "thread_ttl": False},
+        "flags": {"assistants": True, "crons": True, "langsmith": False, "thread_ttl": False},
     }
 
 

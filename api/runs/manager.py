@@ -55,6 +55,8 @@ class RunManager:
         self.base = base
         #: Set by ``api.runs.runtime`` once built (a queue needs its manager): LocalQueue or JobQueue.
         self.queue: RunQueue | None = None
+        #: The crons (``api.runs.schedules.Schedules``), set by ``api.runs.runtime``.
+        self.schedules: Any = None
         self.seq: dict[str, int] = {}
         self.waiters: dict[str, asyncio.Event] = {}
         self.draining = False

@@ -16,6 +16,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from api.runs.executor import RunExecutor
 from api.runs.local_queue import LocalQueue
 from api.runs.manager import RunManager
+from api.runs.schedules import Schedules
 from api.storage.persistence import Persistence
 from api.storage.retention import Pruner
 from open_research.config import ResearchConfig, Settings
@@ -33,6 +34,8 @@ async def runtime(
         p.store, graph, base, settings=settings, evidence=p.evidence, checkpointer=p.checkpointer, texts=p.texts
     )
     executor = RunExecutor(manager, graph, checkpointer=p.checkpointer)
+    schedules = Schedules(manager)
+    manager.schedules = schedules  # the crons routes reach them through the manager
     concurrency = concurrency or settings.max_concurrent_runs
     if p.backend != "postgres":
         queue = LocalQueue(
@@ -40,11 +43,13 @@ async def runtime(
         )
         manager.queue = queue
         await queue.recover()
+        await schedules.setup()
         try:
-            async with Pruner(p, settings).running():
+            async with Pruner(p, settings).running(), schedules.ticking(settings.cron_tick_seconds):
                 yield manager
         finally:
             await manager.stop()
+            await executor.webhooks.drain()  # deliveries in flight finish (bounded) before the process ends
         return
     from api.runs.job_queue import JobQueue
     from api.storage.notify import EventListener
@@ -53,8 +58,10 @@ async def runtime(
         jobs = JobQueue(p.dsn or "", manager, executor, settings)
         await stack.enter_async_context(jobs.opened())
         manager.queue = jobs
+        await schedules.setup()
         await stack.enter_async_context(EventListener(p.dsn or "", manager.notify).running())
         if worker:
+            schedules.register_periodic(jobs.app, settings.cron_tick_seconds)  # once per tick, across workers
             await stack.enter_async_context(jobs.working(concurrency))
             await stack.enter_async_context(Pruner(p, settings, jobs=jobs).running())
         else:
@@ -63,3 +70,4 @@ async def runtime(
             yield manager
         finally:
             await manager.stop()
+            await executor.webhooks.drain()  # deliveries in flight finish (bounded) before the process ends

@@ -91,6 +91,11 @@ class Settings(ResearchConfig, BaseSettings):
     webhook_backoff_seconds: float = Field(default=2.0, ge=0, le=300)
     webhook_timeout: float = Field(default=10.0, gt=0, le=120)
 
+    # -- schedules (api/runs/schedules.py) -------------------------------------------------
+    #: Crons one tenant may keep; seconds between checks for due crons (a schedule's unit is the minute).
+    max_crons_per_tenant: int = Field(default=20, ge=0, le=10_000)
+    cron_tick_seconds: int = Field(default=30, ge=1, le=60)
+
     @model_validator(mode="after")
     def _no_default_profile(self) -> Settings:
         if self.model_profile is not None:
