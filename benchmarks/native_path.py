@@ -31,15 +31,21 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from open_research import Settings, run_research  # noqa: E402
+from langchain_core.messages import HumanMessage  # noqa: E402
+
+from open_research import Settings, build_graph  # noqa: E402
 from open_research.config.model_specs import ROLES  # noqa: E402
+from open_research.config.policy import validate_overrides  # noqa: E402
+from open_research.observe.describe import progress_text  # noqa: E402
+from open_research.runs.library import run_config_dict  # noqa: E402
+from open_research.runs.resources import run_resources  # noqa: E402
 from open_research.sources.index import DocumentIndex  # noqa: E402
 
 QUESTIONS = Path(__file__).with_name("native_questions.json")
 DEFAULT_MODEL = "openai:qwen2.5-coder-1.5b-instruct"
 #: Output caps per role (tokens): a small model uncapped loops for minutes.
-MAX_TOKENS = {"final_report": 900, "compression": 700, "planner": 500, "evaluator": 500, "brief": 300}
-DEFAULT_MAX_TOKENS = 384
+MAX_TOKENS = {"final_report": 600, "compression": 450, "planner": 400, "evaluator": 400, "brief": 200}
+DEFAULT_MAX_TOKENS = 300
 _CITED = re.compile(r"\[\d+\]")
 
 
@@ -104,7 +110,7 @@ async def run_case(case: dict[str, Any], index: Path, args: argparse.Namespace, 
     )
     started = time.monotonic()
     try:
-        state = await asyncio.wait_for(run_research(case["question"], settings=settings), args.max_seconds * 2)
+        state = await asyncio.wait_for(streamed(case["question"], settings, args.log), args.max_seconds * 2)
         report, error = state.get("final_report") or "", None
     except Exception as exc:  # a failed run is a wrong answer, reported with its reason
         state, report, error = {}, "", f"{type(exc).__name__}: {exc}"[:200]
@@ -128,6 +134,25 @@ async def run_case(case: dict[str, Any], index: Path, args: argparse.Namespace, 
         "lead": first_claim(body_of(report))[:160],
         "error": error,
     }
+
+
+async def streamed(question: str, settings: Settings, log: str) -> dict[str, Any]:
+    """One run, as ``run_research`` does it, with its progress events written to ``log`` (timed)."""
+    base = settings.run_defaults()
+    cfg = validate_overrides({}, base, trusted=True)
+    config = run_config_dict(settings, {}, thread_id=f"bench-{time.time_ns()}")
+    started = time.monotonic()
+    state: dict[str, Any] = {}
+    async with run_resources(cfg, {}, settings) as resources:
+        config["configurable"].update(resources)
+        payload = {"messages": [HumanMessage(content=question)]}
+        async for mode, chunk in build_graph().astream(payload, config, stream_mode=["custom", "values"]):
+            if mode == "values":
+                state = chunk
+            elif log and (line := progress_text(chunk)):
+                with open(log, "a") as f:
+                    f.write(f"{time.monotonic() - started:7.1f} {line[:300]}\n")
+    return state
 
 
 def summary(rows: list[dict[str, Any]]) -> str:
@@ -189,8 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=["tune", "held_out", "all"], default="all")
     ap.add_argument("--only", default="", help="comma-separated question ids")
     ap.add_argument("--rounds", type=int, default=0, help="max_refinement_rounds")
-    ap.add_argument("--max-seconds", type=float, default=600.0, help="max_run_seconds per run")
+    ap.add_argument("--max-seconds", type=float, default=300.0, help="max_run_seconds per run")
     ap.add_argument("--json", default="")
+    ap.add_argument("--log", default="", help="append each run's progress events here")
     return asyncio.run(main_async(ap.parse_args(argv)))
 
 

@@ -50,7 +50,7 @@ def _dedupe(blocks: list[str], repeats: int) -> list[str]:
     kept, seen = [], set()
     for b in blocks:
         key = _key(b)
-        if key in looping:
+        if key and key in looping:
             if key in seen:
                 continue
             seen.add(key)
@@ -65,5 +65,13 @@ def _inline(text: str, repeats: int) -> str:
     return pattern.sub(lambda m: m.group(1) if any(c.isalnum() for c in m.group(1)) else m.group(0), text)
 
 
+#: Shorter blocks repeat legitimately (closing tags, table rules, "---", a bullet "- Yes").
+MIN_BLOCK_CHARS = 24
+
+
 def _key(block: str) -> str:
-    return " ".join(block.split()).casefold()
+    """The block's identity for repetition, or "" for a block too short or without words to count."""
+    key = " ".join(block.split()).casefold()
+    if len(key) < MIN_BLOCK_CHARS or sum(ch.isalpha() for ch in key) < MIN_BLOCK_CHARS // 2:
+        return ""
+    return key
