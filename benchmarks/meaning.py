@@ -34,6 +34,7 @@ import asyncio
 import gzip
 import json
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -45,6 +46,8 @@ from open_research.evidence.citations import CitationCheck, verify_report  # noq
 from open_research.evidence.claims import Verdict  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
+#: Verdicts of a judge run, per model: a run's by-product, kept outside the repository.
+SAVE = Path(tempfile.gettempdir()) / "open-research-meaning" / "verdicts.jsonl"
 
 
 def load() -> tuple[list[dict], dict[str, dict]]:
@@ -109,25 +112,46 @@ def errors(pairs: list[dict], checks: dict[str, CitationCheck]) -> None:
             print(f"  judge:   {c.verdict}: {c.span[:200]}")
 
 
-def judge(url: str, model: str, pairs: list[dict], checks: dict[str, CitationCheck], api_key_env: str | None):
-    """The verifier model's verdicts on the unverified pairs, as a run would ask for them."""
+def judge(
+    url: str, model: str, pairs: list[dict], checks: dict[str, CitationCheck], api_key_env: str | None, limit: int
+) -> dict[str, Verdict]:
+    """The verifier model's verdicts on the unverified pairs, asked as a run asks (``judge_claims``, role
+    ``verifier``), one batch at a time; each batch's answers are appended to ``--save`` so that a run on
+    a loaded shared server can be resumed, and the table counts only what was judged."""
     from open_research.config import ResearchConfig
-    from open_research.graph.judge import judge_claims, uncertain
+    from open_research.graph import judge as judge_mod
 
     cfg = ResearchConfig.model_validate(
         {
             "model": f"openai:{model}",
             "base_url": url,
-            "models": {"verifier": {"api_key_env": api_key_env or "OPEN_RESEARCH_BENCH_KEY"}},
+            "models": {"verifier": {"temperature": 0, **({"api_key_env": api_key_env} if api_key_env else {})}},
         }
     )
-    open_pairs = uncertain(c.model_dump() for p in pairs if (c := checks[p["id"]]).status == "unverified")
-    t0 = time.perf_counter()
-    verdicts = asyncio.run(judge_claims(cfg, open_pairs, limit=len(open_pairs)))
-    print(
-        f"\nverifier model {model} at {url}: {len(open_pairs)} unverified pairs sent, {len(verdicts)} answered, "
-        f"in {time.perf_counter() - t0:.0f} s"
+    open_pairs = judge_mod.uncertain(
+        (c.model_dump() for p in pairs if (c := checks[p["id"]]).status == "unverified"), limit=limit
     )
+    saved = SAVE.with_name(f"{SAVE.stem}-{model}.jsonl")
+    verdicts: dict[str, Verdict] = {}
+    if saved.exists():
+        for line in saved.read_text(encoding="utf-8").splitlines():
+            d = json.loads(line)
+            verdicts[d["key"]] = Verdict(d["status"], d["said"], d["span"])
+    todo = [p for p in open_pairs if p["key"] not in verdicts]
+    print(f"\nverifier {model} at {url}: {len(open_pairs)} unverified pairs, {len(verdicts)} judged before")
+    t0 = time.perf_counter()
+    for lo in range(0, len(todo), judge_mod.BATCH):
+        batch = todo[lo : lo + judge_mod.BATCH]
+        got = asyncio.run(judge_mod.judge_claims(cfg, batch))
+        with saved.open("a", encoding="utf-8") as f:
+            for k, v in got.items():
+                f.write(json.dumps({"key": k, "status": v.status, "said": v.said, "span": v.span}) + "\n")
+        verdicts.update(got)
+        print(
+            f"  {lo + len(batch)}/{len(todo)} sent, {len(got)} answered, {time.perf_counter() - t0:.0f} s", flush=True
+        )
+    judged = sum(p["key"] in verdicts for p in open_pairs)
+    print(f"judged {judged} of {len(open_pairs)} unverified pairs")
     return verdicts
 
 
@@ -138,6 +162,7 @@ def main() -> None:
     ap.add_argument("--judge", metavar="URL", help="OpenAI-compatible base URL of the verifier model")
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
     ap.add_argument("--api-key-env", default=None, help="environment variable holding the endpoint's key")
+    ap.add_argument("--limit", type=int, default=10_000, help="judge at most this many unverified pairs")
     args = ap.parse_args()
     pairs, records = load()
     splits = ("tune", "heldout") if args.split == "both" else (args.split,)
@@ -155,7 +180,8 @@ def main() -> None:
         show(f"LEXICAL LAYER ALONE, {split} half", table([p for p in chosen if p["split"] == split], checks))
     print(f"\n{ms:.1f} ms per pair (lexical)")
     if args.judge:
-        verdicts = judge(args.judge, args.model, chosen, checks, args.api_key_env)
+        SAVE.parent.mkdir(exist_ok=True)
+        verdicts = judge(args.judge, args.model, chosen, checks, args.api_key_env, args.limit)
         checks = {p["id"]: check(p, records, verdicts) for p in chosen}
         for split in splits:
             show(

@@ -48,6 +48,9 @@ Layer = Literal["lexical", "judge", "extractive-verbatim"]
 #: Below this share of the claim's content words in the passage, the passage is about something else.
 #: Chosen on the tuning halves of benchmarks/data/citation_pairs.jsonl and meaning_pairs.jsonl.
 MIN_COVERAGE = 0.5
+#: A negation mismatch decides (``contradicted``) only where the passage covers this much of the claim:
+#: below, the claim's other half is often stated beyond the passage (tuning half of meaning_pairs.jsonl).
+NEGATION_DECIDES = 0.85
 #: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
 #: and the claim is the quotation, confirmed word for word.
 QUOTE_FRAME_WORDS = 3
@@ -159,7 +162,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
 def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     """The best passage's verdict once the small words are compared (only there: they are costly to
     read, and the passage is chosen on figures, names, quotations and words)."""
-    if a.status != "unverified":
+    if a.status != "unverified" or a.reason.startswith("a negation"):
         return a
     clash = modal_clash(claim, a.passage) or quantifier_clash(claim, a.passage) or scope_clash(claim, a.passage)
     if clash is not None:
@@ -254,8 +257,16 @@ def _judge(
         status, reason = "unsupported", "quotation not in the cited passage"
     elif cov < floor:
         status, reason = "unsupported", f"the passage covers {cov:.0%} of the claim's words"
-    elif neg_clash:
+    elif neg_clash and cov >= NEGATION_DECIDES:
         status, reason = "contradicted", "the passage says the opposite (negation)"
+    elif neg_clash:
+        status, reason = (
+            "unverified",
+            (
+                f"a negation of the claim or the passage has no counterpart in the other, but the passage covers "
+                f"only {cov:.0%} of the claim's words: the claim may rest on text beyond it; not confirmed"
+            ),
+        )
     else:
         status, reason = (
             "unverified",

@@ -86,7 +86,10 @@ _TIME_WORD_RE = re.compile(
     re.I,
 )
 _WORD_RE = re.compile(r"\w+")
-_STOPS = frozenset(stem(w) for w in STOP_WORDS)
+#: Function words a near-verbatim claim may add; never a negation or a quantifier.
+_STOPS = frozenset(
+    stem(w) for w in STOP_WORDS - {"no", "nor", "not", "all", "any", "each", "few", "most", "only", "some"}
+)
 
 
 @dataclass(frozen=True)
