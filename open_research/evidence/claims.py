@@ -162,11 +162,13 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
 def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     """The best passage's verdict once the small words are compared (only there: they are costly to
     read, and the passage is chosen on figures, names, quotations and words)."""
-    if a.status != "unverified" or a.reason.startswith("a negation"):
+    if a.status != "unverified":
         return a
     clash = modal_clash(claim, a.passage) or quantifier_clash(claim, a.passage) or scope_clash(claim, a.passage)
     if clash is not None:
         a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
+    elif a.reason.startswith("a negation"):
+        return a  # an unsettled negation is never confirmed by wording
     elif near_verbatim(claim, a.passage):
         a.status, a.reason = "supported", "the passage states it in the same words"
     elif quoted and len(content_stems(_QUOTE_RE.sub(" ", claim))) <= QUOTE_FRAME_WORDS:
