@@ -113,7 +113,13 @@ def errors(pairs: list[dict], checks: dict[str, CitationCheck]) -> None:
 
 
 def judge(
-    url: str, model: str, pairs: list[dict], checks: dict[str, CitationCheck], api_key_env: str | None, limit: int
+    url: str,
+    model: str,
+    pairs: list[dict],
+    checks: dict[str, CitationCheck],
+    api_key_env: str | None,
+    limit: int,
+    saved_only: bool = False,
 ) -> dict[str, Verdict]:
     """The verifier model's verdicts on the unverified pairs, asked as a run asks (``judge_claims``, role
     ``verifier``), one batch at a time; each batch's answers are appended to ``--save`` so that a run on
@@ -133,11 +139,14 @@ def judge(
     )
     saved = SAVE.with_name(f"{SAVE.stem}-{model}.jsonl")
     verdicts: dict[str, Verdict] = {}
-    if saved.exists():
+    passages = {p["key"]: p["passage"] for p in open_pairs}
+    if saved.exists():  # re-read through the shipped rule (a span not in the passage decides nothing)
         for line in saved.read_text(encoding="utf-8").splitlines():
             d = json.loads(line)
-            verdicts[d["key"]] = Verdict(d["status"], d["said"], d["span"])
-    todo = [p for p in open_pairs if p["key"] not in verdicts]
+            said = d["said"].split(",")[0]
+            if d["key"] in passages and said in judge_mod.SAID:
+                verdicts[d["key"]] = judge_mod._verdict(said, d["span"], passages[d["key"]])
+    todo = [] if saved_only else [p for p in open_pairs if p["key"] not in verdicts]
     print(f"\nverifier {model} at {url}: {len(open_pairs)} unverified pairs, {len(verdicts)} judged before")
     t0 = time.perf_counter()
     for lo in range(0, len(todo), judge_mod.BATCH):
@@ -145,7 +154,8 @@ def judge(
         got = asyncio.run(judge_mod.judge_claims(cfg, batch))
         with saved.open("a", encoding="utf-8") as f:
             for k, v in got.items():
-                f.write(json.dumps({"key": k, "status": v.status, "said": v.said, "span": v.span}) + "\n")
+                said = v.said.split(",")[0]  # the model's own word, before any note of ours
+                f.write(json.dumps({"key": k, "status": v.status, "said": said, "span": v.span}) + "\n")
         verdicts.update(got)
         print(
             f"  {lo + len(batch)}/{len(todo)} sent, {len(got)} answered, {time.perf_counter() - t0:.0f} s", flush=True
@@ -153,6 +163,12 @@ def judge(
     judged = sum(p["key"] in verdicts for p in open_pairs)
     print(f"judged {judged} of {len(open_pairs)} unverified pairs")
     return verdicts
+
+
+def _key(c: CitationCheck) -> str:
+    from open_research.evidence.claims import pair_key
+
+    return pair_key(c.claim, c.passage)
 
 
 def main() -> None:
@@ -163,6 +179,7 @@ def main() -> None:
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
     ap.add_argument("--api-key-env", default=None, help="environment variable holding the endpoint's key")
     ap.add_argument("--limit", type=int, default=10_000, help="judge at most this many unverified pairs")
+    ap.add_argument("--saved-only", action="store_true", help="use the verdicts saved so far; ask the model nothing")
     args = ap.parse_args()
     pairs, records = load()
     splits = ("tune", "heldout") if args.split == "both" else (args.split,)
@@ -181,13 +198,20 @@ def main() -> None:
     print(f"\n{ms:.1f} ms per pair (lexical)")
     if args.judge:
         SAVE.parent.mkdir(exist_ok=True)
-        verdicts = judge(args.judge, args.model, chosen, checks, args.api_key_env, args.limit)
+        verdicts = judge(args.judge, args.model, chosen, checks, args.api_key_env, args.limit, args.saved_only)
+        unjudged = {p["id"] for p in chosen if checks[p["id"]].status == "unverified"}
+        unjudged -= {p["id"] for p in chosen if _key(checks[p["id"]]) in verdicts}
         checks = {p["id"]: check(p, records, verdicts) for p in chosen}
         for split in splits:
             show(
                 f"LEXICAL + JUDGE ({args.model}), {split} half",
                 table([p for p in chosen if p["split"] == split], checks),
             )
+            if unjudged:
+                rest = [p for p in chosen if p["split"] == split and p["id"] not in unjudged]
+                show(
+                    f"  the same, only the {len(rest)} pairs decided lexically or judged ({split})", table(rest, checks)
+                )
     if args.errors:
         errors(chosen, checks)
 

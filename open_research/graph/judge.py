@@ -9,8 +9,8 @@ default model is not: ``needs="judges"``), off only by the operator (``verify_wi
 Asked per claim with its passage: supports / partly / does not / contradicts, with the span of the
 passage the verdict rests on. Bounded: at most ``MAX_PER_REPORT`` pairs, ``BATCH`` per call, each
 passage cut to ``PASSAGE_CHARS``, output capped at ``TOKENS_PER_ITEM`` per pair; metered like every
-call (role ``verifier``); cached by a hash of claim and passage. A "supports" whose span is not in
-the passage is not taken: the claim stays unverified. A failing model leaves the lexical verdicts.
+call (role ``verifier``); cached by a hash of claim and passage. A verdict whose span is not in the
+passage is not taken: the claim stays unverified. A failing model leaves the lexical verdicts.
 """
 
 from __future__ import annotations
@@ -87,13 +87,12 @@ def _passage(text: str) -> str:
 
 
 def _verdict(said: str, span: str, passage: str) -> Verdict:
-    """A "supports" counts only with words the passage really has: a small model's agreement that
-    quotes nothing of the passage confirms nothing."""
+    """A verdict counts only when it rests on words the passage really has: a small model that quotes
+    its instructions, or nothing, has not read the passage, and the claim stays unverified."""
     span = " ".join(span.split())[:SPAN_CHARS]
-    status = SAID[said]
-    if status == "supported" and not (span and quote_key(span) and quote_key(span) in quote_key(passage)):
-        return Verdict("unverified", "supports, but the span it gave is not in the passage", span)
-    return Verdict(status, said, span)
+    if not (span and quote_key(span) and quote_key(span) in quote_key(passage)):
+        return Verdict("unverified", f"{said}, but the span it gave is not in the passage", span)
+    return Verdict(SAID[said], said, span)
 
 
 async def _ask(cfg: ResearchConfig, batch: list[dict[str, str]]) -> list[tuple[int, str, str]] | None:

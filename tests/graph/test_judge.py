@@ -78,9 +78,10 @@ async def test_what_the_judge_does_not_confirm_is_marked_where_the_reader_sees_i
     out, _ = await run([{"verdicts": [{"id": 1, "verdict": "partly", "span": SPAN}]}])
     assert statuses(out) == ["unverified", "unsupported"] and "[1, unverified]" in out["final_report"]
     assert out["report_json"]["citations"][0]["verdict"] == "partly"
-    _CACHE.clear()  # a "supports" that quotes words the passage does not have confirms nothing
-    out, _ = await run([{"verdicts": [{"id": 1, "verdict": "supports", "span": "the depot shuts down at six"}]}])
-    assert statuses(out) == ["unverified", "unsupported"] and "[1, unverified]" in out["final_report"]
+    for said in ("supports", "does not"):  # a verdict quoting words the passage does not have decides nothing
+        _CACHE.clear()
+        out, _ = await run([{"verdicts": [{"id": 1, "verdict": said, "span": "The passage does not state it."}]}])
+        assert statuses(out) == ["unverified", "unsupported"] and "[1, unverified]" in out["final_report"]
 
 
 async def test_a_failing_verifier_leaves_the_lexical_verdicts():
