@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from open_research.evidence import claims, make_record, merge_ledger  # noqa: E402
+from open_research.evidence import make_record, merge_ledger, passages  # noqa: E402
 from open_research.evidence.citations import verify_report  # noqa: E402
 from open_research.evidence.conflicts import detect_conflicts  # noqa: E402
 
@@ -59,7 +59,7 @@ def main() -> None:
     total = sum(len(r["text"]) for r in ledger)
     verify_t, conflict_t, cpu_v, cpu_c = [], [], [], []
     for _ in range(args.repeat):
-        claims._CACHE.clear()
+        passages._CACHE.clear()
         t, c = time.perf_counter(), time.process_time()
         out = verify_report(md, ledger)
         verify_t.append(time.perf_counter() - t)
@@ -68,7 +68,7 @@ def main() -> None:
         detect_conflicts(ledger)
         conflict_t.append(time.perf_counter() - t)
         cpu_c.append(time.process_time() - c)
-    kept = sum(c.status in ("supported", "partial") for c in out.citations)
+    kept = sum(c.status in ("supported", "unverified") for c in out.citations)
     print(
         f"{len(ledger)} sources, {total:,} characters, report of {len(lines) - 2} sentences "
         f"({kept}/{len(out.citations)} citations kept)"

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import platformdirs
+from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints, model_validator
 
 from open_research.config.errors import ConfigError
@@ -87,9 +88,9 @@ class ResearchConfig(BaseModel):
         "citations can only name sources the run read.",
     )
     verify_with_model: bool = Field(
-        default=False,
-        description="Ask the verifier model to judge claims whose lexical check is uncertain.",
-        json_schema_extra=settable(),
+        default=True,
+        description="Ask the verifier model (default: the final report's) to judge the citations the lexical check "
+        "leaves unverified; only a capable model is asked (not the embedded default). Operator-only.",
     )
 
     search_api: Literal["tavily", "local", "none"] = Field(
@@ -191,6 +192,10 @@ class ResearchConfig(BaseModel):
         if role not in ROLES:
             raise ConfigError(f"unknown model role {role!r}; roles are {', '.join(ROLES)}")
         spec: ModelSpec = getattr(self.models, role)
+        # by default the report is checked by its writer's model, when that is a configured model name (an
+        # in-process model object is the caller's own, often stateful: it is not lent to another role)
+        if role == "verifier" and spec.model is None and not isinstance(self.models.final_report.model, BaseChatModel):
+            return self.model_for("final_report").model_copy(update=spec.model_dump(exclude_none=True))
         if spec.model is None:
             spec = spec.model_copy(update={"model": self.model})
         if spec.base_url is None and self.base_url:

@@ -5,7 +5,9 @@ survivors and writes the references and the gaps section from the ledger.
 A sentence with several citation clusters is split at the clusters: each cluster answers for the
 text between it and the previous one (trailing text goes to the last cluster). A cluster whose
 citations all fail is replaced by ``[unsupported]`` (``[contradicted]`` when a passage says the
-opposite), so the reader sees exactly which claim lost its support. A marker right after a
+opposite), so the reader sees exactly which claim lost its support. A citation that nothing
+contradicts but nothing confirmed either (``unverified``) keeps its number, marked where the reader
+sees it: ``[3, unverified]``; the gaps list each such statement. A marker right after a
 sentence's full stop (``... 18:00. [src_a]``) belongs to that sentence. A factual sentence with
 no citation is listed as ``uncited``. Model-written References / Gaps sections are dropped.
 A source flagged as addressing the assistant (``injection.py``) never counts as support.
@@ -21,7 +23,8 @@ from pydantic import BaseModel, Field
 
 from open_research.evidence.claims import (
     Alignment,
-    ClaimStatus,
+    Layer,
+    Verdict,
     align,
     claim_is_factual,
     pair_key,
@@ -51,8 +54,10 @@ __all__ = [
     "verify_report",
 ]
 
-Status = Literal["supported", "partial", "unsupported", "contradicted", "unknown_source"]
-KEPT = ("supported", "partial")
+Status = Literal["supported", "unverified", "unsupported", "contradicted", "unknown_source"]
+#: Citations that keep their number (an unverified one is marked so in the text).
+KEPT = ("supported", "unverified")
+UNVERIFIED = "unverified"
 UNSUPPORTED = "[unsupported]"
 CONTRADICTED = "[contradicted]"
 
@@ -81,6 +86,12 @@ class CitationCheck(BaseModel):
     start: int | None = None
     end: int | None = None
     coverage: float | None = None
+    #: Who decided the status: the lexical checks, the verifier model, or the extractive report's quote.
+    layer: Layer = "lexical"
+    #: The verifier model's own verdict (supports / partly / does not / contradicts), when it was asked.
+    verdict: str | None = None
+    #: The words of the passage the status rests on (the model's span when it gave one).
+    span: str = ""
 
 
 class VerifiedReport(BaseModel):
@@ -202,8 +213,10 @@ def _is_claim_line(line: str) -> bool:
 class _Checker:
     """Per-report state: records, lazily indexed sources, the running reference numbers."""
 
-    def __init__(self, records: Mapping[str, dict], flagged: set[str], verdicts: Mapping[str, ClaimStatus]):
-        self.records, self.flagged, self.verdicts = records, flagged, verdicts
+    def __init__(
+        self, records: Mapping[str, dict], flagged: set[str], verdicts: Mapping[str, Verdict], extractive: bool
+    ):
+        self.records, self.flagged, self.verdicts, self.extractive = records, flagged, verdicts, extractive
         self.group_n: dict[str, int] = {}
         self.checks: list[CitationCheck] = []
 
@@ -212,16 +225,20 @@ class _Checker:
         # a date the source states backs a claim's date; its file's modification date does not
         idx = index_source(r.get("text") or "", r.get("title") or "", r.get("published_at") if is_stated(r) else None)
         a = align(claim, idx, words=words)
-        judged = self.verdicts.get(pair_key(claim, a.passage)) if a.passage else None
-        if judged and a.status != judged:
+        judged = self.verdicts.get(pair_key(claim, a.passage)) if a.passage and a.status == UNVERIFIED else None
+        if judged:  # the model rules only on what words left open; a lexical failure stands
             a = Alignment(
-                judged,
-                f"judged by the verifier model (lexical check: {a.status})",
+                judged.status,
+                f"the verifier model: {judged.said}",
                 a.coverage,
                 a.start,
                 a.end,
                 a.passage,
+                "judge",
+                judged.span,
             )
+        elif self.extractive and a.status == "supported":
+            a.layer = "extractive-verbatim"
         if sid in self.flagged and a.status in KEPT:
             return Alignment(
                 "unsupported",
@@ -241,17 +258,18 @@ class _Checker:
         for ci, cl in enumerate(clusters):
             claim = segments[ci]
             words = claim if content_stems(claim) else shown
-            ns, contradicted = [], False
+            ns: dict[int, bool] = {}  # number -> confirmed by at least one of its citations here
+            contradicted = False
             for m in cl:
                 for tok in re.split(r"[,;]", m.group(1)):
                     sid = _id_token(tok)
                     check = self._check(m.group(0), sid, shown, claim, words)
                     if check.n is not None:
-                        ns.append(check.n)
+                        ns[check.n] = ns.get(check.n, False) or check.status == "supported"
                     contradicted |= check.status == "contradicted"
             rebuilt.append(sent[last : cl[0].start()])
             if ns:
-                rebuilt.append("".join(f"[{n}]" for n in sorted(set(ns))))
+                rebuilt.append("".join(f"[{n}]" if ok else f"[{n}, {UNVERIFIED}]" for n, ok in sorted(ns.items())))
             else:
                 rebuilt.append(CONTRADICTED if contradicted else UNSUPPORTED)
                 lost = True
@@ -282,11 +300,26 @@ class _Checker:
                 start=a.start,
                 end=a.end,
                 coverage=a.coverage,
+                layer=a.layer,
+                verdict=self.verdicts[pair_key(claim, a.passage)].said if a.layer == "judge" else None,
+                span=a.span or a.passage,
             )
             if a.status in KEPT:
                 check.n = self.group_n.setdefault(self.records[sid]["group_id"], len(self.group_n) + 1)
         self.checks.append(check)
         return check
+
+
+def _unverified(checks: Sequence[CitationCheck], lost: Sequence[str]) -> list[dict[str, Any]]:
+    """Each statement that keeps a citation nothing confirmed, with the numbers marked unverified."""
+    confirmed = {(c.claim, c.n) for c in checks if c.status == "supported"}
+    out: dict[str, list[int]] = {}
+    for c in checks:
+        if c.status == UNVERIFIED and c.n is not None and (c.claim, c.n) not in confirmed and c.sentence not in lost:
+            ns = out.setdefault(c.sentence, [])
+            if c.n not in ns:
+                ns.append(c.n)
+    return [{"statement": s, "citations": ns} for s, ns in out.items()]
 
 
 def verify_report(
@@ -297,15 +330,18 @@ def verify_report(
     open_questions: Iterable[str] = (),
     unreadable: Iterable[str] = (),
     conflicts: Iterable[Conflict] = (),
-    verdicts: Mapping[str, ClaimStatus] | None = None,
+    verdicts: Mapping[str, Verdict] | None = None,
+    extractive: bool = False,
 ) -> VerifiedReport:
     """Check every sentence and citation against the ledger, renumber, render references and gaps.
 
-    ``verdicts``: statuses the verifier model gave to claim/passage pairs (``claims.pair_key``).
+    ``verdicts``: the verifier model's answers on claim/passage pairs (``claims.pair_key``) the lexical
+    layer left unverified. ``extractive``: the report's sentences are verbatim quotes chosen by code,
+    so a verbatim match is recorded as layer ``extractive-verbatim``.
     """
     records = {r["source_id"]: r for r in merge_ledger(ledger, [])}
     flagged = injected_sources(records.values())
-    checker = _Checker(records, set(flagged), verdicts or {})
+    checker = _Checker(records, set(flagged), verdicts or {}, extractive)
     unsupported: list[str] = []
     uncited: list[str] = []
     out_lines: list[str] = []
@@ -347,6 +383,7 @@ def verify_report(
         "conflicts": [c.model_dump() for c in valid_conflicts],
         "unsupported_sentences": unsupported,
         "uncited": uncited,
+        "unverified": _unverified(checks, unsupported),
         "injected_sources": flagged,
     }
     removed = [c for c in checks if c.status not in KEPT]

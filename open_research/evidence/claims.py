@@ -3,11 +3,17 @@
 One regex pass over the cited source finds where the claim's words and numbers cluster; only the
 sentences there are analysed (stems, figures with the words around them, negation), and cached, so
 a claim costs one linear scan of its source and no per-source index is built. The best passage is
-one sentence or two adjacent ones. Judgement, in order: every figure, identifier and quotation of the
-claim must be in *that* passage (a figure elsewhere on the page, or one the passage states next to
-other words, does not count); a passage that negates what the claim affirms (or the reverse, compared
-by the words negated) contradicts it; otherwise the share of the claim's content words the passage
-(with the source's title) covers decides supported / partial / unsupported.
+one sentence or two adjacent ones.
+
+The lexical layer decides only what words can decide. In order: every figure (by value), identifier
+and quotation of the claim must be in *that* passage (a figure elsewhere on the page, or one the
+passage states next to other words, does not count), and the passage must share at least
+``MIN_COVERAGE`` of the claim's content words, else ``unsupported``; a passage that negates what the
+claim affirms (or the reverse), or whose modality ("must" / "may"), quantifiers ("almost never") or
+temporal scope ("prior to 3.32.0") differ, fails it (``contradicted`` where it says the opposite).
+When all of that agrees, the claim is ``supported`` only if it is the passage's own wording (near
+verbatim); a paraphrase is ``unverified``: words cannot confirm its meaning, the verifier model may
+(``graph/judge.py``).
 """
 
 from __future__ import annotations
@@ -17,25 +23,40 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from open_research.evidence.normalize import figures, quote_key
+from open_research.evidence.normalize import figures, quote_key, unit_words
 from open_research.evidence.passages import Sentence, SourceIndex, candidate_passages, figure_contexts, negations
+from open_research.evidence.qualifiers import modal_clash, near_verbatim, quantifier_clash, scope_clash
 from open_research.text import content_stems
 
 __all__ = [
     "Alignment",
     "ClaimStatus",
+    "Layer",
+    "MIN_COVERAGE",
+    "Verdict",
     "align",
     "claim_is_factual",
     "pair_key",
-    "SUPPORTED_COVERAGE",
-    "PARTIAL_COVERAGE",
 ]
 
-ClaimStatus = Literal["supported", "partial", "unsupported", "contradicted"]
+#: supported: confirmed (near-verbatim, or by the verifier model); unverified: nothing contradicts it
+#: but nothing confirms its meaning; unsupported / contradicted: the citation fails.
+ClaimStatus = Literal["supported", "unverified", "unsupported", "contradicted"]
+#: Who decided: the lexical checks, the verifier model, or "the claim is a verbatim quote" (extractive report).
+Layer = Literal["lexical", "judge", "extractive-verbatim"]
 
-#: Calibrated on the tuning half of ``benchmarks/data/citation_pairs.jsonl`` (see benchmarks/citations.py).
-SUPPORTED_COVERAGE = 0.8
-PARTIAL_COVERAGE = 0.6
+#: Below this share of the claim's content words in the passage, the passage is about something else.
+#: Chosen on the tuning halves of benchmarks/data/citation_pairs.jsonl and meaning_pairs.jsonl.
+MIN_COVERAGE = 0.5
+#: A negation mismatch decides (``contradicted``) only where the passage covers this much of the claim:
+#: below, the claim's other half is often stated beyond the passage (tuning half of meaning_pairs.jsonl).
+NEGATION_DECIDES = 0.85
+#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
+#: and the claim is the quotation, confirmed word for word.
+QUOTE_FRAME_WORDS = 3
+#: Content words of a passage's negated clause a claim's negation may name ("not for the set as a whole"
+#: for "not atomic across all databases as a set").
+WIDE_NEG_SCOPE = 8
 _QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
@@ -59,6 +80,18 @@ class Alignment:
     start: int | None = None
     end: int | None = None
     passage: str = ""
+    layer: Layer = "lexical"
+    span: str = ""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The verifier model's answer on one claim/passage pair: the status it maps to, its own words
+    ("supports", "partly", "does not", "contradicts") and the span of the passage it rests on."""
+
+    status: ClaimStatus
+    said: str
+    span: str = ""
 
 
 def pair_key(claim: str, passage: str) -> str:
@@ -66,14 +99,20 @@ def pair_key(claim: str, passage: str) -> str:
     return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
 
 
-def negation_clash(claim_negs: list[frozenset[str]], stems: set[str], passage_negs: list[frozenset[str]]) -> bool:
+def negation_clash(
+    claim_negs: list[frozenset[str]],
+    stems: set[str],
+    passage_negs: list[frozenset[str]],
+    wide: list[frozenset[str]] | None = None,
+) -> bool:
     """The claim negates what the passage affirms, or affirms what the passage negates.
 
-    A claim's negation needs a passage negation of the same words; a passage negation of words
-    the claim states (two of them, or its only one) needs a claim negation of them.
+    A claim's negation needs a passage negation of the same words (``wide``: read further into the
+    passage's negated clauses); a passage negation of words the claim states (two of them, or its
+    only one) needs a claim negation of them.
     """
     for scope in claim_negs:
-        if not any(scope & p if scope else True for p in passage_negs):
+        if not any(scope & p if scope else True for p in (wide if wide is not None else passage_negs)):
             return True
     for scope in passage_negs:
         if scope and len(scope & stems) >= min(2, len(scope)) and not any(scope & c for c in claim_negs):
@@ -90,21 +129,14 @@ def claim_is_factual(claim: str) -> bool:
     return bool(figures(claim) or quotes_of(claim) or _NAME_RE.search(claim))
 
 
-def align(
-    claim: str,
-    idx: SourceIndex,
-    *,
-    words: str | None = None,
-    supported: float | None = None,
-    partial: float | None = None,
-) -> Alignment:
+def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverage: float | None = None) -> Alignment:
     """The best passage of ``idx`` for ``claim`` and the verdict on it.
 
     ``words``: where the claim's content words come from when the claim itself is a fragment
     (", up from 17:00 [b]"): its figures and quotations still come from the fragment alone.
     """
-    supported = SUPPORTED_COVERAGE if supported is None else supported
-    partial = PARTIAL_COVERAGE if partial is None else partial
+    floor = MIN_COVERAGE if min_coverage is None else min_coverage
+    stated = _FRAME_RE.sub("", claim, count=1)
     stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
     found = figures(claim)
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
@@ -119,16 +151,37 @@ def align(
         return Alignment("unsupported", "the source has no text")
     best_key, best = None, None
     for passage in candidate_passages(idx, claim, stems):
-        key, verdict = _judge(stems, figs, names, quotes, claim_neg, idx, passage, supported, partial)
+        key, verdict = _judge(stems, figs, names, quotes, claim_neg, idx, passage, floor)
         if best_key is None or key > best_key:
             best_key, best = key, verdict
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
-    return best
+    return _qualified(stated, best, bool(quotes))
+
+
+def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
+    """The best passage's verdict once the small words are compared (only there: they are costly to
+    read, and the passage is chosen on figures, names, quotations and words)."""
+    if a.status != "unverified":
+        return a
+    clash = modal_clash(claim, a.passage) or quantifier_clash(claim, a.passage) or scope_clash(claim, a.passage)
+    if clash is not None:
+        a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
+    elif a.reason.startswith("a negation"):
+        return a  # an unsettled negation is never confirmed by wording
+    elif near_verbatim(claim, a.passage):
+        a.status, a.reason = "supported", "the passage states it in the same words"
+    elif quoted and len(content_stems(_QUOTE_RE.sub(" ", claim))) <= QUOTE_FRAME_WORDS:
+        a.status, a.reason = "supported", "quoted verbatim from the passage"
+    return a
 
 
 def _figure_backed(
-    alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str]], idx: SourceIndex, passage: list[Sentence]
+    alts: frozenset[str],
+    ctx: tuple[frozenset[str], frozenset[str]],
+    idx: SourceIndex,
+    passage: list[Sentence],
+    others: frozenset[str] = frozenset(),
 ) -> bool:
     """The figure is stated in the passage next to the words it stands next to in the claim.
 
@@ -137,11 +190,15 @@ def _figure_backed(
     figure of its kind whose words on the same sides match the claim's as well as any other's do:
     "If 1 is returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is
     returned, ...", nor "normally three except for %j" by "normally 2 except for %j where it is 3".
+    A passage figure the claim states elsewhere (``others``) does not compete: "defaults to 2000 and
+    can go up to 32767" merges two of the passage's figures.
     """
     if alts & idx.extra_figures:
         return True
     if not any(alts & sent.figs for sent in passage):
-        return False
+        alts = _unit_named(alts, idx, passage)
+        if not alts or not any(alts & sent.figs for sent in passage):
+            return False
     left, right = ctx
     words = left | right
     kinds = {t.split(":", 1)[0] for t in alts}  # a date competes with dates, a number with numbers
@@ -149,10 +206,24 @@ def _figure_backed(
         (len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
         for sent in passage
         for have, lp, rp in sent.fig_context
-        if kinds & {t.split(":", 1)[0] for t in have}
+        if kinds & {t.split(":", 1)[0] for t in have} and (have & alts or not have & others)
     ]
     best = max(score for score, _, _ in scored)
     return any(same and near and score == best for score, same, near in scored)
+
+
+def _unit_named(alts: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> frozenset[str]:
+    """A claim's "one billion bytes" read as "1 billion" where the passage speaks of bytes in words
+    ("the maximum number of bytes ... is 1 billion"); empty when the passage never names the unit."""
+    lower = idx.lower[passage[0].start : passage[-1].end]
+    out = set()
+    for t in alts:
+        parts = t.split(":")
+        if len(parts) == 3 and parts[0] == "num":
+            names = [w for w in unit_words(parts[2]) if len(w) > 2]
+            if any(re.search(rf"\b{re.escape(w)}\b", lower) for w in names):
+                out.add(f"num:{parts[1]}")
+    return frozenset(out)
 
 
 def _judge(
@@ -163,32 +234,49 @@ def _judge(
     claim_neg: list,
     idx: SourceIndex,
     passage: list[Sentence],
-    supported: float,
-    partial: float,
+    floor: float,
 ) -> tuple[tuple, Alignment]:
     start, end = passage[0].start, passage[-1].end
     text = idx.text[start:end]
     have_stems = frozenset().union(*(p.stems for p in passage))
     cov = len(stems & (have_stems | idx.title_stems)) / len(stems) if stems else 1.0
-    missing = [f.text for f, ctx in figs if not _figure_backed(f.alternatives, ctx, idx, passage)]
+    every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
+    missing = [
+        f.text for f, ctx in figs if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives)
+    ]
     lower = idx.lower[start:end]
     missing += [n for n in names if n not in lower and n not in idx.title_lower]
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
-    neg_clash = negation_clash(claim_neg, stems, [n for p in passage for n in p.negs])
+    passage_negs = [n for p in passage for n in p.negs]
+    neg_clash = negation_clash(claim_neg, stems, passage_negs)
+    if neg_clash and claim_neg:  # a claim's negation may name words further into the passage's clause
+        neg_clash = negation_clash(claim_neg, stems, passage_negs, negations(text, WIDE_NEG_SCOPE))
     status: ClaimStatus
     if missing:
         status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
     elif misquoted:
         status, reason = "unsupported", "quotation not in the cited passage"
-    elif cov < partial:
+    elif cov < floor:
         status, reason = "unsupported", f"the passage covers {cov:.0%} of the claim's words"
-    elif neg_clash:
+    elif neg_clash and cov >= NEGATION_DECIDES:
         status, reason = "contradicted", "the passage says the opposite (negation)"
-    elif cov < supported:
-        status, reason = "partial", f"the passage covers {cov:.0%} of the claim's words"
+    elif neg_clash:
+        status, reason = (
+            "unverified",
+            (
+                f"a negation of the claim or the passage has no counterpart in the other, but the passage covers "
+                f"only {cov:.0%} of the claim's words: the claim may rest on text beyond it; not confirmed"
+            ),
+        )
     else:
-        status, reason = "supported", ""
+        status, reason = (
+            "unverified",
+            (
+                f"figures, names, negation, modality, quantifiers and time scope agree and the passage covers "
+                f"{cov:.0%} of its words, but the wording differs: its meaning is not confirmed"
+            ),
+        )
     found = len(figs) + len(names) - len(missing) + len(quotes) - len(misquoted)
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree

@@ -169,7 +169,7 @@ def claim_conflicts(
     found: list[Conflict] = []
     done: set[frozenset[str]] = set()
     skip = set(exclude)
-    kept = [c for c in checks if c.status in ("supported", "partial") and figures(c.claim)][:MAX_CLAIMS]
+    kept = [c for c in checks if c.status in ("supported", "unverified") and figures(c.claim)][:MAX_CLAIMS]
     for c in kept:
         own = records[c.source_id]
         words = content_stems(c.claim)

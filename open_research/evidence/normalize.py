@@ -2,9 +2,9 @@
 
 A claim and a source passage are compared through these forms, so that "18:00", "18.00" and
 "6 pm" are one time, "2 March 2026" and "2026-03-02" one date, "1,500", "1500" and "1.5 thousand"
-one number, "12%" and "12 percent" one share, and "seven" the number 7. A figure carries its unit
-when one follows it ("5 seconds" is not "5 minutes"). Content words and their stems are
-``open_research.text``'s. Pure functions; no state.
+one number, "12%" and "12 percent" one share, and "seven" the number 7; "-12%" is not "12%" (a sign
+is part of the value). A figure carries its unit when one follows it ("5 seconds" is not "5
+minutes"). Content words and their stems are ``open_research.text``'s. Pure functions; no state.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number,
 __all__ = [
     "Figure",
     "figure_tokens",
+    "unit_words",
     "figures",
     "normalize_text",
     "number_spans",
@@ -92,6 +93,15 @@ _UNITS = {
     "gigabyte": "gb",
     "gigabytes": "gb",
     "tb": "tb",
+    "terabyte": "tb",
+    "terabytes": "tb",
+    "tib": "tib",
+    "tebibyte": "tib",
+    "tebibytes": "tib",
+    "gibibyte": "gib",
+    "gibibytes": "gib",
+    "mebibyte": "mib",
+    "mebibytes": "mib",
     "kg": "kg",
     "kilogram": "kg",
     "kilograms": "kg",
@@ -160,14 +170,15 @@ _TIME_RE = re.compile(
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
 _NUMBER_RE = re.compile(
-    rf"(?P<cur>[$€£])?\s?(?<![\w.,-])(?<![\w]-)(?P<n>{_NUM}|(?:{_WORDS_NUM})(?![\w-])|an?\s+(?=hundred|thousand|million))"
+    rf"(?P<cur>[$€£])?\s?(?:(?P<sign>(?:(?<=[\s(\[])|^)[-−])|(?<![\w.,-])(?<![\w]-))"
+    rf"(?P<n>{_NUM}|(?:{_WORDS_NUM})(?![\w-])|an?\s+(?=hundred|thousand|million|billion))"
     rf"(?:\s*(?P<scale>hundred|thousand|million|billion|bn|k|m)\b)?"
     rf"(?:\s*-?\s*(?P<unit>{_UNIT_RE})(?![\w]))?",
     re.I,
 )
 
 
-_MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million)\b", re.I)
+_MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million|billion)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -307,6 +318,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
             value = float(words) if words else (1.0 if m.group("scale") else 0.0)
             if not source and raw.lower() in ("one", "a", "an", "zero") and not m.group("scale"):
                 continue
+        if m.group("sign"):  # "-12%" is not "12%"
+            value = -value
         scale = (m.group("scale") or "").lower()
         if scale in ("m",) and not m.group("cur"):
             scale = ""  # "5 m" is five metres, not five million
@@ -338,6 +351,11 @@ def _share_list_units(text: str, figs: list[Figure]) -> list[Figure]:
         if units and plain and _LIST_SEP_RE.fullmatch(text[f.end : nxt.start]):
             figs[i] = Figure(f.alternatives | {f"{t}:{u}" for t in plain for u in units}, f.start, f.end, f.text)
     return figs
+
+
+def unit_words(canon: str) -> tuple[str, ...]:
+    """The words a text may name a unit with ("byte" -> "b", "byte", "bytes"): longest first."""
+    return tuple(sorted((w for w, c in _UNITS.items() if c == canon), key=len, reverse=True))
 
 
 def figure_tokens(text: str, *, source: bool = True) -> set[str]:

@@ -39,8 +39,10 @@ _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|beca
 #: Negations; "None" (capitalised) is left out: in technical text it is a value, not a negation.
 _NEG_RE = re.compile(
     r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
-    r"[Ww]ithout|NOT|NO|NEVER)\b|n't\b"
+    r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT)\b|n't\b"
 )
+#: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not".
+_NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -210,14 +212,15 @@ def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozens
     return out
 
 
-def negations(text: str) -> list[frozenset[str]]:
+def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     """What each negation of a text negates: the first content words after it in its clause.
 
     "if the information is not provided by the parser" -> {provid, parser}. A negation is compared
     by what it applies to, so a passage's "not given" does not back a claim's "not the tangent".
     """
     out = []
+    text = _NOT_NEG_RE.sub(lambda m: " " * len(m.group()), text)
     for m in _NEG_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
-        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:NEG_SCOPE]))
+        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
     return out

@@ -97,10 +97,13 @@ def gaps_markdown(
         for s in gaps["unsupported_sentences"]
     ]
     items += [f"- Statement without a citation: {s}" for s in gaps.get("uncited") or []]
-    partial = [c for c in checks if c.status == "partial"]
-    if partial:
-        items.append(f"- {len(partial)} citation(s) only partly support their statement (see the JSON report).")
-    removed = [c for c in checks if c.status not in ("supported", "partial")]
+    items += [
+        f"- Statement whose citation{'s' if len(u['citations']) > 1 else ''} "
+        f"{', '.join(f'[{n}]' for n in u['citations'])} could not be confirmed (marked unverified: the source "
+        f"does not contradict it, but its meaning was not checked against the passage): {u['statement']}"
+        for u in gaps.get("unverified") or []
+    ]
+    removed = [c for c in checks if c.status not in ("supported", "unverified")]
     if removed:
         kinds = sorted({c.status for c in removed})
         items.append(f"- {len(removed)} citation(s) removed by verification ({', '.join(kinds)}).")

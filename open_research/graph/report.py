@@ -20,7 +20,7 @@ from langchain_core.runnables import RunnableConfig
 
 from open_research.config import run_config
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
-from open_research.evidence.claims import ClaimStatus
+from open_research.evidence.claims import Verdict
 from open_research.graph.grounding import extractive_report
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
@@ -52,18 +52,26 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
     brief = state.get("research_brief") or ""
     question = users_question(state)
     model = role_model(cfg, "final_report")
-    if cfg.report_format == "auto" and not model.can.writes_prose:
+    extractive = cfg.report_format == "auto" and not model.can.writes_prose
+    if extractive:
         draft = extractive_report(question, ledger)  # small models do not write prose: quotes, cited by code
     else:
         draft = await _write(model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
     verified = await asyncio.to_thread(
-        _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", [])
+        _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", []), None, extractive
     )
     if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
         verdicts = await judge_claims(cfg, pairs)
         if verdicts:
             verified = await asyncio.to_thread(
-                _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", []), verdicts
+                _verify,
+                draft,
+                ledger,
+                brief,
+                state.get("open_questions", []),
+                state.get("errors", []),
+                verdicts,
+                extractive,
             )
     verified, guarded = await asyncio.to_thread(
         guard_report,
@@ -111,7 +119,8 @@ def _verify(
     brief: str,
     open_questions: list[str],
     errors: list[str],
-    verdicts: Mapping[str, ClaimStatus] | None = None,
+    verdicts: Mapping[str, Verdict] | None = None,
+    extractive: bool = False,
 ) -> VerifiedReport:
     """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
     return verify_report(
@@ -122,6 +131,7 @@ def _verify(
         unreadable=errors,
         conflicts=detect_conflicts(ledger),
         verdicts=verdicts,
+        extractive=extractive,
     )
 
 

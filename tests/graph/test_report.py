@@ -29,7 +29,8 @@ async def test_valid_citations_are_numbered_and_listed_fabricated_ones_removed()
     )
     out, _ = await run([report])
     md = out["final_report"]
-    assert "closes at 18:00 [1]" in md and "close at 17:00 [2]" in md
+    # the new notice's own words: confirmed; "used to close" is the writer's paraphrase: kept, marked
+    assert "closes at 18:00 [1]" in md and "close at 17:00 [2, unverified]" in md
     assert "src_deadbeef00" not in md.split("## References")[0]
     refs = md.split("## References")[1]
     assert "hours-2026.md" in refs and "hours-2025.md" in refs

@@ -1,0 +1,67 @@
+"""Rebuild benchmarks/data/meaning_sources.jsonl.gz: the texts the meaning benchmark's pairs cite.
+
+Real technical text the project had not used before: SQLite's documentation (Debian package
+``sqlite3-doc``), chapter 3 of the Debian Policy Manual (``debian-policy``) and two licences from
+``/usr/share/common-licenses`` (GPL-3, Apache-2.0). The pairs in ``meaning_pairs.jsonl`` were
+written by hand against these texts; this script only extracts the texts, it never sees a pair.
+
+Run (needs the two packages: ``apt-get install -y sqlite3-doc debian-policy``):
+    python benchmarks/build_meaning_sources.py
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from open_research.sources.extract import extract_document  # noqa: E402
+
+OUT = Path(__file__).resolve().parent / "data" / "meaning_sources.jsonl.gz"
+SQLITE = Path("/usr/share/doc/sqlite3")
+POLICY = Path("/usr/share/doc/debian-policy/policy.txt.gz")
+LICENCES = Path("/usr/share/common-licenses")
+
+
+def _policy_chapter_3() -> str:
+    lines = gzip.open(POLICY, "rt", encoding="utf-8").read().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("3. Binary packages"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("4. Source packages") and i > start)
+    return "\n".join(lines[start:end])
+
+
+def main() -> None:
+    docs = []
+    for name in ("limits", "autoinc", "quirks", "wal"):
+        e = extract_document("html", (SQLITE / f"{name}.html").read_bytes())
+        docs.append(
+            {"id": f"sqlite_{name}", "title": e.title or name, "origin": f"sqlite3-doc {name}.html", "text": e.text}
+        )
+    docs.append(
+        {
+            "id": "policy_ch3",
+            "title": "Debian Policy Manual, chapter 3: Binary packages",
+            "origin": "debian-policy policy.txt",
+            "text": _policy_chapter_3(),
+        }
+    )
+    for lic, title in (("GPL-3", "GNU General Public License, version 3"), ("Apache-2.0", "Apache License 2.0")):
+        docs.append(
+            {
+                "id": {"GPL-3": "gpl3", "Apache-2.0": "apache2"}[lic],
+                "title": title,
+                "origin": f"/usr/share/common-licenses/{lic}",
+                "text": (LICENCES / lic).read_text(encoding="utf-8"),
+            }
+        )
+    with gzip.open(OUT, "wt", encoding="utf-8") as f:
+        for d in docs:
+            f.write(json.dumps(d, ensure_ascii=False) + "\n")
+    print(f"{len(docs)} sources, {sum(len(d['text']) for d in docs):,} characters -> {OUT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,191 @@
+"""The small words that change what a sentence claims: modality, quantifiers, temporal scope.
+
+"must" is not "may", "almost never" is not "never", "before 3.32.0" is not "always". Word overlap
+cannot see these differences, so they are compared here, each as a set of labels read from the
+claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Also
+here: whether a claim is the passage's own wording (``near_verbatim``), the only case in which
+the lexical layer alone calls a citation ``supported``. Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from open_research.evidence.normalize import figures
+from open_research.text import STOP_WORDS, stem
+
+__all__ = [
+    "Clash",
+    "modal_clash",
+    "near_verbatim",
+    "quantifier_clash",
+    "scope_clash",
+]
+
+#: (label, pattern) in matching order: negated forms before their plain forms.
+_MODALS: tuple[tuple[str, str], ...] = (
+    (
+        "prohibited",
+        r"must\s+not|must\s+never|mustn't|shall\s+not|shall\s+never|may\s+not|may\s+never|cannot|can\s+not|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
+        r"prohibited|is\s+not\s+possible|not\s+possible",
+    ),
+    ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|avoid"),
+    (
+        "optional",
+        r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional|"
+        r"not\s+mandatory|(?:is|are)\s+free\s+to|freely",
+    ),
+    ("required", r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*"),
+    ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
+    ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
+)
+_MODAL_RE = [(label, re.compile(rf"\b(?:{pat})\b", re.IGNORECASE)) for label, pat in _MODALS]
+#: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".
+_BACKS = {
+    "prohibited": {"prohibited"},
+    "discouraged": {"discouraged", "prohibited"},
+    "optional": {"optional", "permitted"},
+    "required": {"required"},
+    "recommended": {"recommended"},
+    "permitted": {"permitted", "optional", "required", "recommended"},
+}
+#: Claim label -> passage labels that say the opposite.
+_OPPOSES = {
+    "prohibited": {"permitted", "optional", "required"},
+    "discouraged": {"recommended"},
+    "optional": {"required", "prohibited"},
+    "required": {"optional", "prohibited"},
+    "recommended": {"discouraged", "prohibited"},
+    "permitted": {"prohibited"},
+}
+
+_UNIVERSAL_RE = re.compile(
+    r"\b(?:all|every|everyone|everything|always|never|none|without\s+exception|in\s+all\s+cases|any\s+time)\b", re.I
+)
+_HEDGE_HIGH = r"usually|normally|generally|in\s+general|typically|often|frequent(?:ly)?|mostly|most|many|commonly"
+_HEDGE_LOW = r"seldom|rarely|occasionally|sometimes|few|hardly|almost\s+never|not\s+often|infrequent(?:ly)?"
+_HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approximately"
+_HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
+_LOW_RE = re.compile(rf"\b(?:{_HEDGE_LOW})\b", re.I)
+_HEDGE_RE = re.compile(rf"\b(?:{_HEDGE_HIGH}|{_HEDGE_LOW}|{_HEDGE_ANY})\b", re.I)
+_EXCEPT_RE = re.compile(r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not|only\s+if)\b", re.I)
+
+#: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)".
+_SCOPE_RE = re.compile(
+    r"\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
+    r"from|later\s+than|earlier\s+than|in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
+    r"(\d+\.\d+(?:\.\d+)*|\d{4}-\d{2}-\d{2}|(?:19|20)\d{2})\b",
+    re.I,
+)
+#: Words that say a statement changed; a claim's must be in its passage too ("now" and "currently" are
+#: left to the recency rules: prose says them of any current source).
+_TIME_WORD_RE = re.compile(
+    r"\b(?:no\s+longer|not\s+anymore|not\s+any\s+more|deprecated|obsolete)\b",
+    re.I,
+)
+_WORD_RE = re.compile(r"\w+")
+#: Function words a near-verbatim claim may add; never a negation or a quantifier.
+_STOPS = frozenset(
+    stem(w) for w in STOP_WORDS - {"no", "nor", "not", "all", "any", "each", "few", "most", "only", "some"}
+)
+
+
+@dataclass(frozen=True)
+class Clash:
+    """Why a claim fails on its qualifiers; ``contradicts`` when the passage says the opposite."""
+
+    reason: str
+    contradicts: bool = False
+
+    @classmethod
+    def of(cls, reason: str, *, contradicts: bool = False) -> Clash:
+        return cls(reason, contradicts)
+
+
+def modal_labels(text: str) -> set[str]:
+    """Modality labels of a text, each phrase read once (a "must not" is not also a "must")."""
+    taken = bytearray(len(text))
+    out = set()
+    for label, rx in _MODAL_RE:
+        for m in rx.finditer(text):
+            if not any(taken[m.start() : m.end()]):
+                out.add(label)
+                taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    return out
+
+
+def modal_clash(claim: str, passage: str) -> Clash | None:
+    """The claim's modality is not the passage's: "may edit" for "must not modify", "optional" for "must"."""
+    have = modal_labels(passage)
+    for label in sorted(modal_labels(claim)):
+        if have & _BACKS[label]:
+            continue
+        if label == "permitted" and not have:
+            continue  # "SQLite can store ..." for "... can be stored" phrased without a modal: undecided
+        opposed = have & _OPPOSES[label]
+        said = ", ".join(sorted(have)) or "no modality"
+        return Clash.of(f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed))
+    return None
+
+
+def quantifier_clash(claim: str, passage: str) -> Clash | None:
+    """An overgeneralisation ("never" for "almost never", "every" for "every ... except"), or a
+    frequency the passage reverses ("frequent" for "seldom")."""
+    c_univ, p_hedges = _UNIVERSAL_RE.search(claim), {m.lower() for m in _HEDGE_RE.findall(passage)}
+    c_hedges = {m.lower() for m in _HEDGE_RE.findall(claim)}
+    if c_univ and p_hedges - c_hedges and not _UNIVERSAL_RE.search(passage):
+        return Clash.of(f'the claim says "{c_univ.group()}", the passage "{sorted(p_hedges - c_hedges)[0]}"')
+    if c_univ and p_hedges - c_hedges and {m.lower() for m in _HEDGE_RE.findall(passage)} & {"almost", "nearly"}:
+        return Clash.of(f'the claim says "{c_univ.group()}", the passage qualifies it')
+    if c_univ and _EXCEPT_RE.search(passage) and not _EXCEPT_RE.search(claim):
+        return Clash.of(f'the claim says "{c_univ.group()}", the passage makes an exception')
+    if _HIGH_RE.search(claim) and _LOW_RE.search(passage) and not _HIGH_RE.search(passage):
+        return Clash.of("the claim's frequency is the opposite of the passage's", contradicts=True)
+    if _LOW_RE.search(claim) and _HIGH_RE.search(passage) and not _LOW_RE.search(passage):
+        return Clash.of("the claim's frequency is the opposite of the passage's", contradicts=True)
+    return None
+
+
+def scope_clash(claim: str, passage: str) -> Clash | None:
+    """The passage limits the statement in time ("prior to 3.32.0") and the claim drops the limit, or
+    the claim dates it ("no longer", "now") where the passage does not."""
+    lower = claim.lower()
+    for m in _SCOPE_RE.finditer(passage):
+        if m.group(1).lower() not in lower:
+            return Clash.of(f'the passage limits this in time ("{" ".join(m.group().split())}"); the claim does not')
+    plow = passage.lower()
+    for m in _TIME_WORD_RE.finditer(claim):
+        if " ".join(m.group().lower().split()) not in " ".join(plow.split()):
+            return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so')
+    return None
+
+
+def _verbatim_tokens(text: str) -> list[str]:
+    """Stemmed words, each figure one token of its value ("ten" and "10" alike; units are compared elsewhere)."""
+    out, last = [], 0
+    for f in figures(text):
+        value = ":".join(min(f.alternatives).split(":")[:2])
+        out += [stem(w.lower()) for w in _WORD_RE.findall(text[last : f.start])] + [f"\x00{value}"]
+        last = f.end
+    return out + [stem(w.lower()) for w in _WORD_RE.findall(text[last:])]
+
+
+def near_verbatim(claim: str, passage: str) -> bool:
+    """The claim is the passage's own wording: every word of it (stemmed; a figure in any of its forms)
+    stands in the passage in the same order and close together, except function words it adds ("The
+    warehouse now closes at 18:00"); a function word the passage has elsewhere was moved, and moved
+    words change meaning ("DISTINCT ON but not DISTINCT")."""
+    cw, pw = _verbatim_tokens(claim), _verbatim_tokens(passage)
+    if not cw or not pw:
+        return False
+    blocks = [b for b in SequenceMatcher(None, cw, pw, autojunk=False).get_matching_blocks() if b.size]
+    if not blocks:
+        return False
+    lo, hi = blocks[0].b, blocks[-1].b + blocks[-1].size
+    if hi - lo > 1.5 * len(cw) + 2:  # the claim's words stand together in the passage
+        return False
+    matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
+    window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
+    return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
