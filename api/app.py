@@ -18,6 +18,7 @@ from fastapi.responses import JSONResponse
 
 from api.http import errors
 from api.http.auth import Authenticator
+from api.http.exporter import Exporter
 from api.http.limits import BodyLimit
 from api.openai import router as openai_router
 from api.routes import docs_ui
@@ -57,6 +58,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         auth.announce()
+        exporter = Exporter(settings.export_workers, settings.export_timeout, settings.export_cache_bytes)
         async with (
             persistence_for(settings, settings.max_concurrent_runs) as p,
             runtime(settings, p, base, worker=settings.with_worker) as manager,
@@ -69,8 +71,12 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
                 persistence=p,
                 manager=manager,
                 loop=asyncio.get_running_loop(),
+                exporter=exporter,
             ).install(app)
-            yield
+            try:
+                yield
+            finally:
+                exporter.close()
 
     app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)
     docs_ui.install(app)  # /docs and /redoc render offline

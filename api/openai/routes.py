@@ -30,6 +30,7 @@ from api.runs.events import tail
 from api.runs.manager import RunManager, ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
+from open_research.evidence.inert import inert
 from open_research.observe.describe import progress_text
 from open_research.text import content_text
 
@@ -221,8 +222,8 @@ def answer_text(values: dict[str, Any]) -> str:
     ):
         options = values.get("clarification_options") or []
         listed = "".join(f"\n{n}. {o}" for n, o in enumerate(options, 1))
-        return str(last.content) + ("\n" + listed if listed else "")
-    return str(report or (getattr(last, "content", "") if last is not None else ""))
+        return inert(str(last.content) + ("\n" + listed if listed else ""))
+    return inert(str(report or (getattr(last, "content", "") if last is not None else "")))
 
 
 async def _outcome(

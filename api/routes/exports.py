@@ -1,24 +1,32 @@
-"""HTTP responses for the report's HTML and PDF exports."""
+"""HTTP responses for the report's HTML and PDF exports: rendered by the export workers
+(``api.http.exporter``), at most ``max_exports_per_tenant`` of one tenant at once."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
-from fastapi import HTTPException
+from fastapi import HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
-from open_research.evidence.export import ExportUnavailable, render
+from api.http.auth import Identity
+from api.http.exporter import ExportTimeout
+from api.state import app_state
+from open_research.evidence.export import CSP as HTML_CSP
+from open_research.evidence.export import ExportUnavailable
 
-#: The exported page runs nothing and fetches nothing, whatever a source managed to put into it.
-HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
-
-async def exported(fmt: str, markdown: str, report_json: dict[str, Any], thread_id: str) -> Response:
+async def exported(
+    request: Request, who: Identity, fmt: str, markdown: str, report_json: dict[str, Any], thread_id: str
+) -> Response:
+    st = app_state(request)
+    s = st.settings
     try:
-        body = await asyncio.to_thread(render, fmt, markdown, report_json)
+        async with st.quotas.slot("exports", who.tenant, s.max_exports_per_tenant, "max_exports_per_tenant"):
+            body = await st.exporter.render(fmt, markdown, report_json)
     except ExportUnavailable as exc:
         raise HTTPException(406, str(exc)) from None
+    except ExportTimeout as exc:
+        raise HTTPException(503, str(exc), headers={"Retry-After": "5"}) from None
     name = f"report-{thread_id[:64]}.{fmt}"
     if fmt == "html":
         return HTMLResponse(

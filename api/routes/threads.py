@@ -17,6 +17,7 @@ from api.routes.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPa
 from api.routes.views import report_payload, snapshot, state_view, thread_or_404, thread_view
 from api.state import app_state
 from api.storage.keys import thread_key
+from open_research.evidence.inert import inert
 
 router = APIRouter()
 
@@ -167,8 +168,8 @@ async def report(
     if format == "json":
         return report_payload(values)
     if format in ("html", "pdf"):
-        return await exported(format, report_text, report_payload(values), thread_id)
-    return PlainTextResponse(report_text, media_type="text/markdown; charset=utf-8")
+        return await exported(request, who, format, report_text, report_payload(values), thread_id)
+    return PlainTextResponse(inert(report_text), media_type="text/markdown; charset=utf-8")
 
 
 def _last_ai_text(values: dict[str, Any]) -> str:
