@@ -76,7 +76,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
             try:
                 yield
             finally:
-                exporter.close()
+                await exporter.close()
 
     app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)
     docs_ui.install(app)  # /docs and /redoc render offline

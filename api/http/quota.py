@@ -7,12 +7,14 @@ their own slots; the process-wide connection cap (``max_connections``) stays the
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from typing import Any
 
 from fastapi import HTTPException
+from fastapi.responses import StreamingResponse
 
-__all__ = ["Quotas", "too_many"]
+__all__ = ["HeldStream", "Quotas", "too_many"]
 
 
 def too_many(what: str, limit: int, setting: str, retry_after: int = 2) -> HTTPException:
@@ -57,3 +59,20 @@ class Quotas:
         self._held[key] -= 1
         if self._held[key] <= 0:
             del self._held[key]
+
+
+class HeldStream(StreamingResponse):
+    """A streaming response that returns its tenant's stream slot when it ends, however it ends
+    (finished, cut by the client, drained at shutdown): the slot is given back by ``__call__``."""
+
+    def __init__(self, content: Any, release: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(content, **kwargs)
+        self._release: Callable[[], None] | None = release
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            release, self._release = self._release, None
+            if release is not None:
+                release()
