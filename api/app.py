@@ -18,6 +18,7 @@ from fastapi.responses import JSONResponse
 
 from api.http import errors
 from api.http.auth import Authenticator
+from api.http.browser import BrowserGuard
 from api.http.exporter import Exporter
 from api.http.limits import BodyLimit
 from api.openai import router as openai_router
@@ -33,6 +34,7 @@ from api.state import AppState
 from api.storage import dbfaults
 from api.storage.persistence import check_database_url, persistence_for
 from api.storage.store import now_iso
+from api.web import CSP as WEB_CSP
 from api.web import assets as web_assets
 from api.web import router as web_router
 from open_research.config import ResearchConfig, Settings
@@ -84,6 +86,13 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     dbfaults.install(app)
     app.add_exception_handler(ThreadBusy, _busy)
     app.add_middleware(BodyLimit, max_bytes=settings.max_request_bytes, body_timeout=settings.body_timeout)
+    app.add_middleware(
+        BrowserGuard,
+        allowed_hosts=settings.allowed_hosts,
+        allowed_origins=settings.allowed_origins,
+        auth_disabled=settings.auth_disabled,
+        page_csp=WEB_CSP,
+    )
     app.include_router(meta_router)
     app.include_router(threads_router)
     app.include_router(runs_router)

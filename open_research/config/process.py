@@ -86,6 +86,8 @@ class Settings(ResearchConfig, BaseSettings):
     #: ``Host`` header values served (``name`` or ``name:port``); empty = any when keys are required,
     #: loopback names only when ``auth_disabled``.
     allowed_hosts: list[str] = Field(default_factory=list)
+    #: Other origins (``https://ui.example.org``) whose pages may POST here; the service's own always may.
+    allowed_origins: list[str] = Field(default_factory=list)
     #: When set, ``/metrics`` requires ``Authorization: Bearer <metrics_token>``.
     metrics_token: str | None = None
 
