@@ -107,3 +107,16 @@ def test_auth_disabled_refuses_to_bind_beyond_loopback(tmp_path):
         env=_env(),
     )
     assert out.returncode == 1 and "binds to loopback only" in out.stderr, out.stderr
+
+
+def test_metrics_need_the_token_when_one_is_set(tmp_path):
+    from fastapi.testclient import TestClient
+
+    from api.app import create_app
+    from open_research.config import Settings
+
+    settings = Settings.load(data_dir=str(tmp_path), auth_disabled=True, metrics_token="s3cret")
+    with TestClient(create_app(settings), base_url="http://127.0.0.1") as c:
+        assert c.get("/metrics").status_code == 401
+        assert c.get("/metrics", headers={"authorization": "Bearer wrong"}).status_code == 401
+        assert c.get("/metrics", headers={"authorization": "Bearer s3cret"}).status_code == 200
