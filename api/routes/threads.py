@@ -14,7 +14,6 @@ from api.http.auth import Identity, identity
 from api.http.caps import check_metadata, room_for_thread
 from api.http.errors import parse_body
 from api.http.input_guard import valid_id
-from api.http.quota import too_many
 from api.routes.exports import cached_export, export_alias, exported
 from api.routes.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch, body_doc
 from api.routes.views import report_payload, snapshot, state_view, thread_or_404, thread_view
@@ -169,18 +168,16 @@ async def report(
 ) -> Any:
     """The thread's final report: Markdown, ``?format=json`` (brief, report, sources, citations with
     their passages), or ``html``/``pdf`` (``open_research.export``)."""
-    st = app_state(request)
-    cap = st.settings.max_exports_per_tenant
-    if format in ("html", "pdf") and st.quotas.held("exports", who.tenant) >= cap:
-        raise too_many("exports", cap, "max_exports_per_tenant")  # before any read: a refusal costs nothing
-    row = await thread_or_404(request, thread_id, who)
     if format not in ("html", "pdf"):
-        return await _report(request, who, thread_id, row, format)
-    alias = export_alias(who.tenant, row, format)
-    if (done := cached_export(request, alias, format, thread_id)) is not None:
-        return done  # the same thread version exported before: its state is not even read
-    # the tenant's export slot is taken before its thread's state is read
+        return await _report(request, who, thread_id, await thread_or_404(request, thread_id, who), format)
+    st = app_state(request)
+    # the tenant's export slot first: a refusal reads nothing, and a tenant's exports (cached or
+    # not) hold at most max_exports_per_tenant database reads and renders at once
     async with st.quotas.slot("exports", who.tenant, st.settings.max_exports_per_tenant, "max_exports_per_tenant"):
+        row = await thread_or_404(request, thread_id, who)
+        alias = export_alias(who.tenant, row, format)
+        if (done := cached_export(request, alias, format, thread_id)) is not None:
+            return done  # the same thread version exported before: its state is not read
         return await _report(request, who, thread_id, row, format, alias)
 
 
