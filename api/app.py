@@ -18,6 +18,8 @@ from fastapi.responses import JSONResponse
 
 from api.http import errors
 from api.http.auth import Authenticator
+from api.http.browser import BrowserGuard
+from api.http.exporter import Exporter
 from api.http.limits import BodyLimit
 from api.openai import router as openai_router
 from api.routes import docs_ui
@@ -34,6 +36,7 @@ from api.state import AppState
 from api.storage import dbfaults
 from api.storage.persistence import check_database_url, persistence_for
 from api.storage.store import now_iso
+from api.web import CSP as WEB_CSP
 from api.web import assets as web_assets
 from api.web import router as web_router
 from open_research.config import ResearchConfig, Settings
@@ -59,6 +62,7 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         auth.announce()
+        exporter = Exporter(settings.export_workers, settings.export_timeout, settings.export_cache_bytes)
         async with (
             persistence_for(settings, settings.max_concurrent_runs) as p,
             runtime(settings, p, base, worker=settings.with_worker) as manager,
@@ -71,9 +75,13 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
                 persistence=p,
                 manager=manager,
                 loop=asyncio.get_running_loop(),
+                exporter=exporter,
             ).install(app)
-            async with mcp_running():
-                yield
+            try:
+                async with mcp_running():
+                    yield
+            finally:
+                await exporter.close()
 
     app = FastAPI(title="open-research", version=VERSION, lifespan=lifespan, docs_url=None, redoc_url=None)
     docs_ui.install(app)  # /docs and /redoc render offline
@@ -81,6 +89,13 @@ def create_app(settings: Settings, *, run_defaults: ResearchConfig | None = None
     dbfaults.install(app)
     app.add_exception_handler(ThreadBusy, _busy)
     app.add_middleware(BodyLimit, max_bytes=settings.max_request_bytes, body_timeout=settings.body_timeout)
+    app.add_middleware(
+        BrowserGuard,
+        allowed_hosts=settings.allowed_hosts,
+        allowed_origins=settings.allowed_origins,
+        auth_disabled=settings.auth_disabled,
+        page_csp=WEB_CSP,
+    )
     app.include_router(meta_router)
     app.include_router(threads_router)
     app.include_router(runs_router)

@@ -64,12 +64,21 @@ def _quiet_drained_streams(record: logging.LogRecord) -> bool:
 def serve(settings: Settings, host: str | None = None, port: int | None = None) -> int:
     """Run until interrupted; returns a process exit code (1 with a sentence on a config problem)."""
     from api.app import create_app
+    from api.http.browser import is_loopback
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    bind = host or settings.host
+    if settings.auth_disabled and not is_loopback(bind):
+        print(
+            f"open-research serve: auth_disabled serves anyone who can connect; it binds to loopback only "
+            f"(127.0.0.1, ::1, localhost), not {bind!r}. Set api_keys to serve other hosts.",
+            file=sys.stderr,
+        )
+        return 1
     try:
         app = create_app(settings)
     except ValueError as exc:
         print(f"open-research serve: {exc}", file=sys.stderr)
         return 1
-    run_app(app, settings, host or settings.host, port or settings.port)
+    run_app(app, settings, bind, port or settings.port)
     return 0

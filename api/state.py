@@ -9,7 +9,7 @@ the app is serving; requests arrive only then.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.applications import Starlette
@@ -17,6 +17,8 @@ from starlette.requests import HTTPConnection
 
 from api.http.auth import Authenticator
 from api.http.context import STATE_ATTR
+from api.http.exporter import Exporter
+from api.http.quota import Quotas
 from api.runs.manager import RunManager
 from api.storage.persistence import Persistence
 from api.storage.store import Store
@@ -36,6 +38,10 @@ class AppState:
     manager: RunManager
     #: The serving loop, for the signal handler that drains streams from another thread.
     loop: asyncio.AbstractEventLoop
+    #: Renders HTML/PDF exports in worker processes (``export_workers``), with their cache.
+    exporter: Exporter
+    #: What each tenant holds now (exports, streams, long requests), for the per-tenant limits.
+    quotas: Quotas = field(default_factory=Quotas)
 
     @property
     def store(self) -> Store:

@@ -16,14 +16,17 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from api.http.auth import Identity
+from api.http.caps import room_for_run, room_for_thread
 from api.http.errors import parse_body
 from api.http.policy import checked_overrides
+from api.http.quota import HeldStream
 from api.openai import chunks
 from api.openai.conversation import Conversations, Turn, normalise, turns
+from api.openai.identity import REJOIN_GRACE, RequestKeys, chat_user, is_retry, request_key
 from api.routes.metrics import stream_client
 from api.routes.views import ASSISTANT_ID, snapshot
 from api.runs.events import tail
@@ -31,6 +34,7 @@ from api.runs.failures import failure_status
 from api.runs.manager import RunManager, ThreadBusy
 from api.runs.serialize import jsonable
 from api.state import app_state
+from open_research.evidence.inert import inert
 from open_research.observe.describe import progress_text
 from open_research.text import content_text
 
@@ -149,11 +153,55 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
     st = app_state(request)
     run_overrides = _overrides(request, body)
     conversation = _check_messages(request, body)
-    talks = Conversations(st.store.db)
-    thread_id = await talks.lookup(who.tenant, conversation[:-1])
+    user = chat_user(request, who.tenant, body.user)
+    talks = Conversations(st.store.db, user)
+    keys = RequestKeys(st.store.db)
+    key = request_key(request, user, body.model_dump(exclude_none=True))
+    run = await _retried_run(request, keys, key, who) if is_retry(request) else None
+    if run is None:
+        run = await _start(request, who, body, conversation, talks, run_overrides)
+        await keys.started(who.tenant, key, run["run_id"])
+    cid = "chatcmpl-" + run["run_id"].replace("-", "")
+    s = st.settings
+    if body.stream:
+        include_usage = bool((body.stream_options or {}).get("include_usage"))
+        st.quotas.take("event streams", who.tenant, s.max_streams_per_tenant, "max_streams_per_tenant")
+        return HeldStream(
+            _stream(request, run, body.model, cid, conversation, talks, include_usage),
+            lambda: st.quotas.give("event streams", who.tenant),
+            media_type="text/event-stream",
+            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+        )
+    async with st.quotas.slot("long requests", who.tenant, s.max_waits_per_tenant, "max_waits_per_tenant"):
+        lines = await _follow(request, run["run_id"])
+        answer, usage, error = await _outcome(request, run, conversation, talks)
+    if error:
+        raise HTTPException(failure_status(error), error)  # an overflow is the request's: 400, not retried
+    return chunks.completion(cid, body.model, answer, "\n".join(lines), usage)
+
+
+async def _retried_run(request: Request, keys: RequestKeys, key: str, who: Identity) -> dict[str, Any] | None:
+    """The run the first attempt of this request started, if it is still this tenant's to join."""
+    run_id = await keys.run_of(who.tenant, key)
+    run = await app_state(request).store.get_run(run_id) if run_id else None
+    return run if run is not None and run["tenant"] == who.tenant else None
+
+
+async def _start(
+    request: Request,
+    who: Identity,
+    body: ChatRequest,
+    conversation: list[Turn],
+    talks: Conversations,
+    run_overrides: dict[str, Any],
+) -> dict[str, Any]:
+    st = app_state(request)
+    await room_for_run(st.store, who.tenant, st.settings)
+    thread_id = await talks.lookup(conversation[:-1])
     if thread_id is not None and await st.store.get_thread(thread_id, who.tenant) is None:
         thread_id = None  # the thread was deleted: start over with the whole conversation
     if thread_id is None:
+        await room_for_thread(st.store, who.tenant, st.settings)
         thread_id = str(uuid.uuid4())
         await st.store.create_thread(thread_id, who.tenant, {"source": "openai"})
         sent = conversation
@@ -168,7 +216,7 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
         "recursion_limit": None,
         "identity": who.as_dict(),
     }
-    run = await st.manager.create(
+    return await st.manager.create(
         thread_id=thread_id,
         tenant=who.tenant,
         assistant_id=ASSISTANT_ID,
@@ -176,26 +224,47 @@ async def _answer(request: Request, who: Identity, body: ChatRequest) -> Any:
         metadata={"source": "openai"},
         kwargs=kwargs,
     )
-    cid = "chatcmpl-" + run["run_id"].replace("-", "")
-    if body.stream:
-        include_usage = bool((body.stream_options or {}).get("include_usage"))
-        return StreamingResponse(
-            _stream(request, run, body.model, cid, conversation, talks, include_usage),
-            media_type="text/event-stream",
-            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
-        )
+
+
+async def _follow(request: Request, run_id: str) -> list[str]:
+    """The run's progress lines to its end. A client that goes away leaves the run ``REJOIN_GRACE``
+    seconds for a retry of the same request to join; with nobody attached then, it is cancelled."""
+    st = app_state(request)
     lines: list[str] = []
-    try:
-        async for event in progress(st.manager, run["run_id"]):
+
+    async def collect() -> None:
+        async for event in progress(st.manager, run_id):
             if event is not None:
                 lines.append(event)
-    except asyncio.CancelledError:
-        st.manager.cancel_soon(run["run_id"])
-        raise
-    answer, usage, error = await _outcome(request, run, conversation, talks)
-    if error:
-        raise HTTPException(failure_status(error), error)  # an overflow is the request's: 400, not retried
-    return chunks.completion(cid, body.model, answer, "\n".join(lines), usage)
+
+    async def gone() -> None:
+        while not await request.is_disconnected():
+            await asyncio.sleep(0.25)
+
+    st.quotas.take("chat clients", run_id, 10**9, "")
+    following, leaving = asyncio.create_task(collect()), asyncio.create_task(gone())
+    try:
+        done, _ = await asyncio.wait({following, leaving}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        st.quotas.give("chat clients", run_id)
+        for task in (following, leaving):
+            task.cancel()
+    if following not in done:
+        _GRACE.add(task := asyncio.create_task(_cancel_unless_rejoined(request, run_id)))
+        task.add_done_callback(_GRACE.discard)
+        raise HTTPException(499, "client disconnected")
+    following.result()
+    return lines
+
+
+_GRACE: set[asyncio.Task] = set()
+
+
+async def _cancel_unless_rejoined(request: Request, run_id: str) -> None:
+    st = app_state(request)
+    await asyncio.sleep(REJOIN_GRACE)
+    if st.quotas.held("chat clients", run_id) == 0 and not st.manager.draining:
+        st.manager.cancel_soon(run_id)
 
 
 async def progress(manager: RunManager, run_id: str) -> AsyncIterator[str | None]:
@@ -222,8 +291,8 @@ def answer_text(values: dict[str, Any]) -> str:
     ):
         options = values.get("clarification_options") or []
         listed = "".join(f"\n{n}. {o}" for n, o in enumerate(options, 1))
-        return str(last.content) + ("\n" + listed if listed else "")
-    return str(report or (getattr(last, "content", "") if last is not None else ""))
+        return inert(str(last.content) + ("\n" + listed if listed else ""))
+    return inert(str(report or (getattr(last, "content", "") if last is not None else "")))
 
 
 async def _outcome(
@@ -238,7 +307,7 @@ async def _outcome(
         return "", {}, "cancelled"
     values = (await snapshot(request, run["thread_id"])).values or {}
     answer = answer_text(values)
-    await talks.remember(done["tenant"], [*conversation, ("assistant", normalise(answer))], run["thread_id"])
+    await talks.remember([*conversation, ("assistant", normalise(answer))], run["thread_id"])
     return answer, chunks.usage_of(values.get("report_json")), None
 
 

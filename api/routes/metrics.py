@@ -9,6 +9,7 @@ turns the endpoint off (404); otherwise keep it on a private network.
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -40,6 +41,11 @@ async def metrics(request: Request) -> Response:
     st = app_state(request)
     if not st.settings.metrics_enabled:
         raise HTTPException(404, "metrics are turned off on this server (metrics_enabled = false)")
+    token = st.settings.metrics_token
+    if token and not hmac.compare_digest(request.headers.get("authorization", ""), f"Bearer {token}"):
+        raise HTTPException(
+            401, "metrics need Authorization: Bearer <metrics_token>", headers={"WWW-Authenticate": "Bearer"}
+        )
     rows = await st.store.db.fetchall("SELECT status, COUNT(*) AS n FROM or_runs GROUP BY status")
     counts = {r["status"]: int(r["n"]) for r in rows}
     for status in (*ACTIVE, *TERMINAL):

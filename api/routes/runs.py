@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
 
 from api.http.auth import Identity, identity
+from api.http.caps import check_metadata, room_for_run, room_for_thread
 from api.http.errors import parse_body
 from api.http.input_guard import valid_id
 from api.http.policy import checked_overrides
+from api.http.quota import HeldStream
 from api.routes.resume import resume_value
 from api.routes.schemas import CancelMany, RunCreate, body_doc
 from api.routes.streaming import parse_last_event_id, requested_modes, run_events
@@ -60,9 +63,12 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
         overrides, st.base, st.settings, status=422, recursion_limit=config.get("recursion_limit")
     )
 
+    check_metadata(body.metadata, st.settings)
+    await room_for_run(st.store, who.tenant, st.settings)
     row = None
     if thread_id is None:
         thread_id = str(uuid.uuid4())
+        await room_for_thread(st.store, who.tenant, st.settings)
         await st.store.create_thread(thread_id, who.tenant, {})
     else:
         if not valid_id(thread_id):  # such a thread cannot exist; the store never sees it
@@ -71,6 +77,7 @@ async def _prepare(request: Request, who: Identity, thread_id: str | None) -> tu
             raise HTTPException(404, f"thread {thread_id[:128]!r} not found")
         row = await st.store.get_thread(thread_id, who.tenant)
         if row is None and body.if_not_exists == "create":
+            await room_for_thread(st.store, who.tenant, st.settings)
             await st.store.create_thread(thread_id, who.tenant, {})
         elif row is None:
             raise HTTPException(404, f"thread {thread_id} not found")
@@ -103,8 +110,26 @@ def _locations(run: dict[str, Any]) -> dict[str, str]:
     return {"Content-Location": base, "Location": base + "/stream"}
 
 
+def _stream_slot(request: Request, who: Identity) -> Callable[[], None]:
+    """Take one of the tenant's ``max_streams_per_tenant`` slots (429 when none is left); returns its release."""
+    st = app_state(request)
+    st.quotas.take("event streams", who.tenant, st.settings.max_streams_per_tenant, "max_streams_per_tenant")
+    return lambda: st.quotas.give("event streams", who.tenant)
+
+
+def _waiting(request: Request, who: Identity) -> Any:
+    st = app_state(request)
+    return st.quotas.slot("long requests", who.tenant, st.settings.max_waits_per_tenant, "max_waits_per_tenant")
+
+
 def _sse(
-    request: Request, run: dict[str, Any], modes: list[str], subgraphs: bool, after: int, cancel_on_disconnect: bool
+    request: Request,
+    run: dict[str, Any],
+    modes: list[str],
+    subgraphs: bool,
+    after: int,
+    cancel_on_disconnect: bool,
+    release: Callable[[], None],
 ) -> StreamingResponse:
     manager = app_state(request).manager
 
@@ -120,7 +145,7 @@ def _sse(
                 manager.cancel_soon(run["run_id"])
 
     headers = {**_locations(run), "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-    return StreamingResponse(body(), media_type="text/event-stream", headers=headers)
+    return HeldStream(body(), release, media_type="text/event-stream", headers=headers)
 
 
 async def _final_values(request: Request, run: dict[str, Any], cancel_on_disconnect: bool = False) -> Any:
@@ -155,26 +180,38 @@ async def create_stateless_run(request: Request, who: Identity = Depends(identit
 
 @router.post("/threads/{thread_id}/runs/stream", openapi_extra=RUN_BODY)
 async def stream_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> StreamingResponse:
-    run, body = await _prepare(request, who, thread_id)
-    return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel")
+    release = _stream_slot(request, who)
+    try:
+        run, body = await _prepare(request, who, thread_id)
+    except BaseException:
+        release()
+        raise
+    return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel", release)
 
 
 @router.post("/runs/stream", openapi_extra=RUN_BODY)
 async def stream_stateless_run(request: Request, who: Identity = Depends(identity)) -> StreamingResponse:
-    run, body = await _prepare(request, who, None)
-    return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel")
+    release = _stream_slot(request, who)
+    try:
+        run, body = await _prepare(request, who, None)
+    except BaseException:
+        release()
+        raise
+    return _sse(request, run, body.modes(), body.stream_subgraphs, 0, body.on_disconnect == "cancel", release)
 
 
 @router.post("/threads/{thread_id}/runs/wait", openapi_extra=RUN_BODY)
 async def wait_run(thread_id: str, request: Request, who: Identity = Depends(identity)) -> JSONResponse:
-    run, body = await _prepare(request, who, thread_id)
-    return await _wait_response(request, run, body)
+    async with _waiting(request, who):
+        run, body = await _prepare(request, who, thread_id)
+        return await _wait_response(request, run, body)
 
 
 @router.post("/runs/wait", openapi_extra=RUN_BODY)
 async def wait_stateless_run(request: Request, who: Identity = Depends(identity)) -> JSONResponse:
-    run, body = await _prepare(request, who, None)
-    return await _wait_response(request, run, body)
+    async with _waiting(request, who):
+        run, body = await _prepare(request, who, None)
+        return await _wait_response(request, run, body)
 
 
 async def _wait_response(request: Request, run: dict[str, Any], body: RunCreate) -> JSONResponse:
@@ -216,7 +253,8 @@ async def delete_run(thread_id: str, run_id: str, request: Request, who: Identit
 
 @router.get("/threads/{thread_id}/runs/{run_id}/join")
 async def join_run(thread_id: str, run_id: str, request: Request, who: Identity = Depends(identity)) -> Any:
-    return await _final_values(request, await run_or_404(request, thread_id, run_id, who))
+    async with _waiting(request, who):
+        return await _final_values(request, await run_or_404(request, thread_id, run_id, who))
 
 
 @router.get("/threads/{thread_id}/runs/{run_id}/stream")
@@ -237,7 +275,7 @@ async def join_stream(
         raise HTTPException(422, f"stream_mode: unknown mode(s) {', '.join(unknown)}")
     subgraphs = run["kwargs"].get("stream_subgraphs", False) if stream_subgraphs is None else stream_subgraphs
     after = parse_last_event_id(request.headers.get("last-event-id"))
-    return _sse(request, run, modes, subgraphs, after, cancel_on_disconnect)
+    return _sse(request, run, modes, subgraphs, after, cancel_on_disconnect, _stream_slot(request, who))
 
 
 @router.post("/threads/{thread_id}/runs/{run_id}/cancel", response_model=None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import uuid
 from typing import Any
 
@@ -10,13 +11,16 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 
 from api.http.auth import Identity, identity
+from api.http.caps import check_metadata, room_for_thread
 from api.http.errors import parse_body
 from api.http.input_guard import valid_id
-from api.routes.exports import exported
+from api.routes.exports import cached_export, export_alias, exported
 from api.routes.schemas import HistoryQuery, ThreadCount, ThreadCreate, ThreadPatch, ThreadSearch, body_doc
 from api.routes.views import report_payload, snapshot, state_view, thread_or_404, thread_view
+from api.runs.serialize import jsonable
 from api.state import app_state
 from api.storage.keys import thread_key
+from open_research.evidence.inert import inert
 
 router = APIRouter()
 
@@ -31,13 +35,16 @@ async def create_thread(request: Request, who: Identity = Depends(identity)) -> 
     body = await parse_body(request, ThreadCreate)
     _unsupported("ttl", body.ttl)
     _unsupported("supersteps", body.supersteps)
-    store = app_state(request).store
+    st = app_state(request)
+    store = st.store
+    check_metadata(body.metadata, st.settings)
     thread_id = body.thread_id or str(uuid.uuid4())
     existing = await store.get_thread(thread_id, who.tenant)  # ids are per tenant: others' never show
     if existing is not None:
         if body.if_exists == "raise":
             raise HTTPException(409, f"thread {thread_id} already exists")
         return await thread_view(request, existing)
+    await room_for_thread(store, who.tenant, st.settings)
     row = await store.create_thread(thread_id, who.tenant, body.metadata)
     return await thread_view(request, row, values=False)
 
@@ -52,7 +59,9 @@ async def patch_thread(thread_id: str, request: Request, who: Identity = Depends
     row = await thread_or_404(request, thread_id, who)
     body = await parse_body(request, ThreadPatch)
     _unsupported("ttl", body.ttl)
-    await app_state(request).store.update_thread(thread_id, who.tenant, metadata={**row["metadata"], **body.metadata})
+    merged = {**row["metadata"], **body.metadata}
+    check_metadata(merged, app_state(request).settings)
+    await app_state(request).store.update_thread(thread_id, who.tenant, metadata=merged)
     return await thread_view(request, await thread_or_404(request, thread_id, who))
 
 
@@ -84,17 +93,31 @@ async def _filtered(request: Request, who: Identity, body: ThreadSearch | Thread
 
 
 @router.post("/threads/search", openapi_extra=body_doc(ThreadSearch))
-async def search_threads(request: Request, who: Identity = Depends(identity)) -> list[dict]:
+async def search_threads(request: Request, who: Identity = Depends(identity)) -> Response:
+    """Threads in pages of at most ``limit`` items and ``max_list_bytes`` bytes: when the bytes
+    end a page early, ``X-Next-Offset`` says where the next page starts."""
     body = await parse_body(request, ThreadSearch)
     _unsupported("extract", body.extract)
     rows = await _filtered(request, who, body)
     key = body.sort_by or "created_at"
     rows.sort(key=lambda r: r[key], reverse=(body.sort_order or "desc") == "desc")
     page = rows[body.offset : body.offset + body.limit]
-    out = [await thread_view(request, r) for r in page]
-    if body.select:
-        out = [{k: v for k, v in t.items() if k in body.select} for t in out]
-    return out
+    budget = app_state(request).settings.max_list_bytes
+    parts: list[bytes] = []
+    used = 2
+    for r in page:
+        view = await thread_view(request, r)
+        if body.select:
+            view = {k: v for k, v in view.items() if k in body.select}
+        part = json.dumps(jsonable(view), ensure_ascii=False).encode()
+        if parts and used + len(part) + 1 > budget:
+            break
+        parts.append(part)
+        used += len(part) + 1
+    headers = {}
+    if len(parts) < len(page) or body.offset + len(page) < len(rows):
+        headers["X-Next-Offset"] = str(body.offset + len(parts))
+    return Response(b"[" + b",".join(parts) + b"]", media_type="application/json", headers=headers)
 
 
 @router.post("/threads/count", openapi_extra=body_doc(ThreadCount))
@@ -145,7 +168,22 @@ async def report(
 ) -> Any:
     """The thread's final report: Markdown, ``?format=json`` (brief, report, sources, citations with
     their passages), or ``html``/``pdf`` (``open_research.export``)."""
-    row = await thread_or_404(request, thread_id, who)
+    if format not in ("html", "pdf"):
+        return await _report(request, who, thread_id, await thread_or_404(request, thread_id, who), format)
+    st = app_state(request)
+    # the tenant's export slot first: a refusal reads nothing, and a tenant's exports (cached or
+    # not) hold at most max_exports_per_tenant database reads and renders at once
+    async with st.quotas.slot("exports", who.tenant, st.settings.max_exports_per_tenant, "max_exports_per_tenant"):
+        row = await thread_or_404(request, thread_id, who)
+        alias = export_alias(who.tenant, row, format)
+        if (done := cached_export(request, alias, format, thread_id)) is not None:
+            return done  # the same thread version exported before: its state is not read
+        return await _report(request, who, thread_id, row, format, alias)
+
+
+async def _report(
+    request: Request, who: Identity, thread_id: str, row: dict[str, Any], format: str, alias: str | None = None
+) -> Any:
     snap = await snapshot(request, thread_id)
     values = snap.values or {}
     report_text = values.get("final_report") or ""
@@ -167,8 +205,8 @@ async def report(
     if format == "json":
         return report_payload(values)
     if format in ("html", "pdf"):
-        return await exported(format, report_text, report_payload(values), thread_id)
-    return PlainTextResponse(report_text, media_type="text/markdown; charset=utf-8")
+        return await exported(request, format, report_text, report_payload(values), thread_id, alias)
+    return PlainTextResponse(inert(report_text), media_type="text/markdown; charset=utf-8")
 
 
 def _last_ai_text(values: dict[str, Any]) -> str:

@@ -134,6 +134,17 @@ class Store:
         rows = await self.db.fetchall("SELECT * FROM or_threads WHERE tenant = ? ORDER BY created_at DESC", (tenant,))
         return [_thread(r) for r in rows]
 
+    async def count_threads(self, tenant: str) -> int:
+        rows = await self.db.fetchall("SELECT COUNT(*) AS n FROM or_threads WHERE tenant = ?", (tenant,))
+        return int(rows[0]["n"])
+
+    async def count_runs(self, tenant: str, statuses: tuple[str, ...]) -> int:
+        marks = ", ".join("?" for _ in statuses)
+        rows = await self.db.fetchall(
+            f"SELECT COUNT(*) AS n FROM or_runs WHERE tenant = ? AND status IN ({marks})", (tenant, *statuses)
+        )
+        return int(rows[0]["n"])
+
     async def update_thread(
         self, thread_id: str, tenant: str, *, status: str | None = None, metadata: dict[str, Any] | None = None
     ) -> None:

@@ -67,6 +67,31 @@ class Settings(ResearchConfig, BaseSettings):
     #: Hours a finished run's events are kept (0 = forever); checkpoints kept per thread beyond the last.
     event_retention_hours: float = Field(default=168.0, ge=0)
     checkpoints_kept_per_thread: int = Field(default=0, ge=0)
+    # -- hostile load, browsers (api/; README "Security": every limit, its default, who sets it) --
+    #: Processes that render HTML/PDF exports (never the shared thread pool); seconds one may take;
+    #: bytes of rendered exports kept, keyed by the report's hash.
+    export_workers: int = Field(default=1, ge=1, le=64)
+    export_timeout: float = Field(default=30.0, gt=0, le=600)
+    export_cache_bytes: int = Field(default=32_000_000, ge=0)
+    #: What one tenant may hold at once; beyond it the tenant (only) gets 429 with Retry-After:
+    #: exports rendering, open event streams, long requests (``runs/wait``, chat completions).
+    max_exports_per_tenant: int = Field(default=2, ge=1, le=10_000)
+    max_streams_per_tenant: int = Field(default=16, ge=1, le=100_000)
+    max_waits_per_tenant: int = Field(default=16, ge=1, le=100_000)
+    #: A tenant's threads in all, and its runs waiting as ``pending``; beyond them: 429.
+    max_threads_per_tenant: int = Field(default=10_000, ge=1)
+    max_pending_runs_per_tenant: int = Field(default=100, ge=1)
+    #: Bytes of one list or search answer (the items beyond wait for the next page: ``offset``),
+    #: and of one thread's or run's metadata (JSON).
+    max_list_bytes: int = Field(default=2_000_000, ge=10_000)
+    max_metadata_bytes: int = Field(default=16_384, ge=2)
+    #: ``Host`` header values served (``name`` or ``name:port``); empty = any when keys are required,
+    #: loopback names only when ``auth_disabled``.
+    allowed_hosts: list[str] = Field(default_factory=list)
+    #: Other origins (``https://ui.example.org``) whose pages may POST here; the service's own always may.
+    allowed_origins: list[str] = Field(default_factory=list)
+    #: When set, ``/metrics`` requires ``Authorization: Bearer <metrics_token>``.
+    metrics_token: str | None = None
 
     #: MCP servers researchers may use, by name (``[mcp_servers.NAME]`` tables, or JSON text / a JSON
     #: file path in the common ``mcpServers`` shape). Never settable by a request.

@@ -35,6 +35,7 @@ from open_research.evidence.conflicts import (
     detect_conflicts,
     validate_conflicts,
 )
+from open_research.evidence.inert import inert
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
 from open_research.evidence.normalize import number_tokens, quote_in
@@ -387,7 +388,7 @@ def verify_report(
         "injected_sources": flagged,
     }
     removed = [c for c in checks if c.status not in KEPT]
-    md = (
+    md = inert(  # whoever wrote a part of it, the report shows text and loads nothing
         body
         + "\n\n## References\n\n"
         + ("\n".join(refs) if refs else "No sources were cited.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from open_research.evidence.inert import escape_inline, escape_location
 from open_research.evidence.recency import date_label
 from open_research.sources.dates import date_note
 
@@ -26,8 +27,9 @@ def references(
     cited_ids = {c.source_id for c in checks if c.n is not None}
     for n in sorted(first_cited):
         rec = records[first_cited[n]]
-        loc = rec.get("url") or rec.get("path") or "(no location)"
-        line = f"- [{n}] {rec.get('title') or loc}. {loc}. Fetched {str(rec['fetched_at'])[:10]}."
+        loc = escape_location(rec.get("url") or rec.get("path") or "(no location)")
+        title = escape_inline(rec["title"]) if rec.get("title") else loc  # a title is the source's text
+        line = f"- [{n}] {title}. {loc}. Fetched {str(rec['fetched_at'])[:10]}."
         if rec.get("published_at"):
             line += f" {date_note(rec['published_at'], rec.get('published_at_basis'))}."
         if rec.get("snippet_only"):
@@ -38,7 +40,7 @@ def references(
             if r["group_id"] == rec["group_id"] and r["source_id"] != rec["source_id"]
         ]
         if others := [o for o in others if o]:
-            line += " Same content also at: " + "; ".join(sorted(others)) + "."
+            line += " Same content also at: " + "; ".join(escape_location(o) for o in sorted(others)) + "."
         refs.append(line)
     for sid in sorted(cited_ids, key=lambda s: (group_n[records[s]["group_id"]], s)):
         sources.append({**records[sid], "n": group_n[records[sid]["group_id"]]})
@@ -48,7 +50,9 @@ def references(
 def _label(sid: str, records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
     rec = records.get(sid) or {}
     n = group_n.get(rec.get("group_id", ""))
-    return f"[{n}]" if n else f"{rec.get('title') or sid} ({rec.get('url') or rec.get('path') or sid})"
+    if n:
+        return f"[{n}]"
+    return f"{escape_inline(rec.get('title') or sid)} ({escape_location(rec.get('url') or rec.get('path') or sid)})"
 
 
 def _dated(value: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:

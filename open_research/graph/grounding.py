@@ -23,6 +23,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 from open_research.evidence import merge_ledger
+from open_research.evidence.inert import escape_inline
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
@@ -211,7 +212,7 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
         # a stated date outranks a file's modification date, whatever the two dates are
         answering.sort(key=lambda x: (is_stated(x[1]), str(x[1].get("published_at") or "")), reverse=True)
     picked = answering + [p for p in picked if p not in answering]
-    title = " ".join(question.split()) or "Research report"
+    title = escape_inline(question) or "Research report"  # the user's words, shown as text
     lines = [f"# {title}", ""]
     if not picked:
         return "\n".join(lines + ["No source read in this run states anything about this question."])
@@ -223,7 +224,8 @@ def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
             else "publication date not stated"
         )
         lead = ("Current: " if i == 0 else "Earlier: ") if now and is_stated(r) and i < len(answering) else ""
-        lines += [f"### {lead}{r.get('title') or r.get('path') or r.get('url')} ({when})", ""]
+        name = escape_inline(r.get("title") or r.get("path") or r.get("url") or "")
+        lines += [f"### {lead}{name} ({when})", ""]
         for sent in sents:
             quoted = sent.replace("“", "‘").replace("”", "’").replace('"', "'")
             lines += [f"> “{quoted}” [{r['source_id']}]", ""]

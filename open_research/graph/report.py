@@ -21,6 +21,7 @@ from langchain_core.runnables import RunnableConfig
 from open_research.config import run_config
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
 from open_research.evidence.claims import Verdict
+from open_research.evidence.inert import escape_inline
 from open_research.graph.grounding import extractive_report
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
@@ -219,7 +220,7 @@ def render_outline(outline: Any, title: str = "") -> str:
     each one is checked as a claim (not only the last); the title is the user's question when known."""
     if hasattr(outline, "model_dump"):
         outline = outline.model_dump()
-    lines = [f"# {title.strip() or str(outline.get('title', 'Report')).strip()}", ""]
+    lines = [f"# {escape_inline(title) if title.strip() else str(outline.get('title', 'Report')).strip()}", ""]
     for section in outline.get("sections") or []:
         lines += [f"## {str(section.get('heading', '')).strip()}", ""]
         for para in section.get("paragraphs") or []:

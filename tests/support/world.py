@@ -8,6 +8,7 @@ behaviour the *question* steers with directives:
   ``[slowbeta=X]``   only the beta researcher's calls take X seconds
   ``[fail]``         the final report model fails (the run ends in error)
   ``[tag=N]``        carried into every research topic, so the call log tells runs apart
+  ``[echo]``         the final report repeats the brief (the user's words) verbatim, as a model might
 Every model call is appended to ``OR_TEST_CALL_LOG`` (if set) as ``role<TAB>topic``, so a test
 can see what a server process did, even a process it killed; ``OR_TEST_DELAY_SCALE`` scales the
 delays (0 makes a restarted process fast).
@@ -132,7 +133,9 @@ def _final_report(messages):
         raise RuntimeError("scripted report failure")
     found = sorted(set(re.findall(r"Notes on (\w+)((?: \[src_[0-9a-f]+\])*)", text)))
     # each line names what its source is about, so claim-level verification keeps the citation
-    return "# Warehouse hours\n\nFindings:\n\n" + "\n".join(f"- Notes on {w}: {w} warehouse{c}" for w, c in found)
+    echo = "".join(f"\n\nAs asked: {b}" for b in re.findall(r"Brief: ([^\n]+)", text)) if "[echo]" in text else ""
+    body = "\n".join(f"- Notes on {w}: {w} warehouse{c}" for w, c in found)
+    return "# Warehouse hours\n\nFindings:\n\n" + body + echo
 
 
 def world_models(stats: ScriptStats | None = None) -> dict[str, dict[str, Any]]:
