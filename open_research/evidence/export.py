@@ -41,17 +41,18 @@ class ExportUnavailable(RuntimeError):
     """The format needs an optional extra that is not installed."""
 
 
-def passages(report_json: dict[str, Any] | None) -> dict[int, str]:
-    """The supporting passage of each citation number (the first checked citation that has one)."""
-    out: dict[int, str] = {}
+def passages(report_json: dict[str, Any] | None) -> dict[int, list[str]]:
+    """The passages each citation number was checked against, in the order its markers appear: a
+    source cited twice has two citations with two passages, and each marker shows its own."""
+    out: dict[int, list[str]] = {}
     for c in (report_json or {}).get("citations") or []:
-        n, passage = c.get("n"), str(c.get("passage") or "").strip()
-        if isinstance(n, int) and passage and n not in out:
-            out[n] = passage
+        n = c.get("n")
+        if isinstance(n, int):
+            out.setdefault(n, []).append(str(c.get("passage") or "").strip())
     return out
 
 
-_MARKER = re.compile(r"(<li>)?\[(\d{1,4})\]")
+_MARKER = re.compile(r"(<li>)?\[(\d{1,4})((?:, [a-z]+)?)\]")
 
 
 def _alt_text(tokens: Any, idx: int, options: Any, env: Any) -> str:
@@ -71,13 +72,17 @@ def body_html(markdown: str, report_json: dict[str, Any] | None = None) -> str:
     """The report body as safe HTML: escaped text, citations linked to references with passages."""
     rendered = renderer().render(inert(markdown))
     found = passages(report_json)
+    seen: dict[int, int] = {}
 
     def link(m: re.Match) -> str:
-        n = int(m.group(2))
+        n, status = int(m.group(2)), m.group(3)
         if m.group(1):  # a reference entry: the anchor the markers point to
             return f'<li id="ref-{n}">[{n}]'
-        title = f' title="{html.escape(found[n], quote=True)}"' if n in found else ""
-        return f'<a class="cite" href="#ref-{n}"{title}>[{n}]</a>'
+        own = found.get(n) or [""]
+        k = seen[n] = seen.get(n, -1) + 1
+        passage = own[min(k, len(own) - 1)]  # the k-th marker of n is the k-th citation of n
+        title = f' title="{html.escape(passage, quote=True)}"' if passage else ""
+        return f'<a class="cite" href="#ref-{n}"{title}>[{n}{status}]</a>'
 
     return _MARKER.sub(link, rendered)
 

@@ -43,17 +43,15 @@ def test_html_escapes_source_text_and_links_citations_to_passages():
     assert '<li id="ref-2">[2] Beta “warehouse”' in page and "<h2>Gaps and limitations</h2>" in page
 
 
-def test_passages_take_the_first_checked_citation_per_number():
-    assert passages(
-        {
-            "citations": [
-                {"n": 1, "passage": ""},
-                {"n": 1, "passage": "a"},
-                {"n": 1, "passage": "b"},
-                {"n": None, "passage": "c"},
-            ]
-        }
-    ) == {1: "a"}
+def test_each_citation_marker_shows_its_own_passage():
+    """A source cited twice was checked against two passages: the second marker shows the second."""
+    report = "Opens at 07:00 [1]. Closes at 18:00 [1, unverified]. Extra [1]."
+    found = {"citations": [{"n": 1, "passage": "Opens at 07:00."}, {"n": 1, "passage": "Closes at 18:00."}]}
+    page = body_html(report, found)
+    assert '<a class="cite" href="#ref-1" title="Opens at 07:00.">[1]</a>' in page
+    assert '<a class="cite" href="#ref-1" title="Closes at 18:00.">[1, unverified]</a>' in page
+    assert page.count('title="Closes at 18:00."') == 2  # a marker beyond the checked ones keeps the last
+    assert passages({"citations": [{"n": 2, "passage": "a"}, {"n": None, "passage": "c"}]}) == {2: ["a"]}
     assert body_html("x [3]") == '<p>x <a class="cite" href="#ref-3">[3]</a></p>\n'
 
 
