@@ -135,9 +135,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def text(n: int, seed: str) -> str:
-    """Filler of exactly ``n`` characters; the same generator as the anchor harness, so sizes match."""
-    base = f"{seed} lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor. "
-    return (base * (n // len(base) + 1))[:n]
+    """Filler of exactly ``n`` characters, as many as the anchor harness's, so sizes match. Each
+    sentence is numbered: our output guard keeps a block a model repeats over and over only once."""
+    out, i = [], 0
+    while sum(map(len, out)) < n:
+        i += 1
+        out.append(f"{seed} {i} lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor. ")
+    return "".join(out)[:n]
 
 
 def msg_chars(m: BaseMessage) -> int:

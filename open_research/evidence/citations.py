@@ -21,20 +21,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from open_research.evidence.claims import (
-    Alignment,
-    Layer,
-    Verdict,
-    align,
-    claim_is_factual,
-    pair_key,
-)
-from open_research.evidence.conflicts import (
-    Conflict,
-    claim_conflicts,
-    detect_conflicts,
-    validate_conflicts,
-)
+from open_research.evidence.claims import Alignment, Layer, Verdict, align, claim_is_factual, pair_key
+from open_research.evidence.conflicts import Conflict, claim_conflicts, detect_conflicts, validate_conflicts
 from open_research.evidence.inert import inert
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger

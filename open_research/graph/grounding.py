@@ -70,14 +70,15 @@ _DAY_NAMES = re.compile(
 
 def invented(brief: str, user_messages: Sequence[str]) -> list[str]:
     """What a brief states that the user never said: a figure (number, time, date, price), a day or
-    month name, or an unfilled placeholder. A brief frames the question; it must not answer it, and
-    a figure in it that the user did not give is the model's guess (or its prompt's example)."""
+    month name, or an unfilled placeholder (bracketed text the user wrote is theirs). A brief frames
+    the question; it must not answer it, and a figure in it that the user did not give is the
+    model's guess (or its prompt's example)."""
     said = " ".join(user_messages)
     given = {alt for f in figures(said, source=True) for alt in f.alternatives}
     found = [f.text for f in figures(brief) if not (f.alternatives & given)]
     days = {m.group(1).casefold() for m in _DAY_NAMES.finditer(said)}
     found += [m.group(0) for m in _DAY_NAMES.finditer(brief) if m.group(1).casefold() not in days]
-    found += [m.group(0) for m in _PLACEHOLDER.finditer(brief)]
+    found += [m.group(0) for m in _PLACEHOLDER.finditer(brief) if m.group(0).casefold() not in said.casefold()]
     return list(dict.fromkeys(found))
 
 

@@ -82,7 +82,9 @@ async def test_stream_shows_progress_and_ends_with_the_report(server):
     ):
         assert expected in progress, f"no {expected} progress event in {progress}"
     searches = [p.data["query"] for p in parts if p.event == "custom" and p.data["event"] == "search"]
-    assert sorted(searches) == ["alpha warehouse", "beta warehouse"]
+    # Round 1 researches alpha and beta; the refinement round researches the open sub-question (the
+    # plan's one, the brief) even though the scripted supervisor says ResearchComplete there.
+    assert sorted(searches) == ["Brief: warehouse", "alpha warehouse", "beta warehouse"]
     ids = [int(p.id) for p in parts if p.id]
     assert ids == sorted(set(ids)), "event ids must increase"
     final = [p.data for p in parts if p.event == "values"][-1]

@@ -75,7 +75,11 @@ async def test_what_the_judge_does_not_confirm_is_marked_where_the_reader_sees_i
     _CACHE.clear()
     out, _ = await run([{"verdicts": [{"id": 1, "verdict": "does not", "span": "Notice 2026"}]}])
     assert statuses(out) == ["unsupported", "unsupported"]
-    assert "The Berlin depot shuts down at 18:00 on weekdays [unsupported]" in out["final_report"]
+    # No claim of the model's holds, so its marked text is set aside and the sources' own sentences shown.
+    aside = out["report_json"]["set_aside"]
+    assert "The Berlin depot shuts down at 18:00 on weekdays [unsupported]" in aside["report"]
+    assert "The model's report was set aside" in out["final_report"]
+    assert "The Berlin depot shuts down" not in out["final_report"].split("## References")[0]
     _CACHE.clear()
     out, _ = await run([{"verdicts": [{"id": 1, "verdict": "partly", "span": SPAN}]}])
     assert statuses(out) == ["unverified", "unsupported"] and "[1, unverified]" in out["final_report"]
