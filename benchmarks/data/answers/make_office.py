@@ -100,8 +100,7 @@ def main() -> None:
             "Date: 2026-01-05. Orchard Veterinary Group.",
             "The Orchard Care Plan spreads the cost of routine care over monthly payments: annual "
             "booster, flea and worm treatment, and two health checks a year.",
-            "Prices from 1 January 2026 (they replace the 2025 prices of £15.00 for dogs and £12.00 "
-            "for cats):",
+            "Prices from 1 January 2026 (they replace the 2025 prices of £15.00 for dogs and £12.00 for cats):",
         ],
         table=[
             ["Pet", "Monthly price"],
@@ -116,8 +115,7 @@ def main() -> None:
         [
             "Date: 2026-02-02. This policy replaces the expenses policy of June 2023.",
             "## Mileage",
-            "Business mileage in a private car is repaid at 45p per mile for the first 10,000 miles "
-            "in a tax year.",
+            "Business mileage in a private car is repaid at 45p per mile for the first 10,000 miles in a tax year.",
             "## Meals",
             "The overnight meal allowance is £28 per night. Alcohol is not reimbursed, except at "
             "trade events approved by the sales director.",
