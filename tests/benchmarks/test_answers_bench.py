@@ -224,3 +224,68 @@ def test_no_current_answer_is_also_a_stale_or_forbidden_value(questions):
         for part in q["parts"]:
             answers = {g.normalise(a) for group in part["answer"] for a in group}
             assert not answers & {g.normalise(v) for v in part["stale"] + part["forbidden"]}, q["id"]
+
+
+# -- the runner (the library call replaced by a scripted one: the mechanics, not the system) -----------
+
+import answers  # noqa: E402
+
+
+def test_a_numbered_reply_names_the_option_whose_title_matches():
+    q = {"clarify_answer": "Bulky waste collections", "clarify_form": "number"}
+    options = ["Garden waste subscription 2026/27", "Bulky waste collections", "Residents' FAQ"]
+    assert answers.pick_reply(q, options) == "2"
+    assert answers.pick_reply(q, ["Allotments in Millbrook"]) == "Bulky waste collections"
+    assert answers.pick_reply({"clarify_answer": "all of them"}, options) == "all of them"
+
+
+def test_runner_answers_a_question_asked_back_on_the_same_thread_and_saves_what_regrade_reads(
+    tmp_path, monkeypatch, capsys
+):
+    import open_research
+
+    calls: list[dict] = []
+
+    async def scripted(question, **kw):
+        calls.append({"question": question, **kw})
+        if kw.get("resume") is None:
+            return {"final_report": "", "messages": [], "clarification_options": ["A", "Kestrel Vault 2 lifecycle"]}
+        report = "# Q\n\nKestrel Vault 2 remains supported until 31 January 2027 [1].\n\n## References\n\n[1] x\n"
+        return {"final_report": report}
+
+    monkeypatch.setattr(open_research, "run_research", scripted)
+    out = tmp_path / "run.json"
+    argv = ["--only", "kestrel-clarify-01", "--out", str(out), "--work", str(tmp_path)]
+    assert answers.main(argv) == 0
+    first, second = calls
+    assert first["allow_clarification"] is True and first["search_api"] == "local"
+    assert Path(first["local_index"]).is_file()  # a real index of the set
+    assert second["resume"] == "Kestrel Vault 2 lifecycle"
+    assert second["thread_id"] == first["thread_id"] and second["checkpointer"] is first["checkpointer"]
+    saved = json.loads(out.read_text())
+    (row,) = saved["results"]
+    assert row["grade"] == "correct" and row["reply"] == "Kestrel Vault 2 lifecycle" and row["error"] is None
+    assert "kestrel" in capsys.readouterr().out
+    assert answers.main(["--regrade", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "total" in text and "100%" in text
+
+
+def test_a_run_that_fails_is_graded_missing_with_its_error_not_dropped(tmp_path, monkeypatch, capsys):
+    import open_research
+
+    async def broken(question, **kw):
+        raise RuntimeError("model server refused the connection")
+
+    monkeypatch.setattr(open_research, "run_research", broken)
+    out = tmp_path / "run.json"
+    assert answers.main(["--only", "orchard-single-01", "--out", str(out), "--work", str(tmp_path), "-v"]) == 0
+    (row,) = json.loads(out.read_text())["results"]
+    assert row["grade"] == "missing" and "refused the connection" in row["error"]
+    assert "ERROR RuntimeError" in capsys.readouterr().out
+
+
+def test_held_out_questions_are_not_run_unless_asked_for():
+    assert answers.load_questions(answers.parse_args(["--only", "kestrel-single-02"])) == []
+    held = answers.load_questions(answers.parse_args(["--split", "held_out", "--only", "kestrel-single-02"]))
+    assert [q["id"] for q in held] == ["kestrel-single-02"]
