@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number, valid_date
 
 __all__ = [
+    "UNIT_NAMES",
     "Figure",
     "figure_tokens",
     "unit_words",
@@ -157,6 +158,8 @@ _UNITS = {
     "digit": "digit",
     "digits": "digit",
 }
+#: Units as a passage may name them in words ("the maximum number of bytes ... is 1 billion").
+UNIT_NAMES = frozenset(w for w in _UNITS if len(w) > 2 and w.isalpha())
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
 _UNIT_RE = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -282,7 +285,11 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
             )
     for m in _VERSION_RE.finditer(text):
         if free(m.start(), m.end()):
-            add({f"ver:{m.group(1)}"}, m.start(), m.end())
+            alts = {f"ver:{m.group(1)}"}
+            major, minor, *rest = m.group(1).split(".")
+            if source and minor != "0" and rest == ["0"]:  # "3.32" names release 3.32.0
+                alts.add(f"num:{_canon(float(major + '.' + minor))}")
+            add(alts, m.start(), m.end())
     for m in _NOON_RE.finditer(text):
         if free(m.start(), m.end()):
             add({"time:0:00" if m.group(1).lower() == "midnight" else "time:12:00"}, m.start(), m.end())
@@ -334,6 +341,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         alts = {base + (f":{unit}" if unit else "")}
         if source and unit:
             alts.add(base)
+        if source and re.fullmatch(r"\d+\.[1-9]\d*", raw) and not (unit or scale or m.group("sign")):
+            alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0
         add(alts, m.start() if m.group("cur") else s, e)
     out.sort(key=lambda f: f.start)
     return _share_list_units(text, out) if source else out

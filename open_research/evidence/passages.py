@@ -68,6 +68,8 @@ class SourceIndex:
     title_stems: frozenset[str]
     extra_figures: frozenset[str]
     sentences: dict[tuple[int, int], Sentence] = field(default_factory=dict)
+    #: Figures of the section heading above a line, by the offset of the line's start.
+    headings: dict[int, frozenset[str]] = field(default_factory=dict)
 
 
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
@@ -139,8 +141,8 @@ def _sentence(idx: SourceIndex, s: int, e: int) -> Sentence:
     return got
 
 
-def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[list[Sentence]]:
-    """Passages (one sentence or two adjacent) around the places where the claim's words cluster.
+def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int = 2) -> list[list[Sentence]]:
+    """Passages (one sentence up to ``width`` adjacent ones) around the places where the claim's words cluster.
 
     A substring search per term finds the occurrences of the claim's stems and numbers; hits
     close together form regions, the regions with the most distinct stems are split into
@@ -181,15 +183,61 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
             if e > lo - 1 and s <= hi + 1 and (s > wlo or wlo == 0) and (e < whi or whi == n)
         ]
         quick = {}
-        for k in {j for i in inner for j in (i - 1, i, i + 1) if 0 <= j < len(spans)}:
+        reach = range(1 - width, width)
+        for k in {i + d for i in inner for d in reach if 0 <= i + d < len(spans)}:
             low = idx.lower[spans[k][0] : spans[k][1]]
             quick[k] = {t for t in terms if t in low}
         for k in inner:
-            for a, b in ((k, k), (k, k + 1), (k - 1, k)):
-                if a in quick and b in quick:
-                    windows[tuple(spans[a : b + 1])] = len(quick[a] | quick[b])
+            for a in range(k - width + 1, k + 1):
+                for b in range(max(a, k), a + width):
+                    if a in quick and b in quick:
+                        windows[tuple(spans[a : b + 1])] = len(quick[a].union(*(quick[j] for j in range(a + 1, b + 1))))
     best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
     return [[_sentence(idx, *span) for span in w] for w in best]
+
+
+#: How far back from a passage its section's heading is looked for, and how long a heading may be.
+HEADING_REACH = 3000
+HEADING_MAX = 100
+_TERMINAL = tuple(".,;:!?")
+
+
+def _is_heading(line: str, before: str, after: str) -> bool:
+    """A Markdown heading, or a short line with no final punctuation that stands alone: after a blank
+    line or a finished sentence, and not continued in lower case on the next line ("Changes in 4.1")."""
+    s = line.strip()
+    if s.startswith("#"):
+        return True
+    if not s or len(s) > HEADING_MAX or s.endswith(_TERMINAL) or not any(c.isalpha() for c in s):
+        return False
+    prev, nxt = before.rstrip(), after.lstrip(" \t")
+    return (not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")) and not nxt[:1].islower()
+
+
+def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:
+    """Figures of the heading of the section that ``pos`` lies in: a release note's "Changes in 4.1"
+    dates every sentence under it, so a claim's "since 4.1" is backed by it."""
+    text = idx.text
+    end = text.rfind("\n", 0, pos)
+    got = idx.headings.get(end)
+    if got is None:
+        got = idx.headings[end] = _heading_figures(text, end, max(0, end - HEADING_REACH))
+    return got
+
+
+def _heading_figures(text: str, end: int, lo: int) -> frozenset[str]:
+    """The figures of the nearest heading line ending at or before ``end`` (not before ``lo``)."""
+    while end > lo:
+        start = text.rfind("\n", lo, end) + 1
+        if start <= lo and lo > 0:
+            break
+        line = text[start:end]
+        nxt_end = text.find("\n", end + 1)
+        after = text[end + 1 : nxt_end if nxt_end >= 0 else len(text)]
+        if _is_heading(line, text[max(0, start - 200) : start], after):
+            return frozenset(t for f in figures(line, source=True) for t in f.alternatives)
+        end = start - 1
+    return frozenset()
 
 
 def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:

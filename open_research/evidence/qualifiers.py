@@ -35,13 +35,25 @@ _MODALS: tuple[tuple[str, str], ...] = (
     (
         "optional",
         r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional|"
-        r"not\s+mandatory|(?:is|are)\s+free\s+to|freely",
+        r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:is|are)\s+free\s+to|freely",
     ),
-    ("required", r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*"),
+    (
+        "required",
+        r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*|oblig(?:ed|es)|"
+        r"(?:is|are)\s+(?:necessary|needed)",
+    ),
     ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
     ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
 )
 _MODAL_RE = [(label, re.compile(rf"\b(?:{pat})\b", re.IGNORECASE)) for label, pat in _MODALS]
+#: "except as expressly permitted", "other than as the licence allows", "unless the policy requires it": a
+#: clause naming the exception to a rule restates the rule's limit, it is not a modality of its own.
+_EXCEPTION_CLAUSE_RE = re.compile(
+    r"\b(?:except|other\s+than|save|unless)\s+(?:as\s+|where\s+|if\s+)?(?:[\w'’-]+\s+){0,8}?"
+    r"(?:(?:is|are|be)\s+)?(?:expressly\s+|explicitly\s+|otherwise\s+)?"
+    r"(?:allow|permit|provid|authori[sz]|requir|grant)\w*",
+    re.IGNORECASE,
+)
 #: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".
 _BACKS = {
     "prohibited": {"prohibited"},
@@ -105,7 +117,9 @@ class Clash:
 
 
 def modal_labels(text: str) -> set[str]:
-    """Modality labels of a text, each phrase read once (a "must not" is not also a "must")."""
+    """Modality labels of a text, each phrase read once (a "must not" is not also a "must"); the words
+    of an exception clause ("except as permitted") are not read."""
+    text = _EXCEPTION_CLAUSE_RE.sub(lambda m: " " * len(m.group()), text)
     taken = bytearray(len(text))
     out = set()
     for label, rx in _MODAL_RE:

@@ -1,0 +1,111 @@
+"""True paraphrases the lexical layer must not reject, and the faults next to them it must still catch.
+
+Each case is a class of false reject seen on the tuning half of benchmarks/data/meaning_pairs.jsonl,
+written here in other prose: a unit the passage leaves implicit, a release named without its ".0",
+a version only the section heading states, a modal inside an exception clause, "necessary" for
+"must", other words for the same thing, a claim merged from sentences two apart. A rescued claim is
+kept as ``unverified`` (words cannot confirm a paraphrase), never ``supported``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from open_research.evidence.claims import align
+from open_research.evidence.passages import heading_figures, index_source
+from open_research.evidence.synonyms import covered
+from open_research.text import content_stems
+
+NOTES = """Quillmark release notes
+
+Quillmark 2.14.0 was published on 2024-03-11. The renderer keeps at most 4096 glyphs in its cache.
+Each cached glyph bitmap is padded to a multiple of 64. Before version 2.14.0 the cache held 1024 glyphs.
+
+Changes in 2.15
+
+The importer now reads files with a byte-order mark.
+Upload size is limited to QM_MAX_UPLOAD kilobytes. The default value of this limit is 800.
+
+Licence terms
+
+You may not copy or adapt the fonts except as expressly provided under this licence. Any attempt
+otherwise to copy or adapt them is void, and will automatically end your rights under this licence.
+It is necessary to rebuild the index after the dictionary is replaced.
+Moreover, your licence is reinstated permanently if you cure the breach within 30 days of the notice.
+
+Legacy projects
+
+Quillmark could read project files for many years, but only gained the ability to write them with
+version 2.9.0 (2022-06-01). By then a great many projects had been created with older tools, some of
+them malformed. To avoid corrupting those older projects, writing is switched off by default.
+"""
+
+
+def status(claim: str) -> tuple[str, str]:
+    a = align(claim, index_source(NOTES, "Quillmark release notes"))
+    return a.status, a.reason
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # the passage gives the figure bare; the claim names the unit the reader would assume
+        "Glyph bitmaps are padded to a multiple of 64 bytes.",
+        # a release named without its trailing ".0"
+        "Quillmark 2.14 was published in March 2024.",
+        # the version is stated only by the heading of the section the passage is in
+        "Since Quillmark 2.15 the importer reads files that start with a byte-order mark.",
+        # the modal sits in an exception clause ("other than as ... allows"): it restates the prohibition
+        "Copying or adapting the fonts other than as the licence allows is void and ends your rights.",
+        # "has to" for "it is necessary to"
+        "The index has to be rebuilt after the dictionary is replaced.",
+        # other words for the same thing: restored / reinstated, fix / cure, for good / permanently
+        "A licensee who fixes the breach within thirty days of the notice has the licence restored permanently.",
+        # merged from two sentences that stand two apart in the source
+        "Quillmark has written project files since version 2.9.0 but writing is off by default so that "
+        "older projects are not corrupted.",
+    ],
+)
+def test_true_paraphrase_is_kept_unverified(claim):
+    got, why = status(claim)
+    assert got == "unverified", why
+
+
+@pytest.mark.parametrize(
+    "claim,why",
+    [
+        ("Glyph bitmaps are padded to a multiple of 32 bytes.", "wrong figure"),
+        ("Upload size is limited to 800 megabytes by default.", "the passage names another unit"),
+        ("Quillmark 2.13 was published in March 2024.", "wrong release"),
+        ("Since Quillmark 2.16 the importer reads files that start with a byte-order mark.", "wrong heading figure"),
+        ("Since Quillmark 2.14 the importer reads files that start with a byte-order mark.", "another section's"),
+        ("You may copy or adapt the fonts freely.", "modality flipped outside the exception clause"),
+        ("Rebuilding the index after the dictionary is replaced is optional.", "required made optional"),
+        ("Quillmark has written project files since version 2.8.0 but writing is off by default.", "wrong version"),
+    ],
+)
+def test_the_fault_beside_each_paraphrase_is_still_rejected(claim, why):
+    got, reason = status(claim)
+    assert got in ("unsupported", "contradicted"), (why, reason)
+
+
+def test_a_synonym_or_a_bare_figure_never_makes_a_claim_supported():
+    # near-verbatim but for the unit the passage leaves out: the unit stays unconfirmed
+    assert status("Each cached glyph bitmap is padded to a multiple of 64 bytes.")[0] == "unverified"
+    # the passage's own words are still confirmed
+    assert status("The renderer keeps at most 4096 glyphs in its cache.")[0] == "supported"
+
+
+def test_a_heading_backs_only_the_section_under_it():
+    idx = index_source(NOTES, "Quillmark release notes")
+    under = NOTES.index("The importer now reads")
+    assert "num:2.15" in heading_figures(idx, under)
+    assert "num:2.15" not in heading_figures(idx, NOTES.index("Moreover, your licence"))
+
+
+def test_synonyms_and_shared_roots_count_as_coverage():
+    claim = content_stems("the violator fixes the problem and the licence is restored")
+    passage = content_stems("you cure the violation and your license is reinstated")
+    got = covered(claim, passage)
+    assert {"fix", "resto", "viola"} <= got  # cure, reinstated, violation
+    assert "probl" not in covered(content_stems("the problem"), content_stems("the cache"))
