@@ -165,24 +165,41 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
-    best_key, best = None, None
-    for passage in candidate_passages(idx, claim, stems):
-        key, verdict = _judge(stems, figs, names, quotes, claim_neg, idx, passage, floor, exception=exception)
-        if best_key is None or key > best_key:
-            best_key, best = key, verdict
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception)
+    best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
     if best.reason.startswith(_FEW_WORDS):  # a paraphrase in other words, or merged from three sentences
-        wide_key, wide = None, None
-        for passage in candidate_passages(idx, claim, stems, width=3):
-            key, verdict = _judge(
-                stems, figs, names, quotes, claim_neg, idx, passage, floor, loose=True, exception=exception
-            )
-            if wide_key is None or key > wide_key:
-                wide_key, wide = key, verdict
+        wide = _best(said, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
             best = wide
     return _qualified(stated, best, bool(quotes))
+
+
+@dataclass(frozen=True)
+class _Said:
+    """What a claim states, read once: its content stems, figures (with their words), identifiers,
+    quotations and negations, the coverage it needs, and whether it states an exception."""
+
+    stems: set[str]
+    figs: list
+    names: list[str]
+    quotes: list[list[str]]
+    negs: list
+    floor: float
+    exception: bool
+
+
+def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
+    """The verdict on the passage that best supports the claim (the first of equals): a passage whose
+    best possible rank (every figure and name found, at its coverage) cannot beat the best so far is
+    not read further."""
+    best_key, best = None, None
+    for passage in passages:
+        got = _judge(said, idx, passage, loose, best_key)
+        if got is not None and (best_key is None or got[0] > best_key):
+            best_key, best = got
+    return best
 
 
 def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
@@ -275,26 +292,22 @@ def _unit_named(alts: frozenset[str], idx: SourceIndex, passage: list[Sentence])
 
 
 def _judge(
-    stems: set[str],
-    figs: list,
-    names: list[str],
-    quotes: list[list[str]],
-    claim_neg: list,
-    idx: SourceIndex,
-    passage: list[Sentence],
-    floor: float,
-    loose: bool = False,
-    exception: bool = False,
-) -> tuple[tuple, Alignment]:
-    """``loose``: the claim's words may be in the passage as synonyms or the same root (``synonyms.py``).
-    ``exception``: the claim states an exception ("other than as the licence allows")."""
+    said: _Said, idx: SourceIndex, passage: list[Sentence], loose: bool = False, beat: tuple | None = None
+) -> tuple[tuple, Alignment] | None:
+    """The rank of ``passage`` for the claim and the verdict on it; None when it cannot rank above ``beat``.
+
+    ``loose``: the claim's words may be in the passage as synonyms or the same root (``synonyms.py``)."""
+    stems, figs, names, quotes, claim_neg = said.stems, said.figs, said.names, said.quotes, said.negs
     start, end = passage[0].start, passage[-1].end
-    text = idx.text[start:end]
     have_stems = frozenset().union(*(p.stems for p in passage)) | idx.title_stems
     if not stems:
         cov = 1.0
     else:
         cov = len(covered(stems, have_stems) if loose else stems & have_stems) / len(stems)
+    single = len(passage) == 1
+    if beat is not None and (True, len(figs) + len(names) + len(quotes), round(cov, 3), single, True, -start) <= beat:
+        return None  # even with every figure, name and quotation found it would not rank higher
+    text = idx.text[start:end]
     every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
     missing, unitless = [], []
     for f, ctx in figs:
@@ -321,9 +334,9 @@ def _judge(
         status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
     elif misquoted:
         status, reason = "unsupported", "quotation not in the cited passage"
-    elif cov < floor:
+    elif cov < said.floor:
         status, reason = "unsupported", f"the passage covers {cov:.0%} of the claim's words"
-    elif neg_clash and cov >= NEGATION_DECIDES and not loose and not exception:
+    elif neg_clash and cov >= NEGATION_DECIDES and not loose and not said.exception:
         # words a synonym matched decide no negation, nor does a claim that states an exception: "X other
         # than as allowed is void" is "you may not X except as provided" in other words
         status, reason = "contradicted", "the passage says the opposite (negation)"
@@ -357,7 +370,7 @@ def _judge(
     found = len(figs) + len(names) - len(missing) + len(quotes) - len(misquoted)
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
-    key = (not missing and not misquoted, found, round(cov, 3), len(passage) == 1, not neg_clash, -start)
+    key = (not missing and not misquoted, found, round(cov, 3), single, not neg_clash, -start)
     return key, Alignment(status, reason, round(cov, 3), start, end, text)
 
 
