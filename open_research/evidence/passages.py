@@ -47,15 +47,15 @@ _NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)
 
 
 class Sentence:
-    """What one sentence of a source states: its words and negations when a claim first looks at it,
-    its figures (with the words around them) only when a claim with a figure does."""
+    """What one sentence of a source states: its words when a claim first looks at it, its negations
+    when a verdict rests on it, its figures (with the words around them) when a claim states one."""
 
-    __slots__ = ("start", "end", "stems", "negs", "_text", "_figs", "_ctx")
+    __slots__ = ("start", "end", "stems", "_text", "_negs", "_figs", "_ctx")
 
     def __init__(self, start: int, end: int, text: str):
         self.start, self.end, self._text = start, end, text
         self.stems = frozenset(content_stems(text))
-        self.negs = negations(text)
+        self._negs: list[frozenset[str]] | None = None
         self._figs: frozenset[str] | None = None
         self._ctx: list[tuple[frozenset[str], frozenset[str], frozenset[str]]] = []
 
@@ -69,6 +69,13 @@ class Sentence:
             ctx.append((f.alternatives, left, right))
         self._ctx, self._figs = ctx, frozenset(figs)
         return self._figs
+
+    @property
+    def negs(self) -> list[frozenset[str]]:
+        """What each negation of the sentence negates (read when a claim's verdict needs it)."""
+        if self._negs is None:
+            self._negs = negations(self._text)
+        return self._negs
 
     @property
     def figs(self) -> frozenset[str]:
