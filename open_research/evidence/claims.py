@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from open_research.evidence.normalize import UNIT_NAMES, figures, quote_key, unit_words
@@ -31,6 +31,7 @@ from open_research.evidence.passages import (
     figure_contexts,
     heading_figures,
     negations,
+    section_heading,
 )
 from open_research.evidence.qualifiers import modal_clash, near_verbatim, quantifier_clash, scope_clash
 from open_research.evidence.synonyms import covered
@@ -78,6 +79,7 @@ _FRAME_RE = re.compile(
     re.IGNORECASE,
 )
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
+_HYPHEN_RE = re.compile(r"(?<=[A-Za-z])-(?=[A-Za-z])")
 _UNIT_NAME_RE = re.compile(r"\b(?:" + "|".join(sorted(UNIT_NAMES, key=len, reverse=True)) + r")\b")
 #: An exception clause: around one, a rule's polarity is stated in many ways ("may not ... except as").
 _EXCEPTION_RE = re.compile(r"\b(?:except|unless|other\s+than|save\s+as)\b", re.IGNORECASE)
@@ -170,7 +172,10 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
     if best.reason.startswith(_FEW_WORDS):  # a paraphrase in other words, or merged from three sentences
-        wide = _best(said, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
+        joined = replace(
+            said, stems=content_stems(_unhyphen(_FRAME_RE.sub("", words if words is not None else claim, count=1)))
+        )
+        wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
             best = wide
     return _qualified(stated, best, bool(quotes))
@@ -257,6 +262,11 @@ def _figure_backed(
     return any(same and near and score == best for score, same, near in scored)
 
 
+def _unhyphen(text: str) -> str:
+    """Compounds joined: "read-only" and "readonly" are one word (for coverage only)."""
+    return _HYPHEN_RE.sub("", text)
+
+
 def _without_unit(alts: frozenset[str]) -> frozenset[str]:
     """The plain numbers of a figure's readings with a unit ("num:65536:byte" -> "num:65536")."""
     return frozenset(":".join(t.split(":")[:2]) for t in alts if t.startswith("num:") and t.count(":") == 2)
@@ -300,6 +310,9 @@ def _judge(
     stems, figs, names, quotes, claim_neg = said.stems, said.figs, said.names, said.quotes, said.negs
     start, end = passage[0].start, passage[-1].end
     have_stems = frozenset().union(*(p.stems for p in passage)) | idx.title_stems
+    if loose:  # and the words of its section's heading, compounds read joined ("run-time", "runtime")
+        text = idx.text[start:end]
+        have_stems |= content_stems(_unhyphen(f"{text}\n{section_heading(idx, start)}"))
     if not stems:
         cov = 1.0
     else:

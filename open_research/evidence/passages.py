@@ -101,8 +101,8 @@ class SourceIndex:
     title_stems: frozenset[str]
     extra_figures: frozenset[str]
     sentences: dict[tuple[int, int], Sentence] = field(default_factory=dict)
-    #: Figures of the section heading above a line, by the offset of the line's start.
-    headings: dict[int, frozenset[str]] = field(default_factory=dict)
+    #: The section heading above a line and its figures, by the offset of the line's start.
+    headings: dict[int, tuple[str, frozenset[str]]] = field(default_factory=dict)
 
 
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
@@ -264,16 +264,26 @@ def _is_heading(line: str, before: str, after: str) -> bool:
 def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:
     """Figures of the heading of the section that ``pos`` lies in: a release note's "Changes in 4.1"
     dates every sentence under it, so a claim's "since 4.1" is backed by it."""
-    text = idx.text
-    end = text.rfind("\n", 0, pos)
+    return _heading(idx, pos)[1]
+
+
+def section_heading(idx: SourceIndex, pos: int) -> str:
+    """The heading of the section that ``pos`` lies in ("" when none is found within reach)."""
+    return _heading(idx, pos)[0]
+
+
+def _heading(idx: SourceIndex, pos: int) -> tuple[str, frozenset[str]]:
+    end = idx.text.rfind("\n", 0, pos)
     got = idx.headings.get(end)
     if got is None:
-        got = idx.headings[end] = _heading_figures(text, end, max(0, end - HEADING_REACH))
+        line = _heading_line(idx.text, end, max(0, end - HEADING_REACH))
+        figs = frozenset(t for f in figures(line, source=True) for t in f.alternatives) if line else frozenset()
+        got = idx.headings[end] = (line, figs)
     return got
 
 
-def _heading_figures(text: str, end: int, lo: int) -> frozenset[str]:
-    """The figures of the nearest heading line ending at or before ``end`` (not before ``lo``)."""
+def _heading_line(text: str, end: int, lo: int) -> str:
+    """The nearest heading line ending at or before ``end`` (not before ``lo``), or ""."""
     while end > lo:
         start = text.rfind("\n", lo, end) + 1
         if start <= lo and lo > 0:
@@ -282,9 +292,9 @@ def _heading_figures(text: str, end: int, lo: int) -> frozenset[str]:
         nxt_end = text.find("\n", end + 1)
         after = text[end + 1 : nxt_end if nxt_end >= 0 else len(text)]
         if _is_heading(line, text[max(0, start - 200) : start], after):
-            return frozenset(t for f in figures(line, source=True) for t in f.alternatives)
+            return line.strip().lstrip("#").strip()
         end = start - 1
-    return frozenset()
+    return ""
 
 
 def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:

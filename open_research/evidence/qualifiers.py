@@ -34,13 +34,14 @@ _MODALS: tuple[tuple[str, str], ...] = (
     ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|avoid"),
     (
         "optional",
-        r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional|"
-        r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:is|are)\s+free\s+to|freely",
+        r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional(?:ly)?|"
+        r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:does|do|did)\s+not\s+need|needs?\s+no|no\s+need|"
+        r"(?:is|are)\s+free\s+to|freely",
     ),
     (
         "required",
         r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*|oblig(?:ed|es)|"
-        r"(?:is|are)\s+(?:necessary|needed)",
+        r"(?:is|are)\s+(?:necessary|needed)|needs?|needed",
     ),
     ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
     ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
@@ -51,7 +52,7 @@ _MODAL_RE = [(label, re.compile(rf"\b(?:{pat})\b", re.IGNORECASE)) for label, pa
 _EXCEPTION_CLAUSE_RE = re.compile(
     r"\b(?:except|other\s+than|save|unless)\s+(?:as\s+|where\s+|if\s+)?(?:[\w'’-]+\s+){0,8}?"
     r"(?:(?:is|are|be)\s+)?(?:expressly\s+|explicitly\s+|otherwise\s+)?"
-    r"(?:allow|permit|provid|authori[sz]|requir|grant)\w*",
+    r"(?:allow|permit|provid|authori[sz]|requir|grant|need)\w*",
     re.IGNORECASE,
 )
 #: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".

@@ -60,10 +60,9 @@ def status(claim: str) -> tuple[str, str]:
         # "has to" for "it is necessary to"
         "The index has to be rebuilt after the dictionary is replaced.",
         # other words for the same thing: restored / reinstated, fix / cure, for good / permanently
-        "A licensee who fixes the breach within thirty days of the notice has the licence restored permanently.",
+        "A licensee who fixes the breach within thirty days of being told has the licence restored for good.",
         # merged from two sentences that stand two apart in the source
-        "Quillmark has written project files since version 2.9.0 but writing is off by default so that "
-        "older projects are not corrupted.",
+        "Writing has been possible since 2.9.0 but is off by default to avoid corrupting older projects.",
     ],
 )
 def test_true_paraphrase_is_kept_unverified(claim):
@@ -109,3 +108,65 @@ def test_synonyms_and_shared_roots_count_as_coverage():
     got = covered(claim, passage)
     assert {"fix", "resto", "viola"} <= got  # cure, reinstated, violation
     assert "probl" not in covered(content_stems("the problem"), content_stems("the cache"))
+
+
+GUIDE = """Operations guide
+
+Retention
+
+Nightly snapshots are written to the archive volume. They are compressed with zstd.
+Operators can list them with the catalogue command. Each listing shows sizes in mebibytes.
+Snapshots are kept for two weeks and then pruned.
+
+Building
+
+You need CMake to build the exporter. The importer does not need a rebuild after an upgrade.
+Packages should not pin the runtime, unless they need a particular patch release.
+The scheduler validates read-only tables at start-up.
+"""
+
+
+def guide(claim: str) -> tuple[str, str]:
+    a = align(claim, index_source(GUIDE, "Operations guide"))
+    return a.status, a.reason
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Snapshots are kept for 14 days before they are pruned.",  # a duration in another unit
+        "Building the exporter requires CMake.",  # "requires" for "you need"
+        "The importer needs no rebuild after an upgrade.",  # "needs no" for "does not need"
+        "Packages should not pin the runtime unless they need a particular patch release.",  # "need" in the condition
+        "Retention of snapshots is fourteen days.",  # the section heading's word, the duration in days
+        "Readonly tables get checked by the scheduler at startup time.",  # compounds written joined
+    ],
+)
+def test_durations_needs_and_compounds_are_kept(claim):
+    got, why = guide(claim)
+    assert got in ("unverified", "supported"), why
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Snapshots are kept for 15 days before they are pruned.",
+        "Snapshots are kept for two hours before they are pruned.",
+        "Building the exporter optionally uses CMake.",
+        "Packages must pin the runtime.",
+    ],
+)
+def test_a_wrong_duration_or_modality_is_still_rejected(claim):
+    got, why = guide(claim)
+    assert got in ("unsupported", "contradicted"), why
+
+
+def test_a_release_written_like_a_clock_time_is_the_release():
+    # "3.32" reads as a time 3:32 as well; it is also release 3.32.0, not 3.33.0
+    text = "SQLite 3.32.0 raised the default limit on host parameters to 32766."
+    assert status_of("In SQLite 3.32 the default limit on host parameters rose to 32766.", text) == "unverified"
+    assert status_of("In SQLite 3.33 the default limit on host parameters rose to 32766.", text) == "unsupported"
+
+
+def status_of(claim: str, text: str) -> str:
+    return align(claim, index_source(text, "release history")).status
