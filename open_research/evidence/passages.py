@@ -277,9 +277,18 @@ def _heading(idx: SourceIndex, pos: int) -> tuple[str, frozenset[str]]:
     got = idx.headings.get(end)
     if got is None:
         line = _heading_line(idx.text, end, max(0, end - HEADING_REACH))
-        figs = frozenset(t for f in figures(line, source=True) for t in f.alternatives) if line else frozenset()
+        figs = frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
         got = idx.headings[end] = (line, figs)
     return got
+
+
+def _dates_a_section(token: str) -> bool:
+    """A heading's release, date or year ("Changes in 4.1", "2024-03-11"); not a section number or a
+    count ("9.4.3", "3. Decimal objects"), which say nothing of the sentences under it."""
+    kind, _, value = token.partition(":")
+    if kind in ("ver", "date", "month"):
+        return True
+    return kind == "num" and ("." in value or (value.isdigit() and 1900 <= int(value) <= 2100))
 
 
 def _heading_line(text: str, end: int, lo: int) -> str:

@@ -170,3 +170,12 @@ def test_a_release_written_like_a_clock_time_is_the_release():
 
 def status_of(claim: str, text: str) -> str:
     return align(claim, index_source(text, "release history")).status
+
+
+def test_a_section_number_in_a_heading_backs_no_figure():
+    text = (
+        "3. Decimal tuples\n\n"
+        "A decimal can be built from a tuple of sign, digits and exponent.\n"
+        "For example, Decimal((0, (1, 4, 1, 4), -3)) returns Decimal('1.414').\n"
+    )
+    assert status_of("For example, Decimal((0, (1, 4, 1, three), -3)) returns Decimal('1.414').", text) == "unsupported"
