@@ -192,7 +192,11 @@ def near_verbatim(claim: str, passage: str) -> bool:
     stands in the passage in the same order and close together, except function words it adds ("The
     warehouse now closes at 18:00"); a function word the passage has elsewhere was moved, and moved
     words change meaning ("DISTINCT ON but not DISTINCT")."""
-    cw, pw = _verbatim_tokens(claim), _verbatim_tokens(passage)
+    cw = _verbatim_tokens(claim)
+    said = {stem(w.lower()) for w in _WORD_RE.findall(passage)}
+    if any(t not in said and t not in _STOPS for t in cw if t[:1] != "\x00"):
+        return False  # a word of the claim the passage never uses: not its wording (and no need to align)
+    pw = _verbatim_tokens(passage)
     if not cw or not pw:
         return False
     blocks = [b for b in SequenceMatcher(None, cw, pw, autojunk=False).get_matching_blocks() if b.size]
