@@ -34,7 +34,7 @@ from open_research.evidence.passages import (
     section_heading,
 )
 from open_research.evidence.qualifiers import modal_clash, near_verbatim, quantifier_clash, scope_clash
-from open_research.evidence.synonyms import covered
+from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 
 __all__ = [
@@ -79,7 +79,6 @@ _FRAME_RE = re.compile(
     re.IGNORECASE,
 )
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
-_HYPHEN_RE = re.compile(r"(?<=[A-Za-z])-(?=[A-Za-z])")
 _UNIT_NAME_RE = re.compile(r"\b(?:" + "|".join(sorted(UNIT_NAMES, key=len, reverse=True)) + r")\b")
 #: An exception clause: around one, a rule's polarity is stated in many ways ("may not ... except as").
 _EXCEPTION_RE = re.compile(r"\b(?:except|unless|other\s+than|save\s+as)\b", re.IGNORECASE)
@@ -173,7 +172,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
     if best.reason.startswith(_FEW_WORDS):  # a paraphrase in other words, or merged from three sentences
         joined = replace(
-            said, stems=content_stems(_unhyphen(_FRAME_RE.sub("", words if words is not None else claim, count=1)))
+            said,
+            stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1))),
         )
         wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
@@ -262,11 +262,6 @@ def _figure_backed(
     return any(same and near and score == best for score, same, near in scored)
 
 
-def _unhyphen(text: str) -> str:
-    """Compounds joined: "read-only" and "readonly" are one word (for coverage only)."""
-    return _HYPHEN_RE.sub("", text)
-
-
 def _without_unit(alts: frozenset[str]) -> frozenset[str]:
     """The plain numbers of a figure's readings with a unit ("num:65536:byte" -> "num:65536")."""
     return frozenset(":".join(t.split(":")[:2]) for t in alts if t.startswith("num:") and t.count(":") == 2)
@@ -312,7 +307,7 @@ def _judge(
     have_stems = frozenset().union(*(p.stems for p in passage)) | idx.title_stems
     if loose:  # and the words of its section's heading, compounds read joined ("run-time", "runtime")
         text = idx.text[start:end]
-        have_stems |= content_stems(_unhyphen(f"{text}\n{section_heading(idx, start)}"))
+        have_stems |= content_stems(joined_compounds(f"{text}\n{section_heading(idx, start)}"))
     if not stems:
         cov = 1.0
     else:

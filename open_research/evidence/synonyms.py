@@ -12,11 +12,14 @@ in other words is never ``supported`` by the lexical layer. Pure functions.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from open_research.text import stem
 
-__all__ = ["covered", "synonym_stems"]
+__all__ = ["covered", "joined_compounds", "synonym_stems"]
+
+_HYPHEN_RE = re.compile(r"(?<=[A-Za-z])-(?=[A-Za-z])")
 
 #: Groups of interchangeable words in the prose a report paraphrases. A word may be in several
 #: groups ("drop": remove / decrease); a group never holds opposites.
@@ -116,3 +119,8 @@ def covered(stems: set[str] | frozenset[str], have: set[str] | frozenset[str]) -
         elif len(s) == 4 and s in prefixes or len(s) > 4 and s[:4] in short:
             out.add(s)  # the same root: "viol" (violation) and "viola" (violator)
     return out
+
+
+def joined_compounds(text: str) -> str:
+    """Compounds joined: "read-only" and "readonly", "run-time" and "runtime" are one word."""
+    return _HYPHEN_RE.sub("", text)
