@@ -108,15 +108,23 @@ def _content(word: str) -> bool:
     return word not in _CONTENT_STOP and len(word) > 2
 
 
+@lru_cache(maxsize=65536)
+def _content_stem(word: str) -> str:
+    """The stem of a content word, "" for any other word (one cached call per word of a long source)."""
+    return stem(word) if _content(word) else ""
+
+
 def content_words(text: str) -> list[str]:
     """Stems of the content words of a text in reading order (what stands next to what); stop words,
     reporting and filler words, figures and two-letter words left out."""
-    return [stem(w) for w in _WORD.findall(text.casefold()) if _content(w)]
+    return [s for s in map(_content_stem, _WORD.findall(text.casefold())) if s]
 
 
 def content_stems(text: str) -> set[str]:
     """The set of ``content_words``: what a claim and a passage are compared by."""
-    return {stem(w) for w in _WORD.findall(text.casefold()) if _content(w)}
+    out = set(map(_content_stem, _WORD.findall(text.casefold())))
+    out.discard("")
+    return out
 
 
 def content_word_spans(text: str) -> list[tuple[int, str]]:

@@ -20,12 +20,21 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
-from open_research.evidence.normalize import figures, quote_key, unit_words
-from open_research.evidence.passages import Sentence, SourceIndex, candidate_passages, figure_contexts, negations
+from open_research.evidence.normalize import UNIT_NAMES, figures, quote_key, unit_words
+from open_research.evidence.passages import (
+    Sentence,
+    SourceIndex,
+    candidate_passages,
+    figure_contexts,
+    heading_figures,
+    negations,
+    section_heading,
+)
 from open_research.evidence.qualifiers import modal_clash, near_verbatim, quantifier_clash, scope_clash
+from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 
 __all__ = [
@@ -70,6 +79,13 @@ _FRAME_RE = re.compile(
     re.IGNORECASE,
 )
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
+_UNIT_NAME_RE = re.compile(r"\b(?:" + "|".join(sorted(UNIT_NAMES, key=len, reverse=True)) + r")\b")
+#: An exception clause: around one, a rule's polarity is stated in many ways ("may not ... except as").
+_EXCEPTION_RE = re.compile(r"\b(?:except|unless|other\s+than|save\s+as)\b", re.IGNORECASE)
+#: Reasons that leave a verdict open whatever the wording: not even a near-verbatim claim is confirmed.
+_OPEN = ("a negation", "the passage states", "in other words")
+#: The reason of a rejection on coverage alone: the claim may say it in other words.
+_FEW_WORDS = "the passage covers"
 
 
 @dataclass
@@ -149,17 +165,49 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         if parts
     ]
     claim_neg = negations(claim)
+    exception = bool(_EXCEPTION_RE.search(claim))
     names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
-    best_key, best = None, None
-    for passage in candidate_passages(idx, claim, stems):
-        key, verdict = _judge(stems, figs, names, quotes, claim_neg, idx, passage, floor)
-        if best_key is None or key > best_key:
-            best_key, best = key, verdict
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception)
+    best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
+    if best.reason.startswith(_FEW_WORDS):  # a paraphrase in other words, or merged from three sentences
+        joined = replace(
+            said,
+            stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1))),
+        )
+        wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
+        if wide is not None and wide.status != "unsupported":
+            best = wide
     return _qualified(stated, best, bool(quotes))
+
+
+@dataclass(frozen=True)
+class _Said:
+    """What a claim states, read once: its content stems, figures (with their words), identifiers,
+    quotations and negations, the coverage it needs, and whether it states an exception."""
+
+    stems: set[str]
+    figs: list
+    names: list[str]
+    quotes: list[list[str]]
+    negs: list
+    floor: float
+    exception: bool
+
+
+def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
+    """The verdict on the passage that best supports the claim (the first of equals): a passage whose
+    best possible rank (every figure and name found, at its coverage) cannot beat the best so far is
+    not read further."""
+    best_key, best = None, None
+    for passage in passages:
+        got = _judge(said, idx, passage, loose, best_key)
+        if got is not None and (best_key is None or got[0] > best_key):
+            best_key, best = got
+    return best
 
 
 def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
@@ -170,8 +218,8 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     clash = modal_clash(claim, a.passage) or quantifier_clash(claim, a.passage) or scope_clash(claim, a.passage)
     if clash is not None:
         a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
-    elif a.reason.startswith("a negation"):
-        return a  # an unsettled negation is never confirmed by wording
+    elif a.reason.startswith(_OPEN):
+        return a  # an unsettled negation, a unit or words only a synonym matched: never confirmed by wording
     elif near_verbatim(claim, a.passage):
         a.status, a.reason = "supported", "the passage states it in the same words"
     elif quoted and len(content_stems(_QUOTE_RE.sub(" ", claim))) <= QUOTE_FRAME_WORDS:
@@ -199,6 +247,8 @@ def _figure_backed(
     if alts & idx.extra_figures:
         return True
     if not any(alts & sent.figs for sent in passage):
+        if alts & heading_figures(idx, passage[0].start):
+            return True  # "Changes in 4.1" above the passage
         alts = _unit_named(alts, idx, passage)
         if not alts or not any(alts & sent.figs for sent in passage):
             return False
@@ -215,38 +265,73 @@ def _figure_backed(
     return any(same and near and score == best for score, same, near in scored)
 
 
+def _without_unit(alts: frozenset[str]) -> frozenset[str]:
+    """The plain numbers of a figure's readings with a unit ("num:65536:byte" -> "num:65536")."""
+    return frozenset(":".join(t.split(":")[:2]) for t in alts if t.startswith("num:") and t.count(":") == 2)
+
+
+def _names_no_unit(idx: SourceIndex, passage: list[Sentence]) -> bool:
+    """The passage states no figure with a unit and names no unit in words: a unit the claim adds
+    cannot be wrong by the passage's words, only unconfirmed."""
+    if any(t.count(":") == 2 for sent in passage for t in sent.figs if t.startswith("num:")):
+        return False
+    words = set(re.findall(r"[a-z]{3,}", idx.lower[passage[0].start : passage[-1].end]))
+    return not words & UNIT_NAMES
+
+
 def _unit_named(alts: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> frozenset[str]:
     """A claim's "one billion bytes" read as "1 billion" where the passage speaks of bytes in words
-    ("the maximum number of bytes ... is 1 billion"); empty when the passage never names the unit."""
-    lower = idx.lower[passage[0].start : passage[-1].end]
+    ("the maximum number of bytes ... is 1 billion"); empty when the unit the passage names last
+    before the figure is another one ("... limited to N bytes. The default is 50000" is not 50000
+    characters, though "characters" appears earlier)."""
     out = set()
     for t in alts:
         parts = t.split(":")
-        if len(parts) == 3 and parts[0] == "num":
-            names = [w for w in unit_words(parts[2]) if len(w) > 2]
-            if any(re.search(rf"\b{re.escape(w)}\b", lower) for w in names):
-                out.add(f"num:{parts[1]}")
+        if len(parts) != 3 or parts[0] != "num":
+            continue
+        bare = f"num:{parts[1]}"
+        at = next((sent for sent in passage if bare in sent.figs), None)
+        if at is None:
+            continue
+        named = _UNIT_NAME_RE.findall(idx.lower[passage[0].start : at.end])
+        if named and named[-1] in unit_words(parts[2]):
+            out.add(bare)
     return frozenset(out)
 
 
 def _judge(
-    stems: set[str],
-    figs: list,
-    names: list[str],
-    quotes: list[list[str]],
-    claim_neg: list,
-    idx: SourceIndex,
-    passage: list[Sentence],
-    floor: float,
-) -> tuple[tuple, Alignment]:
+    said: _Said, idx: SourceIndex, passage: list[Sentence], loose: bool = False, beat: tuple | None = None
+) -> tuple[tuple, Alignment] | None:
+    """The rank of ``passage`` for the claim and the verdict on it; None when it cannot rank above ``beat``.
+
+    ``loose``: the claim's words may be in the passage as synonyms or the same root (``synonyms.py``)."""
+    stems, figs, names, quotes, claim_neg = said.stems, said.figs, said.names, said.quotes, said.negs
     start, end = passage[0].start, passage[-1].end
+    have_stems = frozenset().union(*(p.stems for p in passage)) | idx.title_stems
+    if loose:  # and the words of its section's heading, compounds read joined ("run-time", "runtime")
+        text = idx.text[start:end]
+        have_stems |= content_stems(joined_compounds(f"{text}\n{section_heading(idx, start)}"))
+    if not stems:
+        cov = 1.0
+    else:
+        cov = len(covered(stems, have_stems) if loose else stems & have_stems) / len(stems)
+    single = len(passage) == 1
+    if beat is not None and (True, len(figs) + len(names) + len(quotes), round(cov, 3), single, True, -start) <= beat:
+        return None  # even with every figure, name and quotation found it would not rank higher
     text = idx.text[start:end]
-    have_stems = frozenset().union(*(p.stems for p in passage))
-    cov = len(stems & (have_stems | idx.title_stems)) / len(stems) if stems else 1.0
     every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
-    missing = [
-        f.text for f, ctx in figs if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives)
-    ]
+    missing, unitless = [], []
+    for f, ctx in figs:
+        if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
+            bare = _without_unit(f.alternatives)
+            if (
+                bare
+                and _figure_backed(bare, ctx, idx, passage, every - f.alternatives)
+                and _names_no_unit(idx, passage)
+            ):
+                unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
+            else:
+                missing.append(f.text)
     lower = idx.lower[start:end]
     missing += [n for n in names if n not in lower and n not in idx.title_lower]
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
@@ -260,10 +345,23 @@ def _judge(
         status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
     elif misquoted:
         status, reason = "unsupported", "quotation not in the cited passage"
-    elif cov < floor:
+    elif cov < said.floor:
         status, reason = "unsupported", f"the passage covers {cov:.0%} of the claim's words"
-    elif neg_clash and cov >= NEGATION_DECIDES:
+    elif neg_clash and cov >= NEGATION_DECIDES and not loose and not said.exception:
+        # words a synonym matched decide no negation, nor does a claim that states an exception: "X other
+        # than as allowed is void" is "you may not X except as provided" in other words
         status, reason = "contradicted", "the passage says the opposite (negation)"
+    elif unitless:
+        status, reason = (
+            "unverified",
+            f"the passage states {', '.join(unitless)} without the unit: the claim's unit is not confirmed",
+        )
+    elif loose:
+        status, reason = (
+            "unverified",
+            f"in other words: the passage covers {cov:.0%} of the claim's words only counting synonyms and shared "
+            f"roots (or across three sentences); not confirmed",
+        )
     elif neg_clash:
         status, reason = (
             "unverified",
@@ -283,7 +381,7 @@ def _judge(
     found = len(figs) + len(names) - len(missing) + len(quotes) - len(misquoted)
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
-    key = (not missing and not misquoted, found, round(cov, 3), len(passage) == 1, not neg_clash, -start)
+    key = (not missing and not misquoted, found, round(cov, 3), single, not neg_clash, -start)
     return key, Alignment(status, reason, round(cov, 3), start, end, text)
 
 

@@ -2,9 +2,10 @@
 
 A claim and a source passage are compared through these forms, so that "18:00", "18.00" and
 "6 pm" are one time, "2 March 2026" and "2026-03-02" one date, "1,500", "1500" and "1.5 thousand"
-one number, "12%" and "12 percent" one share, and "seven" the number 7; "-12%" is not "12%" (a sign
-is part of the value). A figure carries its unit when one follows it ("5 seconds" is not "5
-minutes"). Content words and their stems are ``open_research.text``'s. Pure functions; no state.
+one number, "12%" and "12 percent" one share, "two weeks" and "14 days" one duration, "3.32" and
+"3.32.0" one release, and "seven" the number 7; "-12%" is not "12%" (a sign is part of the value).
+A figure carries its unit when one follows it ("5 seconds" is not "5 minutes"). Content words and
+their stems are ``open_research.text``'s. Pure functions; no state.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number, valid_date
 
 __all__ = [
+    "UNIT_NAMES",
     "Figure",
     "figure_tokens",
     "unit_words",
@@ -157,7 +159,11 @@ _UNITS = {
     "digit": "digit",
     "digits": "digit",
 }
+#: Units as a passage may name them in words ("the maximum number of bytes ... is 1 billion").
+UNIT_NAMES = frozenset(w for w in _UNITS if len(w) > 2 and w.isalpha())
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
+#: Durations also read in seconds, so a duration stated in another unit is the same value.
+_SECONDS = {"ms": 0.001, "s": 1, "min": 60, "h": 3600, "day": 86400, "week": 604800}
 _UNIT_RE = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _WORDS_NUM = (
@@ -300,6 +306,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         alts = {f"time:{h}:{mnt:02d}"}
         if sep == ".":  # "18.00" is a clock time in much of Europe, but also a decimal number
             alts.add(f"num:{_canon(float(hour + '.' + minute))}")
+            if minute[0] != "0" and not ampm:
+                alts.add(f"ver:{hour}.{int(minute)}.0")  # and "3.32" is release 3.32.0
         if source and sep == ":" and not ampm and h == 24:
             alts.add("time:0:00")
         add(alts, m.start(), m.end())
@@ -334,6 +342,10 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         alts = {base + (f":{unit}" if unit else "")}
         if source and unit:
             alts.add(base)
+        if re.fullmatch(r"\d+\.[1-9]\d*", raw) and not (unit or scale or m.group("sign")):
+            alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0
+        if unit in _SECONDS and unit != "s":  # "two weeks" is "14 days"
+            alts.add(f"num:{_canon(value * _SECONDS[unit])}:s")
         add(alts, m.start() if m.group("cur") else s, e)
     out.sort(key=lambda f: f.start)
     return _share_list_units(text, out) if source else out

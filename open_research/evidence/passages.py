@@ -6,7 +6,6 @@ cached by content, so a source cited many times is prepared once."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 import threading
 from collections import OrderedDict
@@ -32,7 +31,9 @@ FIGURE_CONTEXT = 4
 _PAREN_RE = re.compile(r"\([^()]*\)")
 
 #: Sentence ends, and line breaks except where a hard-wrapped sentence continues in lower case.
-_SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|(?<=[.!?])[\"”’')\]]*\s+(?=[\"“(\[]?[A-Z0-9])")
+#: (The split after a full stop is group ``q``: a pattern that starts with a character set is scanned
+#: much faster than one that starts with a look-behind.)
+_SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
 #: Content words after a negation that it applies to (up to the end of its clause).
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")
@@ -45,16 +46,48 @@ _NEG_RE = re.compile(
 _NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)\b", re.IGNORECASE)
 
 
-@dataclass
 class Sentence:
-    """What one sentence of a source states, computed the first time a claim looks at it."""
+    """What one sentence of a source states: its words when a claim first looks at it, its negations
+    when a verdict rests on it, its figures (with the words around them) when a claim states one."""
 
-    start: int
-    end: int
-    stems: frozenset[str]
-    figs: frozenset[str]
-    fig_context: list[tuple[frozenset[str], frozenset[str], frozenset[str]]]  # figure, words left, right
-    negs: list[frozenset[str]]
+    __slots__ = ("start", "end", "stems", "_text", "_negs", "_figs", "_ctx")
+
+    def __init__(self, start: int, end: int, text: str):
+        self.start, self.end, self._text = start, end, text
+        self.stems = frozenset(content_stems(text))
+        self._negs: list[frozenset[str]] | None = None
+        self._figs: frozenset[str] | None = None
+        self._ctx: list[tuple[frozenset[str], frozenset[str], frozenset[str]]] = []
+
+    def _read_figures(self) -> frozenset[str]:
+        # built aside, then published context first: a thread that reads both meanwhile sees whole values
+        figs: set[str] = set()
+        ctx = []
+        found = figures(self._text, source=True)
+        for f, (left, right) in zip(found, figure_contexts(self._text, found), strict=True):
+            figs |= f.alternatives
+            ctx.append((f.alternatives, left, right))
+        self._ctx, self._figs = ctx, frozenset(figs)
+        return self._figs
+
+    @property
+    def negs(self) -> list[frozenset[str]]:
+        """What each negation of the sentence negates (read when a claim's verdict needs it)."""
+        if self._negs is None:
+            self._negs = negations(self._text)
+        return self._negs
+
+    @property
+    def figs(self) -> frozenset[str]:
+        """Every reading of every figure the sentence states."""
+        return self._read_figures() if self._figs is None else self._figs
+
+    @property
+    def fig_context(self) -> list[tuple[frozenset[str], frozenset[str], frozenset[str]]]:
+        """Per figure: its readings, the content words on its left and on its right."""
+        if self._figs is None:
+            self._read_figures()
+        return self._ctx
 
 
 @dataclass
@@ -68,20 +101,28 @@ class SourceIndex:
     title_stems: frozenset[str]
     extra_figures: frozenset[str]
     sentences: dict[tuple[int, int], Sentence] = field(default_factory=dict)
+    #: The section heading above a line and its figures, by the offset of the line's start.
+    headings: dict[int, tuple[str, frozenset[str]]] = field(default_factory=dict)
 
 
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Sentence spans of ``text[lo:hi]`` (offsets into ``text``)."""
     hi = len(text) if hi is None else hi
     spans, start = [], lo
-    for m in _SPLIT_RE.finditer(text, lo, hi):
-        if m.start() > start:
-            spans.append((start, m.start()))
+    for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
+        cut = m.start("q")
+        cut = m.start() if cut < 0 else cut
+        if cut > start:
+            spans.append((start, cut))
         start = m.end()
     if start < hi:
         spans.append((start, hi))
     out = []
     for s, e in spans:
+        if e - s <= MAX_SENTENCE:
+            if not text[s].isspace() or text[s:e].strip():
+                out.append((s, e))
+            continue
         while e - s > MAX_SENTENCE:  # very long lines (tables, code) in bounded pieces
             cut = text.rfind(" ", s, s + MAX_SENTENCE)
             cut = cut if cut > s else s + MAX_SENTENCE
@@ -92,7 +133,9 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
     return out
 
 
-_CACHE: OrderedDict[str, SourceIndex] = OrderedDict()
+#: Keyed by the texts themselves: a str caches its hash, so a source cited again costs no hashing,
+#: and a lookup compares the text in full (no digest that two texts could share).
+_CACHE: OrderedDict[tuple[str, str, str | None], SourceIndex] = OrderedDict()
 _CACHE_SIZE = 256
 _LOCK = threading.Lock()
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -100,7 +143,7 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 
 def index_source(text: str, title: str = "", published_at: str | None = None) -> SourceIndex:
     """Prepare a source (cached by content, so a source cited many times is prepared once)."""
-    key = hashlib.sha1(f"{title}\x00{published_at}\x00{text}".encode()).hexdigest()
+    key = (text, title, published_at)
     with _LOCK:  # verification runs in worker threads, several runs at once on a server
         if key in _CACHE:
             _CACHE.move_to_end(key)
@@ -127,20 +170,12 @@ def index_source(text: str, title: str = "", published_at: str | None = None) ->
 def _sentence(idx: SourceIndex, s: int, e: int) -> Sentence:
     got = idx.sentences.get((s, e))
     if got is None:
-        sent = idx.text[s:e]
-        figs: set[str] = set()
-        ctx: list[tuple[frozenset[str], frozenset[str], frozenset[str]]] = []
-        found = figures(sent, source=True)
-        for f, (left, right) in zip(found, figure_contexts(sent, found), strict=True):
-            figs |= f.alternatives
-            ctx.append((f.alternatives, left, right))
-        got = Sentence(s, e, frozenset(content_stems(sent)), frozenset(figs), ctx, negations(sent))
-        idx.sentences[(s, e)] = got
+        got = idx.sentences[(s, e)] = Sentence(s, e, idx.text[s:e])
     return got
 
 
-def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[list[Sentence]]:
-    """Passages (one sentence or two adjacent) around the places where the claim's words cluster.
+def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int = 2) -> list[list[Sentence]]:
+    """Passages (one sentence up to ``width`` adjacent ones) around the places where the claim's words cluster.
 
     A substring search per term finds the occurrences of the claim's stems and numbers; hits
     close together form regions, the regions with the most distinct stems are split into
@@ -153,25 +188,34 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
     hits: list[tuple[int, str]] = []
     common: list[tuple[int, str]] = []
     lower = idx.lower
+    find = lower.find
     for term in terms:  # str.find per term: much faster than one regex alternation over the text
         found: list[tuple[int, str]] = []
-        i = lower.find(term)
+        step = len(term)
+        i = find(term)
         while i >= 0 and len(found) <= MAX_HITS:
             if i == 0 or not lower[i - 1].isalnum():
                 found.append((i, term))
-            i = lower.find(term, i + len(term))
+            i = find(term, i + step)
         # a word on every line of the page says little about where the claim is: used only if nothing else
         (hits if len(found) <= MAX_HITS else common).extend(found)
     hits = sorted(hits or common)
     regions: list[tuple[int, int, set[str]]] = []
+    first, last, seen = -1, -1, set()
     for pos, term in hits:
-        if regions and pos - regions[-1][1] <= REGION_GAP and pos - regions[-1][0] <= REGION_MAX:
-            regions[-1] = (regions[-1][0], pos, regions[-1][2] | {term})
+        if first >= 0 and pos - last <= REGION_GAP and pos - first <= REGION_MAX:
+            last = pos
+            seen.add(term)
         else:
-            regions.append((pos, pos, {term}))
+            if first >= 0:
+                regions.append((first, last, seen))
+            first, last, seen = pos, pos, {term}
+    if first >= 0:
+        regions.append((first, last, seen))
     regions.sort(key=lambda r: -len(r[2]))
     windows: dict[tuple[tuple[int, int], ...], int] = {}
     n = len(idx.text)
+    reach = range(1 - width, width)
     for lo, hi, _ in regions[:CANDIDATES]:
         wlo, whi = max(0, lo - WINDOW), min(n, hi + WINDOW)
         spans = sentence_spans(idx.text, wlo, whi)
@@ -181,15 +225,85 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str]) -> list[li
             if e > lo - 1 and s <= hi + 1 and (s > wlo or wlo == 0) and (e < whi or whi == n)
         ]
         quick = {}
-        for k in {j for i in inner for j in (i - 1, i, i + 1) if 0 <= j < len(spans)}:
+        for k in {i + d for i in inner for d in reach if 0 <= i + d < len(spans)}:
             low = idx.lower[spans[k][0] : spans[k][1]]
             quick[k] = {t for t in terms if t in low}
         for k in inner:
-            for a, b in ((k, k), (k, k + 1), (k - 1, k)):
-                if a in quick and b in quick:
-                    windows[tuple(spans[a : b + 1])] = len(quick[a] | quick[b])
+            for a in range(k - width + 1, k + 1):
+                for b in range(max(a, k), a + width):
+                    if a in quick and b in quick:
+                        if a == b:
+                            windows[(spans[a],)] = len(quick[a])
+                        elif b == a + 1:
+                            windows[(spans[a], spans[b])] = len(quick[a] | quick[b])
+                        else:
+                            have = quick[a].union(*(quick[j] for j in range(a + 1, b + 1)))
+                            windows[tuple(spans[a : b + 1])] = len(have)
     best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
     return [[_sentence(idx, *span) for span in w] for w in best]
+
+
+#: How far back from a passage its section's heading is looked for, and how long a heading may be.
+HEADING_REACH = 3000
+HEADING_MAX = 100
+_TERMINAL = tuple(".,;:!?")
+
+
+def _is_heading(line: str, before: str, after: str) -> bool:
+    """A Markdown heading, or a short line with no final punctuation that stands alone: after a blank
+    line or a finished sentence, and not continued in lower case on the next line ("Changes in 4.1")."""
+    s = line.strip()
+    if s.startswith("#"):
+        return True
+    if not s or len(s) > HEADING_MAX or s.endswith(_TERMINAL) or not any(c.isalpha() for c in s):
+        return False
+    prev, nxt = before.rstrip(), after.lstrip(" \t")
+    return (not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")) and not nxt[:1].islower()
+
+
+def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:
+    """Figures of the heading of the section that ``pos`` lies in: a release note's "Changes in 4.1"
+    dates every sentence under it, so a claim's "since 4.1" is backed by it."""
+    return _heading(idx, pos)[1]
+
+
+def section_heading(idx: SourceIndex, pos: int) -> str:
+    """The heading of the section that ``pos`` lies in ("" when none is found within reach)."""
+    return _heading(idx, pos)[0]
+
+
+def _heading(idx: SourceIndex, pos: int) -> tuple[str, frozenset[str]]:
+    end = idx.text.rfind("\n", 0, pos)
+    got = idx.headings.get(end)
+    if got is None:
+        line = _heading_line(idx.text, end, max(0, end - HEADING_REACH))
+        figs = frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
+        got = idx.headings[end] = (line, figs)
+    return got
+
+
+def _dates_a_section(token: str) -> bool:
+    """A heading's release, date or year ("Changes in 4.1", "2024-03-11"); not a section number or a
+    count ("9.4.3", "3. Decimal objects"), which say nothing of the sentences under it."""
+    kind, _, value = token.partition(":")
+    if kind in ("ver", "date", "month"):
+        return True
+    return kind == "num" and ("." in value or (value.isdigit() and 1900 <= int(value) <= 2100))
+
+
+def _heading_line(text: str, end: int, lo: int) -> str:
+    """The nearest heading line ending at or before ``end`` (not before ``lo``), or ""."""
+    while end > lo:
+        start = text.rfind("\n", lo, end) + 1
+        if start <= lo and lo > 0:
+            break
+        line = text[start:end]
+        nxt_end = text.find("\n", end + 1)
+        after = text[end + 1 : nxt_end if nxt_end >= 0 else len(text)]
+        if _is_heading(line, text[max(0, start - 200) : start], after):
+            return line.strip().lstrip("#").strip()
+        end = start - 1
+    return ""
 
 
 def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:

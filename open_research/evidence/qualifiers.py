@@ -34,14 +34,27 @@ _MODALS: tuple[tuple[str, str], ...] = (
     ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|avoid"),
     (
         "optional",
-        r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional|"
-        r"not\s+mandatory|(?:is|are)\s+free\s+to|freely",
+        r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional(?:ly)?|"
+        r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:does|do|did)\s+not\s+need|needs?\s+no|no\s+need|"
+        r"(?:is|are)\s+free\s+to|freely",
     ),
-    ("required", r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*"),
+    (
+        "required",
+        r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*|oblig(?:ed|es)|"
+        r"(?:is|are)\s+(?:necessary|needed)|needs?|needed",
+    ),
     ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
     ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
 )
 _MODAL_RE = [(label, re.compile(rf"\b(?:{pat})\b", re.IGNORECASE)) for label, pat in _MODALS]
+#: "except as expressly permitted", "other than as the licence allows", "unless the policy requires it": a
+#: clause naming the exception to a rule restates the rule's limit, it is not a modality of its own.
+_EXCEPTION_CLAUSE_RE = re.compile(
+    r"\b(?:except|other\s+than|save|unless)\s+(?:as\s+|where\s+|if\s+)?(?:[\w'’-]+\s+){0,8}?"
+    r"(?:(?:is|are|be)\s+)?(?:expressly\s+|explicitly\s+|otherwise\s+)?"
+    r"(?:allow|permit|provid|authori[sz]|requir|grant|need)\w*",
+    re.IGNORECASE,
+)
 #: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".
 _BACKS = {
     "prohibited": {"prohibited"},
@@ -105,7 +118,9 @@ class Clash:
 
 
 def modal_labels(text: str) -> set[str]:
-    """Modality labels of a text, each phrase read once (a "must not" is not also a "must")."""
+    """Modality labels of a text, each phrase read once (a "must not" is not also a "must"); the words
+    of an exception clause ("except as permitted") are not read."""
+    text = _EXCEPTION_CLAUSE_RE.sub(lambda m: " " * len(m.group()), text)
     taken = bytearray(len(text))
     out = set()
     for label, rx in _MODAL_RE:
@@ -177,7 +192,11 @@ def near_verbatim(claim: str, passage: str) -> bool:
     stands in the passage in the same order and close together, except function words it adds ("The
     warehouse now closes at 18:00"); a function word the passage has elsewhere was moved, and moved
     words change meaning ("DISTINCT ON but not DISTINCT")."""
-    cw, pw = _verbatim_tokens(claim), _verbatim_tokens(passage)
+    cw = _verbatim_tokens(claim)
+    said = {stem(w.lower()) for w in _WORD_RE.findall(passage)}
+    if any(t not in said and t not in _STOPS for t in cw if t[:1] != "\x00"):
+        return False  # a word of the claim the passage never uses: not its wording (and no need to align)
+    pw = _verbatim_tokens(passage)
     if not cw or not pw:
         return False
     blocks = [b for b in SequenceMatcher(None, cw, pw, autojunk=False).get_matching_blocks() if b.size]
