@@ -24,8 +24,18 @@ from typing import Any, Literal
 
 from open_research.evidence.recency import is_stated, replaces
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
+from open_research.text import content_stems
 
-__all__ = ["Standing", "date_phrase", "is_repost", "order_sources", "standing", "weak_date"]
+__all__ = [
+    "Standing",
+    "date_phrase",
+    "is_proposed",
+    "is_repost",
+    "order_sources",
+    "same_attribute",
+    "standing",
+    "weak_date",
+]
 
 Standing = Literal["current", "earlier", "proposal", "draft", "repost", "also"]
 
@@ -34,12 +44,30 @@ _REPOST_RE = re.compile(
     r"first (?:published|posted)|reprint(?:ed)? (?:of|from)|copied from|shared from|(?:repost|reprint) of)\b",
     re.I,
 )
+#: A statement that something is proposed, not decided: "X proposed moving the departure to 19:00".
+_PROPOSED_RE = re.compile(
+    r"\b(?:propos(?:ed|es|al|ing)|suggest(?:ed|s|ion)|would like to|is considering|plans? to|draft)\b", re.I
+)
+#: Share of content words two statements must have in common to state the same attribute.
+SAME_ATTRIBUTE = 0.4
 _TIER = {"current": 0, "proposal": 2, "draft": 2, "superseded": 3, "archived": 3}
 
 
 def is_repost(record: Mapping[str, Any]) -> bool:
     """A text that says it copies another (in its first lines or anywhere it names its original)."""
     return bool(_REPOST_RE.search(str(record.get("text") or "")[:3000]))
+
+
+def is_proposed(statement: str) -> bool:
+    """A statement of a proposal or plan (in minutes, a consultation): never the answer in force."""
+    return bool(_PROPOSED_RE.search(statement))
+
+
+def same_attribute(a: str, b: str) -> bool:
+    """Two statements about the same thing: most of their content words in common (figures aside):
+    "the warehouse closes at 17:00 on weekdays" and "... at 18:00 on weekdays"."""
+    x, y = content_stems(a), content_stems(b)
+    return bool(x and y) and len(x & y) / len(x | y) >= SAME_ATTRIBUTE
 
 
 def weak_date(record: Mapping[str, Any]) -> bool:

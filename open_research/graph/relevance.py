@@ -20,12 +20,14 @@ from open_research.graph.ambiguity import subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
 from open_research.text import name_tokens, stem
 
-__all__ = ["Focus", "focus", "is_about", "relevance"]
+__all__ = ["Focus", "focus", "is_about", "relevance", "names_subject", "states_aspect"]
 
 #: What a unit that names a valued aspect ("opening hours") but states no value of its kind keeps.
 FIGURELESS = 0.4
 #: What a unit keeps whose figure is of the asked kind but neither it nor its title names the aspect.
 UNANCHORED = 0.5
+#: What a unit keeps whose document's title names none of the subject's words.
+OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
 _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
 #: What a question word asks for.
@@ -69,7 +71,7 @@ class Focus:
 
     subject: frozenset[str]
     aspects: frozenset[str]
-    #: the subject came from the context, not the part itself: one of its words is enough
+    #: the subject came from the context, not the part itself
     loose: bool = False
 
 
@@ -86,10 +88,18 @@ def focus(part: str, context: str = "") -> Focus:
     return Focus(frozenset(widened), frozenset(aspects), loose=True)
 
 
+def names_subject(title: str, want: Focus) -> bool:
+    """The document's title names one of the part's subject words: the document is about it."""
+    return not want.subject or bool(want.subject & topic_keys(title))
+
+
 def _kinds(text: str) -> set[str]:
     """The kinds of figure a text states: price, time, date, amount."""
     out: set[str] = set()
     for f in figures(text):
+        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives):
+            out |= {"price", "amount"}  # "€3.50" is not the time 3:50
+            continue
         for alt in f.alternatives:
             kind, _, rest = alt.partition(":")
             if kind == "time":
@@ -148,9 +158,11 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
 
 def relevance(unit: str, title: str, want: Focus) -> float:
     """How well a unit answers the part (0 when it is not about it). It must name one of the part's
-    subject words (itself or in its document's title) and state the aspect; the score grows with the
-    share of the subject the unit itself names (its title counts half), the aspect's words, and a
-    figure of the asked kind (a unit that names a valued aspect but states no value keeps little)."""
+    subject words (itself or in its document's title) and state the aspect. The score grows with the
+    share of the subject it names (its title's words count half), the aspect's words (the title's
+    count once: "Harbour ferry fares"), and a figure of the asked kind. A
+    unit that names a valued aspect but states no value, a figure in a document not about the aspect,
+    and a unit whose document is not about the subject keep less."""
     if not states_aspect(unit, want.aspects):
         return 0.0
     own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
@@ -161,14 +173,18 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         return 0.0
     if not want.aspects and want.subject and not in_unit:
         return 0.0
+    words = set(name_tokens(unit))
+    named = {a for a in want.aspects if a in own or words & _ASPECT_WORDS.get(a, frozenset())}
+    title_named = {a for a in want.aspects if a in titled}
     share = (len(in_unit) + 0.5 * len(in_title)) / len(want.subject) if want.subject else 1.0
     kinds = _wanted_kinds(want.aspects)
-    value = 1.0 + 1.5 * len(want.aspects & own)
+    value = 1.0 + 1.5 * len(named) + (1.0 if title_named - named else 0.0)
     if kinds:
         value = value + 3.0 if kinds & _kinds(unit) else value * FIGURELESS
-    named = {a for a in want.aspects if a in own | titled or set(name_tokens(unit)) & _ASPECT_WORDS.get(a, set())}
-    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not named:
+    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
+    if want.subject and not want.subject & titled:
+        value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page
     return share * value
 
 

@@ -23,10 +23,10 @@ from typing import Any
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_date_line, replaces
-from open_research.evidence.standing import Standing, order_sources, standing
+from open_research.evidence.standing import Standing, is_proposed, order_sources, same_attribute, standing
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
-from open_research.graph.relevance import Focus, focus, relevance
+from open_research.graph.relevance import Focus, focus, names_subject, relevance
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "select_sections", "source_units"]
 
@@ -37,7 +37,7 @@ MAX_ENTRIES = 4
 #: A unit scoring below this share of the part's best unit is beside the point.
 KEEP_SHARE = 0.5
 #: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
-LEAD_SHARE = 0.7
+LEAD_SHARE = 0.8
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
@@ -160,6 +160,13 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     )
 
 
+def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
+    """An older unit states a different value for what a shown unit states: a change over time."""
+    return any(
+        same_attribute(u.text, v.text) and _figs([u]) != _figs([v]) for u in units for e in shown for v in e.units
+    )
+
+
 def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: set[str]) -> Section:
     want = focus(part.ask, part.context)
     scored = [(r, _units(r, want, whole, shown)) for r in pool]
@@ -170,10 +177,14 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
     kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
     ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
-    answering = [r for r in ordered if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * best]
+    # the lead comes from the documents about the subject (their title names it) when any answers
+    about = [r for r in ordered if names_subject(str(r.get("title") or ""), want)] or ordered
+    top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
+    answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
     if not answering:
         return Section(part)
-    lead = answering[0]  # the most in-force source among those that answer the part
+    decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
+    lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
     section = Section(part)
     seen_figs: set[str] = set()
 
@@ -193,12 +204,15 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         same = bool(_figs(units)) and _figs(units) <= seen_figs
         if label in ("repost", "also") and same:
             continue  # a repost of what is shown already collapses into its original
-        if label == "earlier" and same and not _replaced(r, lead):
-            label = "also"  # an older source stating the same value: not a change
+        if label == "earlier" and not _replaced(r, lead) and (same or not _changed(units, section.entries)):
+            label = "also"  # an older source about something else, or stating the same value: not a change
+        proposed = not is_lead and all(is_proposed(u.text) for u in units)
+        if proposed:
+            label = "proposal"  # "X proposed moving the departure to 19:00": a proposal, whatever the document
         units.sort(key=lambda u: u.start)
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
-        section.entries.append(Entry(r, label, units, replaced=not is_lead and _replaced(r, lead)))
+        section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and _replaced(r, lead)))
     return section
 
 
