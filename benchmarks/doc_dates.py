@@ -1,14 +1,16 @@
 """How often the index dates a document and reads its status the way a careful reader would.
 
-The share is written by ``benchmarks/data/doc_dates/make.py`` (66 documents, several formats, all
+The share is written by ``benchmarks/data/doc_dates/make.py`` (124 documents, several formats, all
 files one modification time as in a copied folder) and indexed with the project's own index; each
 document's ``published_at`` + ``published_at_basis`` and ``status`` are compared with the labels in
 ``benchmarks/data/doc_dates/labels.csv``, written by hand before the code was run on them. The
-``half`` column fixes the split: ``tune`` may be looked at (``--errors`` lists its misses),
-``held`` is only ever counted.
+``half`` column fixes the split: ``tune`` may be looked at (``--errors`` lists its misses and
+prints no held-out figure), ``held2`` (58 documents written 2026-12-02) is only ever counted.
+The first held-out half (33 documents, ``held`` until 2026-12-02) is now ``tune``: its two misses
+were examined to fix classes of problems, so it no longer counts as held out.
 
     python benchmarks/doc_dates.py            # per-half accuracy of date+basis and of status
-    python benchmarks/doc_dates.py --errors   # the tuning half's misses
+    python benchmarks/doc_dates.py --errors   # the tuning half only, with its misses
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from open_research.sources.index import DocumentIndex, source_id_for  # noqa: E4
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--errors", action="store_true", help="list the tuning half's misses")
+    parser.add_argument("--errors", action="store_true", help="the tuning half only, with its misses")
     args = parser.parse_args()
     labels = list(csv.DictReader((DATA / "labels.csv").open(encoding="utf-8")))
     with tempfile.TemporaryDirectory() as tmp:
@@ -63,8 +65,10 @@ def main() -> int:
         if lab["half"] == "tune" and (got_date != want_date or got_status != lab["status"]):
             misses.append((lab["path"], want_date, got_date, lab["status"], got_status))
     print(f"{'half':<6} {'docs':>4}  {'date+basis':>12}  {'status':>12}  {'both':>12}")
-    for name in ("tune", "held"):
+    for name in ("tune",) if args.errors else ("tune", "held2"):
         s = score[name]
+        if not s["n"]:
+            continue
         n = s["n"] or 1
         print(
             f"{name:<6} {s['n']:>4}  {s['date'] / n:>11.1%}  {s['status'] / n:>11.1%}  {s['both'] / n:>11.1%}"

@@ -125,7 +125,10 @@ def quotes_of(claim: str) -> list[str]:
 
 
 def claim_is_factual(claim: str) -> bool:
-    """A sentence a reader would want a source for: a figure, a quotation or a name mid-sentence."""
+    """A sentence a reader would want a source for: a figure, a quotation or a name mid-sentence.
+    A question states nothing (a model often repeats the user's question as a heading or lead)."""
+    if claim.rstrip().rstrip("*_\"”’')").endswith("?"):
+        return False
     return bool(figures(claim) or quotes_of(claim) or _NAME_RE.search(claim))
 
 

@@ -139,10 +139,11 @@ _DATE_WORDS = (
     r"published|posted|issued|dated?|updated|last updated|last modified|last reviewed|reviewed|revised|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|valid from"
 )
-_STATED_RE = re.compile(
-    rf"^\W*(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$",
-    re.IGNORECASE | re.MULTILINE,
-)
+_DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
+_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$", re.IGNORECASE)
+#: What stands before a capitalised date word that starts a line wrapping joined on: a short label
+#: that does not end a sentence ("Status: proposed Prepared by HR, November 2025").
+_JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
 #: Lines from the top where a document states its own date.
 HEAD_LINES = 12
 #: Lines from the top (after the title) where an unlabelled date or period names the document's own
@@ -157,11 +158,15 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES) -> str | None:
     """The first date the document states about itself near its top, as YYYY-MM-DD: a labelled line
     ("Published 16 February 2026", "Last reviewed: March 2023", "Prepared by Ops, April 2024"). A month
     or quarter stands for its first day; a date that can be read two ways, "02/03/2026", is no statement."""
-    head = "\n".join((text or "").strip().splitlines()[:head_lines])
-    for m in _STATED_RE.finditer(head):
-        found = period_date(m.group(1), bare_year=False)
-        if found:
-            return found[0]
+    for line in (text or "").strip().splitlines()[:head_lines]:
+        for word in _DATE_WORD_RE.finditer(line):
+            lead = line[: word.start()]
+            if re.search(r"[^\W_]", lead) and not (line[word.start()].isupper() and _JOINED_LEAD_RE.match(lead)):
+                continue
+            m = _STATED_RE.match(line, word.start())
+            found = period_date(m.group(1), bare_year=False) if m else None
+            if found:
+                return found[0]
     return None
 
 
@@ -177,6 +182,8 @@ _HALF_RE = re.compile(
 _FY_RE = re.compile(
     r"\b(?:FY|fiscal(?:\s+year)?|financial\s+year)[\s\-]*'?((?:19|20)\d\d|\d\d)(?:\s*[/\-]\s*\d{2,4})?\b", re.I
 )
+#: "2025-09": a month written in figures, as in "reports/2025-09.md" (not "2010-11", a split year).
+_YEAR_MONTH_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w/]|[-.]\d)")
 _SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*(\d\d)(?![\w./-])")
 _YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[.,:/-]\d)")
 _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
@@ -211,6 +218,10 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     for m in MONTH_YEAR_RE.finditer(text):
         if not any(taken[m.start() : m.end()]):
             add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
+    for m in _YEAR_MONTH_RE.finditer(text):
+        year, month = int(m.group(1)), int(m.group(2))
+        if not any(taken[m.start() : m.end()]) and month != (year + 1) % 100:
+            add(3, m.start(), year, month)
     for m in _QUARTER_RE.finditer(text):
         q, y = (m.group(1) or m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(4))
         add(2, m.start(), int(y), 3 * int(q) - 2)

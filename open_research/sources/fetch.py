@@ -19,6 +19,7 @@ import asyncio
 import ipaddress
 import re
 import socket
+from collections.abc import Iterable
 from urllib.parse import urljoin
 
 import httpx
@@ -140,25 +141,45 @@ async def _checked_ip(url: httpx.URL, allow: set[str]) -> str:
     host = url.host.lower().rstrip(".")
     if not host:
         raise _Refused("the URL has no host")
-    if host in _METADATA_HOSTS and host not in allow:
+    port = url.port or (443 if url.scheme == "https" else 80)
+    if host in _METADATA_HOSTS and not allowed(host, port, allow):
         raise _Refused(f"{host} is a cloud metadata host")
     try:
         addrs = [str(ipaddress.ip_address(host))]
     except ValueError:
         try:
-            addrs = await _resolve(host, url.port or (443 if url.scheme == "https" else 80))
+            addrs = await _resolve(host, port)
         except (OSError, UnicodeError) as exc:
             raise _Refused(f"could not resolve {host}: {exc}") from exc
     if not addrs:
         raise _Refused(f"could not resolve {host}")
-    if host not in allow:
+    if not allowed(host, port, allow):
         for addr in addrs:
             ip = ipaddress.ip_address(addr.split("%")[0])
-            reason = None if str(ip) in allow else check_address(ip)
+            reason = None if allowed(str(ip), port, allow) else check_address(ip)
             if reason:
-                via = "" if addr == host else f" it resolves to {ip},"
-                raise _Refused(f"refusing to fetch {host}:{via} {reason}")
+                # a name's resolved address is not told: the refusal must not map the private network
+                said = reason if addr == host else "it resolves to a non-public address"
+                raise _Refused(f"refusing to fetch {host}: {said}")
     return addrs[0]
+
+
+def allow_entries(hosts: Iterable[str]) -> set[str]:
+    """Operator allow-list entries normalised: ``host``, ``IP``, ``host:port``, ``[v6]:port``."""
+    out = set()
+    for raw in hosts:
+        entry = raw.strip().lower().rstrip(".")
+        if m := re.fullmatch(r"\[([^\]]+)\]", entry):  # a bare IPv6 address in brackets
+            out.add(m.group(1))
+        elif entry:
+            out.add(entry)
+    return out
+
+
+def allowed(host: str, port: int, allow: set[str]) -> bool:
+    """``host`` may be reached on ``port``: a bare entry opens the host, ``host:port`` (``[v6]:port``)
+    only that port."""
+    return host in allow or (f"[{host}]:{port}" if ":" in host else f"{host}:{port}") in allow
 
 
 def _charset(content_type: str) -> str | None:
@@ -235,13 +256,14 @@ async def _fetch(
 async def fetch_url(
     url: str,
     *,
-    allow_hosts: set[str] | None = None,
+    allow_hosts: Iterable[str] | None = None,
     max_bytes: int = 2_000_000,
     timeout: float = 15.0,
     client: httpx.AsyncClient | None = None,
 ) -> FetchResult | str:
-    """Fetch and extract one URL; ``allow_hosts`` (exact names or IPs) may reach private hosts."""
-    allow = {h.lower().strip("[]").rstrip(".") for h in (allow_hosts or set())}
+    """Fetch and extract one URL; ``allow_hosts`` (exact names or IPs, any port; or ``host:port``) may
+    reach private hosts."""
+    allow = allow_entries(allow_hosts or ())
     own = client is None
     try:
         httpx.URL(url)

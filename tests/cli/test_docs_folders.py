@@ -34,7 +34,9 @@ def _folder(root: Path, site: str, opens: str, closes: str) -> Path:
 def setup(tmp_path, model_cache):
     data = tmp_path / "data"
     data.mkdir()
-    (data / "models").symlink_to(Path(model_cache).resolve() / "models", target_is_directory=True)
+    shared = Path(model_cache).resolve() / "models"
+    shared.mkdir(parents=True, exist_ok=True)  # on a fresh machine this test may be the first to fetch the model
+    (data / "models").symlink_to(shared, target_is_directory=True)
     toml = tmp_path / "run.toml"
     toml.write_text(
         f'data_dir = "{data}"\nmodel = "local:smollm2"\nsearch_api = "local"\n'

@@ -364,3 +364,27 @@ async def test_the_supervisor_sees_the_brief_not_a_prompt_example():
     await research(m)
     first = next(msgs for role, msgs in stats.prompts if role == "supervisor")
     assert any(isinstance(x, HumanMessage) for x in first)
+
+
+def test_a_question_the_model_repeats_is_not_marked_as_an_unsupported_claim():
+    """Seen with Qwen2.5-Coder-1.5B on the native path: the report opened with the user's question
+    ("What does a monthly pass for the harbour ferry cost?"), which was then marked [unsupported]."""
+    from open_research.evidence.citations import verify_report
+
+    ledger = [
+        {
+            "source_id": "src_fare",
+            "title": "Ferry fares 2026",
+            "text": "A monthly pass for the harbour ferry costs 48 euros from 1 January 2026.",
+            "origin_tool": "local_search",
+            "content_hash": "h1",
+        }
+    ]
+    report = (
+        "# Fares\n\nWhat does a monthly pass for the Harbour ferry cost in 2026?\n\n"
+        "A monthly pass for the harbour ferry costs 48 euros from 1 January 2026 [src_fare]. "
+        "The Harbour ferry carries 900 passengers a day."
+    )
+    out = verify_report(report, ledger)
+    assert out.uncited == ["The Harbour ferry carries 900 passengers a day."]
+    assert [c.status for c in out.citations] == ["supported"]

@@ -65,6 +65,29 @@ def test_labelled_lines_titles_first_lines_and_paths():
     assert path_date("policies/travel.md") is None
 
 
+def test_a_date_line_that_wrapping_joined_onto_a_label_line_is_still_stated():
+    """Two header lines without end punctuation read as one ("Status: proposed" + "Prepared by ..."):
+    the capitalised date word still starts a statement, so the date keeps its stated basis."""
+    joined = "Graduate scheme\n\nStatus: proposed Prepared by HR, November 2025\n\nTen graduates a year."
+    assert stated_date(joined) == "2025-11-01"
+    assert content_date(None, "Graduate scheme", joined) == ("2025-11-01", "stated")
+    assert stated_date("Leave guide\nDepartment: Finance Updated 4 May 2025") == "2025-05-04"
+    assert stated_date("FAQ\n_Last reviewed: 14 January 2024_") == "2024-01-14"  # emphasis markup only
+    # a date word inside prose is no statement: lower case, after a full stop, or far into the line
+    assert stated_date("Policy\nThis policy will be reviewed in September 2026.") is None
+    assert stated_date("Plan\nThe plan was agreed. Approved changes start on 1 May 2025") is None
+    assert stated_date("Plan\n" + "word " * 14 + "Approved on 1 May 2025") is None
+
+
+def test_a_month_written_in_figures_dates_a_path_or_title():
+    assert path_date("ops/reports/monthly/2025-09.md") == "2025-09-01"
+    assert path_date("reports/sales_2024-03.xlsx") == "2024-03-01"
+    assert period_date("Sales note 2025-09") == ("2025-09-01", 3)
+    assert path_date("reports/2025-09-14.md") == "2025-09-14"  # a full date is still a day
+    assert period_date("Accounts 2010-11") != ("2010-11-01", 3)  # a split year, not November 2010
+    assert period_date("Order 2025-13") != ("2025-13-01", 3)
+
+
 def test_file_times_come_last_and_never_from_a_copied_folder():
     assert dated(None, COPIED, path="2023/fees.md") == ("2023-01-01", "path")
     assert dated("2025-01-01", COPIED, basis="title", path="2023/fees.md") == ("2025-01-01", "title")

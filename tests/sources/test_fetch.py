@@ -179,8 +179,21 @@ async def test_every_resolved_address_is_checked(monkeypatch, rec):
 
     monkeypatch.setattr(fetch_mod, "_resolve", resolver)
     out = await fetch_url("http://rebind.example/", client=rec.client)
-    assert out.startswith("ERROR: ") and "10.0.0.1" in out
+    # refused, without telling where the name points (a refusal must not map the private network)
+    assert out.startswith("ERROR: ") and "non-public address" in out and "10.0.0.1" not in out
     assert rec.hosts == []
+
+
+async def test_a_host_port_entry_opens_that_port_only(server):
+    base, _ = server
+    port = httpx.URL(base).port
+    ok = await fetch_url(base + "/page.html", allow_hosts={f"127.0.0.1:{port}"})
+    assert isinstance(ok, FetchResult) and ok.title == "Central Library hours"
+    other = await fetch_url(base + "/page.html", allow_hosts={f"127.0.0.1:{port + 1}", "[::1]:80"})
+    assert isinstance(other, str) and other.startswith("ERROR: ") and "loopback" in other
+    assert fetch_mod.allowed("::1", 80, fetch_mod.allow_entries(["[::1]:80"]))
+    assert not fetch_mod.allowed("::1", 81, fetch_mod.allow_entries(["[::1]:80"]))
+    assert fetch_mod.allowed("intranet", 8443, fetch_mod.allow_entries(["Intranet."]))  # a bare name: any port
 
 
 async def test_localhost_name_is_refused(rec):

@@ -1,10 +1,13 @@
-"""Write the document-dating benchmark's share: 66 documents shaped like a company's files.
+"""Write the document-dating benchmark's share: 124 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
 lines. Labels (``labels.csv``: date, basis, status, half) were written by hand from these texts, as
 a careful reader would date them, before the reader was run on them. Every file gets one
 modification time, as in a copied or freshly cloned folder, so no file date can help.
+
+``DOCS`` are the first 66 (a logistics company's share); ``held2.HELD2`` are 58 more (a university's
+share), written and labelled on 2026-12-02 as a second held-out batch before any code change.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -14,6 +17,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from held2 import HELD2  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -528,7 +535,7 @@ def _width(spec: str) -> int:
 
 def write(out: Path) -> list[Path]:
     written = []
-    for rel, title, lines in DOCS:
+    for rel, title, lines in [*DOCS, *HELD2]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         plain, special = _body(lines)

@@ -1,0 +1,291 @@
+"""The answers benchmark: its grader reads hand-written reports as a reader would, and its data file is
+well formed (enough questions, half held out per set and kind, labels that occur in their set)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+sys.path.append(str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+import answers_grade as g  # noqa: E402
+
+DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "answers"
+
+FEE = {"ask": "fee", "answer": [["£52"]], "stale": ["£48", "£55"], "forbidden": ["£5"]}
+HOURS = {"ask": "hours", "answer": [["08:00", "8 am"], ["18:00", "6 pm"]], "stale": [], "forbidden": []}
+
+
+def report(body: str) -> str:
+    return f"# Question\n\n{body}\n\n## References\n\n[1] Fees 2026, 2026-02-01 (the old value £48 and £5 here)\n"
+
+
+def grade(body: str, part: dict) -> str:
+    return g.grade_report(report(body), [part])["grade"]
+
+
+# -- the four grades ---------------------------------------------------------------------------------
+
+
+def test_current_value_alone_is_correct():
+    assert grade("The subscription costs £52 per bin for 2026/27 [1].", FEE) == "correct"
+
+
+def test_no_answer_value_is_missing():
+    assert grade("The sources do not say what the subscription costs.", FEE) == "missing"
+
+
+def test_some_groups_present_is_partial():
+    assert grade("The desk opens at 08:00 [1].", HOURS) == "partial"
+    assert grade("The desk is open 08:00 to 18:00 [1].", HOURS) == "correct"
+
+
+def test_stale_value_stated_as_current_is_wrong_even_beside_the_current_one():
+    assert grade("The subscription costs £48 per bin [2].\n\nIt costs £52 per bin [1].", FEE) == "wrong"
+
+
+def test_forbidden_value_anywhere_in_the_body_is_wrong():
+    assert grade("It costs £52 [1]. One page says a collection costs £5.", FEE) == "wrong"
+
+
+def test_references_and_gaps_are_not_the_body():
+    text = (
+        "# Q\n\nIt costs £52 [1].\n\n## Gaps and limitations\n\nA newsletter says £48; an FAQ says £5.\n\n"
+        "## Next\n\nNothing else.\n\n## References\n\n[1] says £48 and £5\n"
+    )
+    assert g.grade_report(text, [FEE])["grade"] == "correct"
+    assert "£48" not in g.report_body(text) and "Nothing else." in g.report_body(text)
+
+
+# -- what marks a stale value as earlier ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "It costs £52, replacing the 2025/26 charge of £48 [1].",
+        "Previously £48 per bin [2].",
+        "Officers proposed £55; the committee agreed £52 [3].",
+        "- until 31 March 2026: £48 [2]",
+        "The draft said £55 [3].",
+        "The old charge of £48 no longer applies.",
+        "£48 (superseded, archived copy) [2]",
+    ],
+)
+def test_a_marking_word_on_the_line_makes_a_stale_value_earlier(line):
+    assert grade(f"It costs £52 [1].\n\n{line}", FEE) == "correct"
+
+
+def test_a_heading_marks_the_values_under_it():
+    body = "It costs £52 [1].\n\n### Earlier values\n\n> “The subscription costs £48 per bin.” [2]"
+    assert grade(body, FEE) == "correct"
+    body = "### Earlier values\n\nA change.\n\n### Current\n\n> “The subscription costs £48 per bin.” [2]"
+    assert grade(body, FEE) == "wrong"  # only the heading it sits under counts
+
+
+def test_a_table_header_marks_its_column():
+    body = "| Plot | Rent now | Previous rent |\n|---|---|---|\n| Full | £52 | £48 |"
+    assert grade(body, FEE) == "correct"
+    assert grade("| Plot | Rent |\n|---|---|\n| Full | £52 |\n| Full | £48 |", FEE) == "wrong"
+
+
+def test_old_in_a_name_does_not_mark_a_value_earlier():
+    part = {"ask": "day", "answer": [["Friday", "Fridays"]], "stale": ["Thursday"], "forbidden": []}
+    assert grade("Old Town bins are collected on Thursday [2].", part) == "wrong"
+    assert grade("Old Town bins: Friday [1]; the old day was Thursday.", part) == "correct"
+
+
+def test_a_reprint_quoted_without_a_marker_is_wrong():
+    body = "> “Remember that the keg deposit is £48 per keg.” [2]\n\n> “From 1 May the deposit is £52.” [1]"
+    assert grade(body, FEE) == "wrong"
+
+
+# -- value matching -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["from 8 am to 6 pm", "08:00-18:00", "8:00 to 18:00", "8.00am - 6.00pm", "8 AM to 6 P.M."],
+)
+def test_times_match_in_12_and_24_hour_forms(written):
+    assert grade(f"The desk is open {written} [1].", HOURS) == "correct"
+
+
+def test_a_value_matches_only_as_a_whole_token():
+    assert not g.present("8:00", "open until 18:00")
+    assert not g.present("£5", "costs £55")
+    assert not g.present("£15", "£15.50 a month")
+    assert not g.present("5.2", "release 5.2.1")
+    assert not g.present("120", "costs £120")
+    assert g.present("5.2", "The latest release is 5.2.")
+
+
+def test_currency_thousands_percent_and_phone_forms():
+    assert g.present("£2,000", "up to GBP 2000 per report")
+    assert g.present("£13", "£13.00 a month")
+    assert g.present("40%", "40 per cent off")
+    assert g.present("0117 496 0321", "call 01174960321 now")
+    assert g.present("Frankfurt", "hosted in FRANKFURT")
+
+
+def test_any_alternative_satisfies_a_group_and_every_group_is_needed():
+    both = {"ask": "p1", "answer": [["1 hour", "60 minutes"], ["2 hours"]], "stale": [], "forbidden": []}
+    assert grade("The SLA says 60 minutes [1]; the handbook says 2 hours [2].", both) == "correct"
+    assert grade("The SLA says 60 minutes [1].", both) == "partial"
+
+
+# -- a question's grade -------------------------------------------------------------------------------
+
+
+def test_multi_part_is_correct_only_when_every_part_is_and_counts_correct_parts():
+    parts = [FEE, HOURS]
+    full = g.grade_report(report("It costs £52 [1]. The desk is open 08:00 to 18:00 [2]."), parts)
+    assert full["grade"] == "correct" and full["parts_correct"] == 2
+    half = g.grade_report(report("It costs £52 [1]. The desk opens at 08:00 [2]."), parts)
+    assert half["grade"] == "partial" and half["parts_correct"] == 1 and half["parts_total"] == 2
+    bad = g.grade_report(report("It costs £48 [1]. The desk is open 08:00 to 18:00 [2]."), parts)
+    assert bad["grade"] == "wrong" and bad["parts_correct"] == 1
+
+
+def test_a_failed_run_is_missing():
+    assert g.failed([FEE, HOURS])["grade"] == "missing"
+
+
+# -- the data file ------------------------------------------------------------------------------------
+
+SETS = ("kestrel", "millbrook", "orchard", "tidewater")
+
+
+@pytest.fixture(scope="module")
+def questions() -> list[dict]:
+    return json.loads((DATA / "questions.json").read_text())["questions"]
+
+
+@pytest.fixture(scope="module")
+def set_texts() -> dict[str, str]:
+    """Every set's documents as the project's reader reads them (a label typo then shows as absent)."""
+    from open_research.sources.extract import SUFFIX_KINDS, read_document
+
+    texts = {}
+    for name in SETS:
+        files = [p for p in sorted((DATA / name).rglob("*")) if p.suffix in SUFFIX_KINDS]
+        assert 12 <= len(files) <= 25, name
+        texts[name] = "\n".join(read_document(SUFFIX_KINDS[p.suffix], p.read_bytes()).text for p in files)
+    return texts
+
+
+def test_questions_are_well_formed_and_half_held_out_per_set_and_kind(questions):
+    assert len(questions) >= 64
+    assert len({q["id"] for q in questions}) == len(questions)
+    kinds = Counter(q["kind"] for q in questions)
+    assert kinds["multi"] >= 8 and kinds["clarify"] >= 6
+    for q in questions:
+        assert q["set"] in SETS and (DATA / q["set"]).is_dir()
+        assert q["split"] in ("dev", "held_out") and q["kind"] in ("single", "multi", "clarify")
+        assert q["question"].strip() and q["notes"].strip() and q["parts"]
+        assert ("clarify_answer" in q) == (q["kind"] == "clarify")
+        if q["kind"] == "multi":
+            assert 3 <= len(q["parts"]) <= 5
+        for part in q["parts"]:
+            assert part["answer"] and all(group for group in part["answer"])
+            assert isinstance(part["stale"], list) and isinstance(part["forbidden"], list)
+    for name in SETS:
+        assert sum(q["set"] == name for q in questions) >= 16
+        for kind in ("single", "multi", "clarify"):
+            splits = Counter(q["split"] for q in questions if q["set"] == name and q["kind"] == kind)
+            assert splits["dev"] == splits["held_out"], (name, kind, splits)
+
+
+def test_every_answer_group_occurs_in_its_set(questions, set_texts):
+    absent = [
+        (q["id"], group)
+        for q in questions
+        for part in q["parts"]
+        for group in part["answer"]
+        if not any(g.present(alt, set_texts[q["set"]]) for alt in group)
+    ]
+    assert absent == []
+
+
+def test_every_stale_and_forbidden_label_has_one_form_in_its_set(questions, set_texts):
+    for q in questions:
+        for part in q["parts"]:
+            for label in ("stale", "forbidden"):
+                values = part[label]
+                assert not values or any(g.present(v, set_texts[q["set"]]) for v in values), (q["id"], values)
+
+
+def test_no_current_answer_is_also_a_stale_or_forbidden_value(questions):
+    for q in questions:
+        for part in q["parts"]:
+            answers = {g.normalise(a) for group in part["answer"] for a in group}
+            assert not answers & {g.normalise(v) for v in part["stale"] + part["forbidden"]}, q["id"]
+
+
+# -- the runner (the library call replaced by a scripted one: the mechanics, not the system) -----------
+
+import answers  # noqa: E402
+
+
+def test_a_numbered_reply_names_the_option_whose_title_matches():
+    q = {"clarify_answer": "Bulky waste collections", "clarify_form": "number"}
+    options = ["Garden waste subscription 2026/27", "Bulky waste collections", "Residents' FAQ"]
+    assert answers.pick_reply(q, options) == "2"
+    assert answers.pick_reply(q, ["Allotments in Millbrook"]) == "Bulky waste collections"
+    assert answers.pick_reply({"clarify_answer": "all of them"}, options) == "all of them"
+
+
+def test_runner_answers_a_question_asked_back_on_the_same_thread_and_saves_what_regrade_reads(
+    tmp_path, monkeypatch, capsys
+):
+    import open_research
+
+    calls: list[dict] = []
+
+    async def scripted(question, **kw):
+        calls.append({"question": question, **kw})
+        if kw.get("resume") is None:
+            return {"final_report": "", "messages": [], "clarification_options": ["A", "Kestrel Vault 2 lifecycle"]}
+        report = "# Q\n\nKestrel Vault 2 remains supported until 31 January 2027 [1].\n\n## References\n\n[1] x\n"
+        return {"final_report": report}
+
+    monkeypatch.setattr(open_research, "run_research", scripted)
+    out = tmp_path / "run.json"
+    argv = ["--only", "kestrel-clarify-01", "--out", str(out), "--work", str(tmp_path)]
+    assert answers.main(argv) == 0
+    first, second = calls
+    assert first["allow_clarification"] is True and first["search_api"] == "local"
+    assert Path(first["local_index"]).is_file()  # a real index of the set
+    assert second["resume"] == "Kestrel Vault 2 lifecycle"
+    assert second["thread_id"] == first["thread_id"] and second["checkpointer"] is first["checkpointer"]
+    saved = json.loads(out.read_text())
+    (row,) = saved["results"]
+    assert row["grade"] == "correct" and row["reply"] == "Kestrel Vault 2 lifecycle" and row["error"] is None
+    assert "kestrel" in capsys.readouterr().out
+    assert answers.main(["--regrade", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "total" in text and "100%" in text
+
+
+def test_a_run_that_fails_is_graded_missing_with_its_error_not_dropped(tmp_path, monkeypatch, capsys):
+    import open_research
+
+    async def broken(question, **kw):
+        raise RuntimeError("model server refused the connection")
+
+    monkeypatch.setattr(open_research, "run_research", broken)
+    out = tmp_path / "run.json"
+    assert answers.main(["--only", "orchard-single-01", "--out", str(out), "--work", str(tmp_path), "-v"]) == 0
+    (row,) = json.loads(out.read_text())["results"]
+    assert row["grade"] == "missing" and "refused the connection" in row["error"]
+    assert "ERROR RuntimeError" in capsys.readouterr().out
+
+
+def test_held_out_questions_are_not_run_unless_asked_for():
+    assert answers.load_questions(answers.parse_args(["--only", "kestrel-single-02"])) == []
+    held = answers.load_questions(answers.parse_args(["--split", "held_out", "--only", "kestrel-single-02"]))
+    assert [q["id"] for q in held] == ["kestrel-single-02"]
