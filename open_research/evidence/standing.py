@@ -22,6 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
+from open_research.evidence.normalize import figures
 from open_research.evidence.recency import is_stated, replaces
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
@@ -32,6 +33,7 @@ __all__ = [
     "is_proposed",
     "is_repost",
     "order_sources",
+    "replaced_values",
     "same_attribute",
     "standing",
     "weak_date",
@@ -68,6 +70,20 @@ def same_attribute(a: str, b: str) -> bool:
     "the warehouse closes at 17:00 on weekdays" and "... at 18:00 on weekdays"."""
     x, y = content_stems(a), content_stems(b)
     return bool(x and y) and len(x & y) / len(x | y) >= SAME_ATTRIBUTE
+
+
+_REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer)\b", re.I)
+_SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
+
+
+def replaced_values(record: Mapping[str, Any]) -> set[str]:
+    """The figures a source says it replaces ("This notice replaces the end-of-support date of 31 March
+    2026"): a later page that still states one of them repeats a stale value, whatever its own date."""
+    out: set[str] = set()
+    for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
+        if _REPLACES_VALUE_RE.search(m.group(0)):
+            out |= {t for f in figures(m.group(0)) for t in f.alternatives}
+    return out
 
 
 def weak_date(record: Mapping[str, Any]) -> bool:

@@ -44,7 +44,9 @@ _ASPECT_WORDS: dict[str, frozenset[str]] = {
         "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
         "coordinator coordinates approves".split()
     ),
-    stem("location"): frozenset("located address street road floor building site entrance".split()),
+    stem("location"): frozenset(
+        "located address street road floor building site entrance hosted host centre centres center region".split()
+    ),
     stem("address"): frozenset("located address street road floor building".split()),
     stem("deadline"): frozenset("within before deadline later latest".split()),
     "contact": frozenset("phone telephone email e-mail mail call write".split()),
@@ -61,6 +63,10 @@ _MEASURES: dict[str, frozenset[str]] = {
     stem("window"): frozenset({"day", "week", "h", "min"}),
     stem("duration"): frozenset({"day", "week", "month", "year", "h", "min"}),
 }
+_LOCATION = stem("location")
+#: A place named after "in"/"at" ("in Frankfurt", "at the Northbank office").
+_PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
+_MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
 _EMAIL_OR_PHONE = re.compile(r"\S+@\S+\.\w+|\+?\d[\d ()-]{6,}\d")
 
@@ -97,7 +103,8 @@ def _kinds(text: str) -> set[str]:
     """The kinds of figure a text states: price, time, date, amount."""
     out: set[str] = set()
     for f in figures(text):
-        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives):
+        near = text[max(0, f.start - 2) : f.end + 5]
+        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or _MONEY.search(near):
             out |= {"price", "amount"}  # "€3.50" is not the time 3:50
             continue
         for alt in f.alternatives:
@@ -139,6 +146,16 @@ def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
     return frozenset(k for a in (measured or aspects) for k in _BY_FIGURE.get(a, frozenset()))
 
 
+def _shaped(aspect: str, unit: str) -> bool:
+    """The unit states the aspect by its shape: a contact by an address or number, a place by "in
+    Frankfurt" or an address to write to."""
+    if aspect == "contact":
+        return bool(_EMAIL_OR_PHONE.search(unit))
+    if aspect == _LOCATION:
+        return bool(_PLACE.search(unit) or _EMAIL_OR_URL.search(unit))
+    return False
+
+
 def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
     """Does the unit state one of the aspects: a word of its group, or a figure of its kind?"""
     if not aspects:
@@ -151,7 +168,7 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
     for a in aspects:
         if a in keys or said & _ASPECT_WORDS.get(a, frozenset()):
             return True
-        if a == "contact" and _EMAIL_OR_PHONE.search(unit):
+        if _shaped(a, unit):
             return True
     return bool(_kinds(unit) & _wanted_kinds(aspects))
 
@@ -174,7 +191,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     if not want.aspects and want.subject and not in_unit:
         return 0.0
     words = set(name_tokens(unit))
-    named = {a for a in want.aspects if a in own or words & _ASPECT_WORDS.get(a, frozenset())}
+    named = {a for a in want.aspects if a in own or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
     title_named = {a for a in want.aspects if a in titled}
     share = (len(in_unit) + 0.5 * len(in_title)) / len(want.subject) if want.subject else 1.0
     kinds = _wanted_kinds(want.aspects)

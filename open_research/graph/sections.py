@@ -23,7 +23,14 @@ from typing import Any
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_date_line, replaces
-from open_research.evidence.standing import Standing, is_proposed, order_sources, same_attribute, standing
+from open_research.evidence.standing import (
+    Standing,
+    is_proposed,
+    order_sources,
+    replaced_values,
+    same_attribute,
+    standing,
+)
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_subject, relevance
@@ -35,12 +42,13 @@ LEAD_UNITS = 3
 OTHER_UNITS = 1
 MAX_ENTRIES = 4
 #: A unit scoring below this share of the part's best unit is beside the point.
-KEEP_SHARE = 0.5
+KEEP_SHARE = 0.6
 #: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
 LEAD_SHARE = 0.8
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
+_BARE = re.compile(r"^num:[^:]+$")
 _CHOICE = re.compile(r"^About(?: each of)?: (.+)$", re.M)
 
 
@@ -160,6 +168,26 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     )
 
 
+def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
+    """Sources whose figures about the part are all values another source says it replaces."""
+    out = set()
+    for r in records:
+        figs = [
+            f.alternatives
+            for u in kept[str(r["source_id"])]
+            for f in figures(u.text)
+            if not all(_BARE.match(a) for a in f.alternatives)  # "Sync 4" names; "31 March 2026" states
+        ]
+        if not figs:
+            continue
+        for o in records:
+            gone = replaced_values(o) if o is not r else set()
+            if gone and all(alts & gone for alts in figs):
+                out.add(str(r["source_id"]))
+                break
+    return out
+
+
 def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
     """An older unit states a different value for what a shown unit states: a change over time."""
     return any(
@@ -177,10 +205,19 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
     kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
     ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
+    stale = _stale(ordered, kept)
+    ordered = [r for r in ordered if str(r["source_id"]) not in stale] + [
+        r for r in ordered if str(r["source_id"]) in stale
+    ]
     # the lead comes from the documents about the subject (their title names it) when any answers
     about = [r for r in ordered if names_subject(str(r.get("title") or ""), want)] or ordered
     top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
     answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
+    fresh = [r for r in about if str(r["source_id"]) not in stale]
+    if answering and not any(str(r["source_id"]) not in stale for r in answering) and fresh:
+        # every best answer repeats a replaced value: the source that replaced it answers
+        answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
+    answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
     if not answering:
         return Section(part)
     decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
@@ -189,7 +226,10 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     seen_figs: set[str] = set()
 
     def weight(r: Mapping[str, Any]) -> tuple[bool, float]:  # what changed first, then the closest to the part
-        return (not _replaced(r, lead), -max(u.score for u in kept[str(r["source_id"])]))
+        return (not replaced(r), -max(u.score for u in kept[str(r["source_id"])]))
+
+    def replaced(r: Mapping[str, Any]) -> bool:
+        return _replaced(r, lead) or str(r["source_id"]) in stale
 
     for r in [lead, *sorted((r for r in ordered if r is not lead), key=weight)]:
         if len(section.entries) >= MAX_ENTRIES:
@@ -204,7 +244,9 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         same = bool(_figs(units)) and _figs(units) <= seen_figs
         if label in ("repost", "also") and same:
             continue  # a repost of what is shown already collapses into its original
-        if label == "earlier" and not _replaced(r, lead) and (same or not _changed(units, section.entries)):
+        if str(r["source_id"]) in stale:
+            label = "earlier"  # it repeats a value another source says it replaces
+        elif label == "earlier" and not replaced(r) and (same or not _changed(units, section.entries)):
             label = "also"  # an older source about something else, or stating the same value: not a change
         proposed = not is_lead and all(is_proposed(u.text) for u in units)
         if proposed:
@@ -212,7 +254,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         units.sort(key=lambda u: u.start)
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
-        section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and _replaced(r, lead)))
+        section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and replaced(r)))
     return section
 
 
