@@ -194,15 +194,24 @@ Write the final research report answering this brief:
 {brief}
 </brief>
 
+The evidence selected for each part of the question: per source its id, whether it is current, earlier,
+a proposal, a draft, a repost or another source of the same time, its title and date, then its statements:
+<selected>
+{selected}
+</selected>
+
 The research notes, gathered and checked by the team:
 <notes>
 {findings}
 </notes>
 
 Rules:
-- Answer the brief directly and completely, in Markdown, with a title (#) and sections (##).
-- Write in the language of the user's request. Begin with the direct answer, cited; state only what the
-  notes say.
+- Write in Markdown in the language of the user's request: a title (#), then "## Answer" with one line per
+  part (its direct answer, cited), then one section (##) per part in the order above.
+- In each part's section give the current answer first, with its date and source; then what changed: an
+  earlier value only as earlier ("until DATE, replaced by [id]"); a proposal or draft only as a proposal,
+  never as the answer. Where nothing answers a part, write "The sources read do not answer this."
+- State only what the selected evidence and the notes say, and nothing beside the part it is under.
 - Support each factual sentence with the id(s) of its source(s) in square brackets, copied exactly as they
   appear in the notes. Never cite an id that is not in the notes and never invent a URL.
 - Quote verbatim when you use quotation marks. Copy numbers exactly.
@@ -213,6 +222,10 @@ Rules:
 - Do not write a references list: it is added from the record of what was actually read.
 {untrusted}
 """
+
+
+#: What the final report is given as ``selected`` when nothing was selected per part.
+SELECTED_NONE = "(no evidence was selected per part: answer from the notes)"
 
 
 FINAL_REPORT_STRUCTURED = """

@@ -7,8 +7,8 @@ queries and loop. Where a step has a faithful deterministic form, code does it f
 - a delegated topic that shares little with the brief is replaced by the brief;
 - a researcher's first search is the topic itself;
 - research notes are extractive: the passages read, one per source, duplicates removed;
-- the report is extractive: the sources' own best-matching sentences, quoted, cited by code,
-  under the user's question as title (``extractive_report``).
+- the report is extractive: the sources' own units about each part of the question, current first,
+  quoted, cited by code, under the user's question as title (``extractive.extractive_report``).
 
 Capable models never take these paths.
 """
@@ -22,13 +22,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
-from open_research.evidence import merge_ledger
-from open_research.evidence.inert import escape_inline
-from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import sentence_spans
-from open_research.evidence.recency import is_date_line, is_stated
-from open_research.sources.dates import date_note
 from open_research.text import content_stems, content_text, coverage, key_terms
 
 #: Our own search tools, whose ``queries`` argument a seeded first search can fill.
@@ -139,99 +133,3 @@ def _block(record: dict[str, Any], shown: str) -> str:
         end = shown.find("</source>", start)
         return shown[start : end + len("</source>") if end >= 0 else None]
     return f"[{sid}] {record.get('title', '')}\n{str(record.get('text', ''))[:1500]}"
-
-
-# ---------------------------------------------------------------- extractive report
-#: Words that make a question about the present: the newest stated source goes first.
-_NOW = re.compile(r"\b(now|current(?:ly)?|today|latest|newest|at present|presently|still|these days)\b", re.I)
-EXTRACT_STATEMENTS = 6
-PER_SOURCE = 2
-#: Sources whose best sentence scores below this share of the best source's are left out; those at
-#: or above ANSWERS of it answer the question (and are ordered by date when it asks about now).
-RELEVANT = 0.5
-ANSWERS = 0.8
-
-
-def _original_first(r: dict[str, Any]) -> tuple:
-    """The original of a repost: a stated date first (a copied file's date says nothing), oldest, shortest."""
-    return (not is_stated(r), str(r.get("published_at") or ""), len(r.get("text") or ""), r["source_id"])
-
-
-def asks_about_now(question: str) -> bool:
-    return bool(_NOW.search(question))
-
-
-def extractive_report(question: str, ledger: list[dict[str, Any]]) -> str:
-    """A report whose statements are the sources' own best-matching sentences, quoted and cited by code.
-
-    Small models paraphrase badly and invent; quoting what was read cannot misstate it. Sentences
-    are ranked by how many of the question's content words they contain, weighted by how many their
-    source's title contains and whether they state a figure; one duplicate group counts once;
-    sources that address the assistant are left out. When
-    the question asks about now, sources are ordered newest stated date first. The title is the
-    user's question.
-    """
-
-    records = merge_ledger(ledger, [])
-    flagged = injected_sources(records)
-    wanted = {w for w in content_stems(question)}
-    by_group: dict[str, dict[str, Any]] = {}
-    for r in records:
-        if r["source_id"] in flagged or not (r.get("text") or "").strip():
-            continue
-        g = r["group_id"]  # a repost counts once, under its original: dated, shortest, then by id
-        by_group[g] = min([r, by_group.get(g, r)], key=_original_first)
-    picked: list[tuple[float, dict[str, Any], list[str]]] = []
-    for r in by_group.values():
-        text = r["text"]
-        title_stems = content_stems(r.get("title") or "")
-        scored = []
-        for s, e in sentence_spans(text):
-            sent = " ".join(text[s:e].split()).strip("-*• ")
-            if (
-                not 30 <= len(sent) <= 400
-                or not re.search(r"[a-z]", sent)
-                or sent == r.get("title")
-                or is_date_line(sent)  # the source's own date line is shown in its heading
-                or text[s:e].lstrip().startswith("#")
-            ):  # a heading names a topic, it states nothing
-                continue
-            own = content_stems(sent)
-            # a sentence about the question, in a source about the question, stating a figure
-            score = len(wanted & own) * (1 + len(wanted & title_stems)) * (1.25 if figures(sent) else 1.0)
-            if wanted & own:
-                scored.append((score, s, sent))
-        best = sorted(scored, key=lambda x: (-x[0], x[1]))[:PER_SOURCE]
-        if best:
-            picked.append((best[0][0], r, [sent for _, _, sent in sorted(best, key=lambda x: x[1])]))
-    picked.sort(key=lambda x: -x[0])
-    top = picked[0][0] if picked else 0
-    picked = [p for p in picked if p[0] >= RELEVANT * top][: max(1, EXTRACT_STATEMENTS // PER_SOURCE + 1)]
-    now = asks_about_now(question)
-    answering = [p for p in picked if p[0] >= ANSWERS * top]
-    if now:  # among the sources that answer the question, dated ones newest first, undated last
-        # a stated date outranks a file's modification date, whatever the two dates are
-        answering.sort(key=lambda x: (is_stated(x[1]), str(x[1].get("published_at") or "")), reverse=True)
-    picked = answering + [p for p in picked if p not in answering]
-    title = escape_inline(question) or "Research report"  # the user's words, shown as text
-    lines = [f"# {title}", ""]
-    if not picked:
-        return "\n".join(lines + ["No source read in this run states anything about this question."])
-    lines += ["## What the sources say" + (" (newest first)" if now else ""), ""]
-    for i, (_, r, sents) in enumerate(picked):
-        when = (
-            _lower_first(date_note(r["published_at"], r.get("published_at_basis")))
-            if r.get("published_at")
-            else "publication date not stated"
-        )
-        lead = ("Current: " if i == 0 else "Earlier: ") if now and is_stated(r) and i < len(answering) else ""
-        name = escape_inline(r.get("title") or r.get("path") or r.get("url") or "")
-        lines += [f"### {lead}{name} ({when})", ""]
-        for sent in sents:
-            quoted = sent.replace("“", "‘").replace("”", "’").replace('"', "'")
-            lines += [f"> “{quoted}” [{r['source_id']}]", ""]
-    return "\n".join(lines).rstrip() + "\n"
-
-
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]

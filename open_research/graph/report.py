@@ -2,7 +2,8 @@
 
 A context overflow retries with the findings trimmed; any other failure is retried and then fails
 the run with a clear error. An error text is never passed off as a report. Models without native
-tool calling do not write prose: the report is extractive (``small_models.extractive_report``).
+tool calling do not write prose: the report is extractive (``extractive.extractive_report``); a model
+that writes prose is given the same evidence, selected per part of the question (``writer_evidence``).
 Afterwards code checks every sentence and citation against the evidence ledger, renumbers them and
 writes the references and the gaps section (``evidence.citations``), in a worker thread so the
 event loop stays free; the model never writes the bibliography.
@@ -22,7 +23,7 @@ from open_research.config import run_config
 from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
 from open_research.evidence.claims import Verdict
 from open_research.evidence.inert import escape_inline
-from open_research.graph.grounding import extractive_report
+from open_research.graph.extractive import extractive_report, number_headings, writer_evidence
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
 from open_research.graph.report_guard import guard_report
@@ -31,7 +32,7 @@ from open_research.models import usage
 from open_research.models.errors import is_context_overflow
 from open_research.models.role import RoleModel, role_model
 from open_research.observe import progress
-from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, fill
+from open_research.prompts import FINAL_REPORT, FINAL_REPORT_STRUCTURED, SELECTED_NONE, fill
 
 #: How much of the findings each overflow retry keeps.
 TRIM_FRACTION = 0.7
@@ -40,6 +41,8 @@ MAX_TRIMS = 5
 SENTENCE = "^[A-Z][a-z]+ [^\\n{}]+$"
 #: Characters of findings a small model (structured outline path) is given.
 SMALL_MODEL_FINDINGS = 3000
+#: Characters of the per-part selected evidence a writing model is given.
+SELECTED_CHARS = 8000
 
 
 class ReportGenerationError(RuntimeError):
@@ -54,10 +57,14 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
     question = users_question(state)
     model = role_model(cfg, "final_report")
     extractive = cfg.report_format == "auto" and not model.can.writes_prose
-    if extractive:
-        draft = extractive_report(question, ledger)  # small models do not write prose: quotes, cited by code
+    plan = state.get("plan") or {}
+    if extractive:  # small models do not write prose: the selected units, quoted, cited by code
+        draft = extractive_report(question, ledger, plan=plan, brief=brief)
     else:
-        draft = await _write(model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question)
+        selected = writer_evidence(question, ledger, plan=plan, brief=brief)
+        draft = await _write(
+            model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question, selected=selected
+        )
     verified = await asyncio.to_thread(
         _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", []), None, extractive
     )
@@ -82,7 +89,11 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
         ledger,
         lambda d: _verify(d, ledger, brief, state.get("open_questions", []), state.get("errors", [])),
         prose=not (cfg.report_format == "auto" and not model.can.writes_prose),
+        plan=plan,
+        brief=brief,
     )
+    numbers = {c.source_id: c.n for c in verified.citations if c.n is not None}
+    verified = verified.model_copy(update={"markdown": number_headings(verified.markdown, numbers)})
     report = verified.markdown
     snap = usage.emit(cfg)
     progress.emit(
@@ -136,9 +147,12 @@ def _verify(
     )
 
 
-async def _write(model: RoleModel, brief: str, notes: list[str], source_ids: list[str], question: str = "") -> str:
-    """One call writes the report (retried inside the model seam); a context overflow retries with
-    the findings trimmed, an empty answer is asked again; anything else fails the report."""
+async def _write(
+    model: RoleModel, brief: str, notes: list[str], source_ids: list[str], question: str = "", selected: str = ""
+) -> str:
+    """One call writes the report (retried inside the model seam) from the evidence selected per part
+    of the question and the notes; a context overflow retries with the findings trimmed, an empty
+    answer is asked again; anything else fails the report."""
     cfg = model.cfg
     structured = cfg.report_format == "structured" and bool(source_ids)
     findings = "\n\n---\n\n".join(notes) or "(the research produced no findings)"
@@ -146,7 +160,9 @@ async def _write(model: RoleModel, brief: str, notes: list[str], source_ids: lis
         findings = trim_to_fraction(findings, min(1.0, SMALL_MODEL_FINDINGS / max(len(findings), 1)))
     trims = empty = 0
     while True:
-        prompt = fill(FINAL_REPORT, brief=brief, findings=findings)
+        prompt = fill(
+            FINAL_REPORT, brief=brief, findings=findings, selected=(selected or SELECTED_NONE)[:SELECTED_CHARS]
+        )
         if structured:
             prompt += FINAL_REPORT_STRUCTURED
         messages = [HumanMessage(content=prompt)]

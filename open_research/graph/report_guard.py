@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from open_research.evidence.citations import KEPT, UNSUPPORTED, VerifiedReport
-from open_research.graph.grounding import extractive_report
+from open_research.graph.extractive import extractive_report
 
 _LIST_WORDS = r"(?:sources?|references?|bibliography|works cited|citations?|sources used|further reading)"
 #: A heading or label that opens a source list: "## Sources:", "**References**", "Sources -", "Sources used".
@@ -59,6 +59,8 @@ def guard_report(
     reverify: Callable[[str], VerifiedReport],
     *,
     prose: bool = True,
+    plan: dict[str, Any] | None = None,
+    brief: str = "",
 ) -> tuple[VerifiedReport, dict[str, Any]]:
     """The report to show, and what ``report_json`` adds (``set_aside`` when the prose was replaced)."""
     if not prose:
@@ -69,7 +71,7 @@ def guard_report(
     supported = [c for c in verified.citations if c.status in KEPT]
     claims = [*verified.uncited, *verified.unsupported_sentences]
     if not supported and claims and ledger:
-        quoted = reverify(extractive_report(question, ledger))
+        quoted = reverify(extractive_report(question, ledger, plan=plan, brief=brief))
         if any(c.status in KEPT for c in quoted.citations):
             reason = (
                 f"The model's report was set aside: none of its {len(claims)} factual sentence(s) is supported "

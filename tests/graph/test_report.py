@@ -60,7 +60,7 @@ async def test_models_without_tool_calling_report_extractively_under_the_users_q
 
 
 async def test_question_about_now_puts_the_newest_stated_source_first():
-    from open_research.graph.grounding import extractive_report
+    from open_research.graph.extractive import extractive_report
 
     ledger = [
         make_record(
@@ -74,11 +74,12 @@ async def test_question_about_now_puts_the_newest_stated_source_first():
     ]
     md = extractive_report("When does the warehouse close now?", ledger)
     assert md.index("18:00") < md.index("17:00") < md.index("16:00")
-    assert "(newest first)" in md
+    assert "### Current: Hours notice 2026-02-16 (published 2026-02-16)" in md  # the newest leads, labelled
+    assert "### Earlier: Hours notice 2025-03-03" in md
 
 
 async def test_headings_are_not_quoted_as_statements():
-    from open_research.graph.grounding import extractive_report
+    from open_research.graph.extractive import extractive_report
 
     old = make_record(
         path="/kb/policy.md",

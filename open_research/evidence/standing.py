@@ -1,0 +1,156 @@
+"""Which source's statement is the current one, and how every other source is presented.
+
+A report that quotes the old policy first misleads however well it cites. So the sources that answer
+a part are ordered by what a careful reader would trust as *in force*, from the records' own markers
+(``sources.versions``: status, replaced_by; ``sources.dates``: published_at and its basis):
+
+1. a current document before a repost, a repost before a draft or proposal, and a superseded or
+   archived document last: it never leads;
+2. a source another one says it replaces ("this notice replaces ...", ``recency.replaces``) after
+   the source that replaces it, whatever the dates;
+3. a date the source states before a date from its path, before a file's modification date, before
+   no date; the newer first.
+
+A repost is a record of the same duplicate group (``group_id``: the ledger already counts it once)
+or a text that says it reprints another ("reposted from", "originally published"): dated later, it
+still only copies. Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from open_research.evidence.normalize import figures
+from open_research.evidence.recency import is_stated, replaces
+from open_research.sources.dates import FILE_MTIME, PATH, TITLE
+from open_research.text import content_stems
+
+__all__ = [
+    "Standing",
+    "date_phrase",
+    "is_proposed",
+    "is_repost",
+    "order_sources",
+    "replaced_values",
+    "same_attribute",
+    "standing",
+    "weak_date",
+]
+
+Standing = Literal["current", "earlier", "proposal", "draft", "repost", "also"]
+
+_REPOST_RE = re.compile(
+    r"\b(?:re-?posted|re-?printed|re-?published|cross-?posted|originally (?:published|posted)|"
+    r"first (?:published|posted)|reprint(?:ed)? (?:of|from)|copied from|shared from|(?:repost|reprint) of)\b",
+    re.I,
+)
+#: A statement that something is proposed, not decided: "X proposed moving the departure to 19:00".
+_PROPOSED_RE = re.compile(
+    r"\b(?:propos(?:ed|es|al|ing)|suggest(?:ed|s|ion)|would like to|is considering|plans? to|draft)\b", re.I
+)
+#: Share of content words two statements must have in common to state the same attribute.
+SAME_ATTRIBUTE = 0.4
+_TIER = {"current": 0, "proposal": 2, "draft": 2, "superseded": 3, "archived": 3}
+
+
+def is_repost(record: Mapping[str, Any]) -> bool:
+    """A text that says it copies another (in its first lines or anywhere it names its original)."""
+    return bool(_REPOST_RE.search(str(record.get("text") or "")[:3000]))
+
+
+def is_proposed(statement: str) -> bool:
+    """A statement of a proposal or plan (in minutes, a consultation): never the answer in force."""
+    return bool(_PROPOSED_RE.search(statement))
+
+
+def same_attribute(a: str, b: str) -> bool:
+    """Two statements about the same thing: most of their content words in common (figures aside):
+    "the warehouse closes at 17:00 on weekdays" and "... at 18:00 on weekdays"."""
+    x, y = content_stems(a), content_stems(b)
+    return bool(x and y) and len(x & y) / len(x | y) >= SAME_ATTRIBUTE
+
+
+_REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer)\b", re.I)
+_SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
+
+
+def replaced_values(record: Mapping[str, Any]) -> set[str]:
+    """The figures a source says it replaces ("This notice replaces the end-of-support date of 31 March
+    2026"): a later page that still states one of them repeats a stale value, whatever its own date."""
+    out: set[str] = set()
+    for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
+        if _REPLACES_VALUE_RE.search(m.group(0)):
+            out |= {t for f in figures(m.group(0)) for t in f.alternatives}
+    return out
+
+
+def weak_date(record: Mapping[str, Any]) -> bool:
+    """A date read from the file's modification time or its path, not stated by the document."""
+    return bool(record.get("published_at")) and record.get("published_at_basis") in (FILE_MTIME, PATH)
+
+
+def _tier(record: Mapping[str, Any]) -> int:
+    tier = _TIER.get(str(record.get("status") or "current"), 0)
+    return 1 if tier == 0 and is_repost(record) else tier
+
+
+def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
+    basis = 3 if is_stated(record) else 2 if record.get("published_at_basis") == PATH else 1
+    return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
+
+
+def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The records best first: in force, not replaced by another of them, newest stated date."""
+    replaced = {
+        str(r.get("source_id"))
+        for r in records
+        for o in records
+        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
+    }
+
+    def key(r: Mapping[str, Any]) -> tuple:
+        basis, when = _dated(r)
+        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when))
+
+    return sorted(records, key=key)
+
+
+def _neg(when: str) -> tuple[int, ...]:
+    """A date sorted newest first inside an ascending key."""
+    return tuple(-ord(c) for c in when)
+
+
+def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
+    """How ``record`` is presented next to the leading source ``lead``."""
+    if record is lead or record.get("source_id") == lead.get("source_id"):
+        status = str(record.get("status") or "current")
+        return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
+    status = str(record.get("status") or "current")
+    if status in ("superseded", "archived") or replaces(lead, record):
+        return "earlier"
+    if status in ("proposal", "draft"):
+        return status  # type: ignore[return-value]
+    if is_repost(record):
+        return "repost"
+    mine, theirs = _dated(record)[1], _dated(lead)[1]
+    if mine and theirs and mine < theirs:
+        return "earlier"
+    return "also"
+
+
+def date_phrase(record: Mapping[str, Any]) -> str:
+    """The record's date as the report shows it, saying when the document does not state it itself:
+    "published 2026-02-16", "2026-02-16 (date from the file)", "date not stated"."""
+    when = record.get("published_at")
+    if not when:
+        return "date not stated"
+    basis = record.get("published_at_basis")
+    if basis == FILE_MTIME:
+        return f"{when} (date from the file)"
+    if basis == PATH:
+        return f"{when} (date from the file's name or folder)"
+    if basis == TITLE:
+        return f"dated {when} (from its title)"
+    return f"published {when}"

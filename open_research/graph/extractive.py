@@ -1,0 +1,152 @@
+"""The report of a model that does not write prose (the embedded default): the selected units, quoted.
+
+Small models paraphrase badly and invent; quoting what was read cannot misstate it. The shape is the
+question's (``sections.select_sections``): a short "Answer" part first, one line per part (the
+leading unit, quoted and cited), then one section per part: the current source's units under its
+title and date, then what changed (earlier sources "until DATE, replaced by [n]"), proposals as
+proposals, and "The sources read do not answer this." where nothing read does. The title is the
+user's question. Citations are checked by code afterwards like any report's; ``number_headings``
+then gives the headings' source ids the numbers the references use.
+
+``writer_evidence`` is the same selection as text for a model that writes the prose itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from open_research.evidence import merge_ledger
+from open_research.evidence.inert import escape_inline
+from open_research.evidence.injection import injected_sources
+from open_research.evidence.recency import is_stated
+from open_research.evidence.standing import date_phrase
+from open_research.graph.sections import Entry, Section, select_sections
+
+__all__ = ["NOT_ANSWERED", "extractive_report", "number_headings", "usable_records", "writer_evidence"]
+
+NOT_ANSWERED = "The sources read do not answer this."
+_LABELS = {
+    "current": "Current",
+    "earlier": "Earlier",
+    "proposal": "Proposal (not in force)",
+    "draft": "Draft (not in force)",
+    "repost": "Repost of another source",
+    "also": "Also",
+}
+
+
+def _original_first(r: Mapping[str, Any]) -> tuple:
+    """The original of a duplicate group: not an archived copy, a stated date first (a copied file's date says nothing),
+    oldest, shortest."""
+    return (
+        str(r.get("status") or "current") != "current",
+        not is_stated(r),
+        str(r.get("published_at") or ""),
+        len(r.get("text") or ""),
+        r["source_id"],
+    )
+
+
+def usable_records(ledger: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """One record per duplicate group (its original), none that addresses the assistant, none empty."""
+    records = merge_ledger(list(ledger), [])
+    flagged = injected_sources(records)
+    by_group: dict[str, dict[str, Any]] = {}
+    for r in records:
+        if r["source_id"] in flagged or not (r.get("text") or "").strip():
+            continue
+        g = r.get("group_id") or r["source_id"]
+        by_group[g] = min([r, by_group.get(g, r)], key=_original_first)
+    return list(by_group.values())
+
+
+def _quote(text: str) -> str:
+    return text.replace("“", "‘").replace("”", "’").replace('"', "'")
+
+
+def _name(r: Mapping[str, Any]) -> str:
+    return escape_inline(str(r.get("title") or r.get("path") or r.get("url") or r["source_id"]))
+
+
+def _heading(entry: Entry, lead: Entry) -> str:
+    r = entry.record
+    label = _LABELS[entry.standing]
+    when = date_phrase(r)
+    if entry.replaced:
+        label = "Earlier"
+    if entry.replaced:
+        until = f"until {lead.record['published_at']}, " if lead.record.get("published_at") else ""
+        when += f"; {until}replaced by [{lead.record['source_id']}]"
+    elif entry.standing == "earlier":
+        when += f"; older than [{lead.record['source_id']}], which does not say it replaces it"
+    return f"### {label}: {_name(r)} ({when})"
+
+
+def _section_lines(n: int, section: Section) -> list[str]:
+    lines = [f"## {n}. {escape_inline(section.part.ask)}", ""]
+    lead = section.lead
+    if lead is None:
+        return lines + [NOT_ANSWERED, ""]
+    for entry in section.entries:
+        lines += [_heading(entry, lead), ""]
+        lines += [f"> “{_quote(u.text)}” [{entry.record['source_id']}]" for u in entry.units]
+        lines.append("")
+    return lines
+
+
+def extractive_report(
+    question: str, ledger: Sequence[Mapping[str, Any]], *, plan: dict[str, Any] | None = None, brief: str = ""
+) -> str:
+    """The report of quoted, cited units in the question's shape (see the module docstring)."""
+    sections = select_sections(question, usable_records(ledger), plan=plan, brief=brief)
+    title = escape_inline(" ".join(question.split())) or "Research report"  # the user's words, shown as text
+    lines = [f"# {title}", ""]
+    if not any(s.lead for s in sections):
+        return "\n".join(lines + ["No source read in this run states anything about this question.", ""])
+    lines += ["## Answer", ""]
+    for n, s in enumerate(sections, 1):
+        lead = s.lead
+        if lead is None:
+            lines.append(f"{n}. {NOT_ANSWERED}")
+        else:
+            lines.append(f"{n}. “{_quote(lead.units[0].text)}” [{lead.record['source_id']}]")
+    lines.append("")
+    for n, s in enumerate(sections, 1):
+        lines += _section_lines(n, s)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+_HEAD_ID = re.compile(r"\[(src_[A-Za-z0-9]+)\]")
+
+
+def number_headings(markdown: str, numbers: Mapping[str, int]) -> str:
+    """Source ids left in headings ("replaced by [src_ab]") as the reference numbers the verified
+    report gives them; an id without a number (its source was not cited) becomes "the source above"."""
+
+    def one(line: str) -> str:
+        if not line.startswith("#"):
+            return line
+        return _HEAD_ID.sub(lambda m: f"[{numbers[m.group(1)]}]" if m.group(1) in numbers else "the source above", line)
+
+    return "\n".join(one(line) for line in markdown.split("\n"))
+
+
+def writer_evidence(
+    question: str, ledger: Sequence[Mapping[str, Any]], *, plan: dict[str, Any] | None = None, brief: str = ""
+) -> str:
+    """The selected evidence per part, as a model that writes prose is given it: each unit with its
+    source id, the source's title and date, and whether it is current, earlier or a proposal."""
+    sections = select_sections(question, usable_records(ledger), plan=plan, brief=brief)
+    out = []
+    for n, s in enumerate(sections, 1):
+        out.append(f"Part {n}: {s.part.ask}")
+        if s.lead is None:
+            out.append(f'  (nothing read answers this part: say "{NOT_ANSWERED}")')
+        for entry in s.entries:
+            r = entry.record
+            label = _LABELS[entry.standing].split(" (")[0].lower()
+            out.append(f"  [{r['source_id']}] {label}; {r.get('title') or r.get('path') or ''}; {date_phrase(r)}")
+            out += [f"    - {u.text}" for u in entry.units]
+    return "\n".join(out)

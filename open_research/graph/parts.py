@@ -1,0 +1,98 @@
+"""The parts of a question: what the report must answer, one section each.
+
+A long prompt asks several things at once ("1. opening hours 2. who is responsible ..."; "What is the
+fare? When does the last ferry leave?"; "the fare; and the bicycle charge"), and a report that answers
+only the whole blurs them into one page of quotes. The split is deterministic and reads only the
+user's words: numbered or bulleted lines first, then several question sentences, then a "; and" list.
+Lines and sentences that ask nothing (a preamble such as "For the Acme warehouse:") are the parts'
+context: they name the subject a terse part ("opening hours") leaves out. Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from open_research.text import key_terms
+
+__all__ = ["Part", "question_parts", "report_parts"]
+
+#: A numbered or bulleted line: "1.", "2)", "(3)", "a)", "-", "*", "•".
+_ITEM = re.compile(r"^\s*(?:\(?\d{1,2}[.):]|\(?[a-hA-H][.)]|[-*•+])\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[?.!])\s+(?=[A-Z0-9\"“(])")
+#: A "; and" list of asks inside one sentence ("the fare; the bicycle charge; and the last ferry").
+_LIST_SPLIT = re.compile(r"\s*;\s*(?:and\s+|or\s+)?")
+MAX_PARTS = 12
+
+
+@dataclass(frozen=True)
+class Part:
+    """One ask of the question, and the words around it that name what it is about."""
+
+    ask: str
+    context: str = ""
+
+    @property
+    def words(self) -> str:
+        """The ask with its context: what relevance is judged by."""
+        return f"{self.context} {self.ask}".strip()
+
+
+def _asks(text: str) -> bool:
+    return bool(key_terms(text))
+
+
+def question_parts(question: str) -> list[Part]:
+    """The asks of ``question`` in order (one part when it asks one thing)."""
+    text = (question or "").strip()
+    if not text:
+        return []
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    items = [i for i, ln in enumerate(lines) if _ITEM.match(ln)]
+    if len(items) >= 2:
+        context = " ".join(_ITEM.sub("", ln).strip() for i, ln in enumerate(lines) if i not in items)
+        asks = [" ".join(_ITEM.sub("", lines[i]).split()) for i in items]
+        return _bounded([Part(a, context) for a in asks if _asks(a)]) or [Part(" ".join(text.split()))]
+    flat = " ".join(text.split())
+    sentences = [s.strip() for s in _SENTENCE_END.split(flat) if s.strip()]
+    questions = [s for s in sentences if s.endswith("?") and _asks(s)]
+    if len(questions) >= 2:
+        context = " ".join(s for s in sentences if s not in questions)
+        return _bounded([Part(q, context) for q in questions])
+    listed = _listed(questions[0] if questions else flat)
+    if len(listed) >= 2:
+        context = " ".join(s for s in sentences if s not in questions)
+        return _bounded([Part(a, context) for a in listed])
+    return [Part(flat)]
+
+
+def _listed(sentence: str) -> list[str]:
+    """The pieces of a "; and" list, when every piece asks something (else the sentence whole)."""
+    if ";" not in sentence:
+        return [sentence]
+    head, _, tail = sentence.partition(":")
+    body = tail if tail.strip() and ";" in tail else sentence
+    pieces = [p.strip(" .?!") for p in _LIST_SPLIT.split(body) if p.strip(" .?!")]
+    if len(pieces) < 2 or not all(_asks(p) for p in pieces):
+        return [sentence]
+    lead = head.strip() if body is tail else ""
+    return [f"{lead}: {p}" if lead else p for p in pieces]
+
+
+def _bounded(parts: list[Part]) -> list[Part]:
+    seen: dict[str, Part] = {}
+    for p in parts:
+        seen.setdefault(p.ask.casefold(), p)
+    return list(seen.values())[:MAX_PARTS]
+
+
+def report_parts(question: str, plan: dict[str, Any] | None = None, brief: str = "") -> list[Part]:
+    """The report's sections: the asks of the user's prompt; when it asks one thing, the sub-questions
+    a model planned (a code plan only restates the prompt's sentences); else the question whole."""
+    parts = question_parts(question or brief)
+    if len(parts) >= 2 or not plan or plan.get("by") != "model":
+        return parts
+    planned = [" ".join(str(q.get("question", "")).split()) for q in plan.get("sub_questions") or []]
+    planned = [q for q in planned if _asks(q)]
+    return _bounded([Part(q, question) for q in planned]) if len(planned) >= 2 else parts

@@ -1,0 +1,209 @@
+"""Is a sentence about the part of the question it would answer?
+
+Shared keywords are not enough: "The car park is open 24 hours." shares "open" with a question about
+the museum's opening hours, and a bus ticket's price shares "price" with the cafe's. A unit (a
+sentence, a table row, a list item) is about a part only when it shares the part's **subject** (the
+named thing: the museum, the Pier 4 cafe, the pallet) and states the asked **aspect** (a price, a
+time, a date, a limit, who is responsible...). The subject may be named by the unit's document (its
+title: a menu's rows do not repeat "cafe"); the aspect must be in the unit itself, as a word of the
+aspect's group (``ambiguity_words``: "fares" is a price) or as a figure of its kind (a price in EUR,
+a clock time, a date). A part that names no aspect needs its subject in the unit. Pure functions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from open_research.evidence.normalize import figures
+from open_research.graph.ambiguity import subject_words, topic_keys
+from open_research.graph.ambiguity_words import ASPECTS
+from open_research.text import name_tokens, stem
+
+__all__ = ["Focus", "focus", "is_about", "relevance", "names_subject", "states_aspect"]
+
+#: What a unit that names a valued aspect ("opening hours") but states no value of its kind keeps.
+FIGURELESS = 0.4
+#: What a unit keeps whose figure is of the asked kind but neither it nor its title names the aspect.
+UNANCHORED = 0.5
+#: What a unit keeps whose document's title names none of the subject's words.
+OFF_TITLE = 0.7
+#: Aspects that say how to present the answer, not what it is: every section shows its changes.
+_PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
+#: What a question word asks for.
+_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
+    (re.compile(r"\bwhen\b|\bwhat (?:time|date|day)\b|\bby when\b|\bhow soon\b", re.I), "when"),
+    (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
+    (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
+    (re.compile(r"\bwhere\b", re.I), stem("location")),
+)
+#: Words (as written, casefolded) that state an aspect without its group's own words.
+_ASPECT_WORDS: dict[str, frozenset[str]] = {
+    "responsible": frozenset(
+        "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
+        "coordinator coordinates approves".split()
+    ),
+    stem("location"): frozenset(
+        "located address street road floor building site entrance hosted host centre centres center region".split()
+    ),
+    stem("address"): frozenset("located address street road floor building".split()),
+    stem("deadline"): frozenset("within before deadline later latest".split()),
+    "contact": frozenset("phone telephone email e-mail mail call write".split()),
+}
+#: Words naming a measured attribute, and the unit kinds that state it ("1,200 kg" is a weight).
+_MEASURES: dict[str, frozenset[str]] = {
+    stem("weight"): frozenset({"kg", "g", "tonne"}),
+    stem("heavy"): frozenset({"kg", "g", "tonne"}),
+    stem("length"): frozenset({"km", "m", "cm", "mm", "mile"}),
+    stem("distance"): frozenset({"km", "m", "mile"}),
+    stem("days"): frozenset({"day", "week", "month"}),
+    stem("weeks"): frozenset({"day", "week", "month"}),
+    stem("period"): frozenset({"day", "week", "month", "year"}),
+    stem("window"): frozenset({"day", "week", "h", "min"}),
+    stem("duration"): frozenset({"day", "week", "month", "year", "h", "min"}),
+}
+_LOCATION = stem("location")
+#: A place named after "in"/"at" ("in Frankfurt", "at the Northbank office").
+_PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
+_MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
+_EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
+_EMAIL_OR_PHONE = re.compile(r"\S+@\S+\.\w+|\+?\d[\d ()-]{6,}\d")
+
+
+@dataclass(frozen=True)
+class Focus:
+    """What a part asks about: its subject words and the aspects that would answer it."""
+
+    subject: frozenset[str]
+    aspects: frozenset[str]
+    #: the subject came from the context, not the part itself
+    loose: bool = False
+
+
+def focus(part: str, context: str = "") -> Focus:
+    """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
+    context (the prompt's preamble, or the option the user chose)."""
+    words = subject_words(part)
+    aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION}
+    aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
+    subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
+    if subject or not context:
+        return Focus(frozenset(subject), frozenset(aspects))
+    widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
+    return Focus(frozenset(widened), frozenset(aspects), loose=True)
+
+
+def names_subject(title: str, want: Focus) -> bool:
+    """The document's title names one of the part's subject words: the document is about it."""
+    return not want.subject or bool(want.subject & topic_keys(title))
+
+
+def _kinds(text: str) -> set[str]:
+    """The kinds of figure a text states: price, time, date, amount."""
+    out: set[str] = set()
+    for f in figures(text):
+        near = text[max(0, f.start - 2) : f.end + 5]
+        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or _MONEY.search(near):
+            out |= {"price", "amount"}  # "€3.50" is not the time 3:50
+            continue
+        for alt in f.alternatives:
+            kind, _, rest = alt.partition(":")
+            if kind == "time":
+                out.add("time")
+            elif kind == "date":
+                out.add("date")
+            elif kind == "num":
+                out.add("amount")
+                unit = rest.split(":", 1)[1] if ":" in rest else ""
+                if unit:
+                    out.add(unit)
+                if unit in ("usd", "eur", "gbp"):
+                    out.add("price")
+    return out
+
+
+_BY_FIGURE: dict[str, frozenset[str]] = {
+    "price": frozenset({"price"}),
+    "discount": frozenset({"price", "amount"}),
+    "hours": frozenset({"time"}),
+    "times": frozenset({"time"}),
+    "when": frozenset({"time", "date"}),
+    stem("date"): frozenset({"date"}),
+    stem("deadline"): frozenset({"date", "amount"}),
+    "limit": frozenset({"amount"}),
+    stem("size"): frozenset({"amount"}),
+    "amount": frozenset({"amount", "price"}),
+    stem("version"): frozenset({"amount"}),
+    **_MEASURES,
+}
+
+
+def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
+    """The figure kinds that state the aspects; a measured one (a weight, a number of days) is more
+    specific than "a limit" or "how many": then only its kinds count."""
+    measured = [a for a in aspects if a in _MEASURES]
+    return frozenset(k for a in (measured or aspects) for k in _BY_FIGURE.get(a, frozenset()))
+
+
+def _shaped(aspect: str, unit: str) -> bool:
+    """The unit states the aspect by its shape: a contact by an address or number, a place by "in
+    Frankfurt" or an address to write to."""
+    if aspect == "contact":
+        return bool(_EMAIL_OR_PHONE.search(unit))
+    if aspect == _LOCATION:
+        return bool(_PLACE.search(unit) or _EMAIL_OR_URL.search(unit))
+    return False
+
+
+def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
+    """Does the unit state one of the aspects: a word of its group, or a figure of its kind?"""
+    if not aspects:
+        return True
+    keys = topic_keys(unit)
+    said = set(name_tokens(unit))
+    measured = {a for a in aspects if a in _MEASURES}
+    if measured:  # "the maximum pallet weight": a weight, not any number
+        return bool(measured & keys) or bool(_kinds(unit) & _wanted_kinds(aspects))
+    for a in aspects:
+        if a in keys or said & _ASPECT_WORDS.get(a, frozenset()):
+            return True
+        if _shaped(a, unit):
+            return True
+    return bool(_kinds(unit) & _wanted_kinds(aspects))
+
+
+def relevance(unit: str, title: str, want: Focus) -> float:
+    """How well a unit answers the part (0 when it is not about it). It must name one of the part's
+    subject words (itself or in its document's title) and state the aspect. The score grows with the
+    share of the subject it names (its title's words count half), the aspect's words (the title's
+    count once: "Harbour ferry fares"), and a figure of the asked kind. A
+    unit that names a valued aspect but states no value, a figure in a document not about the aspect,
+    and a unit whose document is not about the subject keep less."""
+    if not states_aspect(unit, want.aspects):
+        return 0.0
+    own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
+    titled = topic_keys(title)
+    in_unit = want.subject & own
+    in_title = (want.subject & titled) - in_unit
+    if want.subject and not (in_unit or in_title):
+        return 0.0
+    if not want.aspects and want.subject and not in_unit:
+        return 0.0
+    words = set(name_tokens(unit))
+    named = {a for a in want.aspects if a in own or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
+    title_named = {a for a in want.aspects if a in titled}
+    share = (len(in_unit) + 0.5 * len(in_title)) / len(want.subject) if want.subject else 1.0
+    kinds = _wanted_kinds(want.aspects)
+    value = 1.0 + 1.5 * len(named) + (1.0 if title_named - named else 0.0)
+    if kinds:
+        value = value + 3.0 if kinds & _kinds(unit) else value * FIGURELESS
+    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not (named or title_named):
+        value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
+    if want.subject and not want.subject & titled:
+        value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page
+    return share * value
+
+
+def is_about(unit: str, title: str, want: Focus) -> bool:
+    return relevance(unit, title, want) > 0

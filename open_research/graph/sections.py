@@ -1,0 +1,278 @@
+"""What the report says under each part of the question: the selected evidence, current first.
+
+For every part (``parts.report_parts``) the units of the sources read (sentences, table rows as the
+reader renders them, list items) that are about it (``relevance``) are gathered per source; the
+sources are ordered by what is in force (``evidence.standing``) and the first that answers leads.
+Every other source is labelled for what it is: earlier (until the lead's date, replaced by it), a
+proposal or draft, a repost, or another source of the same time. A unit is shown once in the whole
+report; nothing is added to fill a quota; a part nothing answers says so.
+
+When the user chose an option of a clarifying question (the brief's first line, ``brief.choice_note``),
+the chosen option's documents answer and the others do not fill in; "all of them" gives each option
+its own section. The extractive report (``grounding.extractive_report``) renders these sections and
+a capable model writes its prose from them (``writer_evidence``), so both say the same thing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from open_research.evidence.normalize import figures, quote_key
+from open_research.evidence.passages import sentence_spans
+from open_research.evidence.recency import is_date_line, replaces
+from open_research.evidence.standing import (
+    Standing,
+    is_proposed,
+    order_sources,
+    replaced_values,
+    same_attribute,
+    standing,
+)
+from open_research.graph.ambiguity import option_label, topic_keys
+from open_research.graph.parts import Part, report_parts
+from open_research.graph.relevance import Focus, focus, names_subject, relevance
+
+__all__ = ["Entry", "Section", "chosen_options", "is_heading", "select_sections", "source_units"]
+
+#: Units the leading source gives a part, units each other source gives, and sources per part.
+LEAD_UNITS = 3
+OTHER_UNITS = 1
+MAX_ENTRIES = 4
+#: A unit scoring below this share of the part's best unit is beside the point.
+KEEP_SHARE = 0.6
+#: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
+LEAD_SHARE = 0.8
+#: Units of a chosen option's document when the part names no aspect ("visitor information").
+CHOSEN_UNITS = 6
+MIN_UNIT, MAX_UNIT = 12, 400
+_BARE = re.compile(r"^num:[^:]+$")
+_CHOICE = re.compile(r"^About(?: each of)?: (.+)$", re.M)
+
+
+@dataclass(frozen=True)
+class Unit:
+    start: int
+    text: str
+    score: float
+
+
+@dataclass
+class Entry:
+    """One source under a part: how it stands next to the lead, and its units about the part."""
+
+    record: Mapping[str, Any]
+    standing: Standing
+    units: list[Unit]
+    #: the lead took this source's place (its status, "replaced by", or the lead says it replaces it)
+    replaced: bool = False
+
+
+@dataclass
+class Section:
+    part: Part
+    entries: list[Entry] = field(default_factory=list)
+
+    @property
+    def lead(self) -> Entry | None:
+        return self.entries[0] if self.entries else None
+
+
+def chosen_options(brief: str) -> list[str]:
+    """The options the user picked, as ``brief.choice_note`` put them on the brief's first line."""
+    first = (brief or "").lstrip().split("\n", 1)[0]
+    m = _CHOICE.match(first)
+    if not m:
+        return []
+    return [o.strip() for o in (m.group(1).split("; ") if first.startswith("About each of:") else [m.group(1)])]
+
+
+def _of_option(record: Mapping[str, Any], option: str) -> bool:
+    title = str(record.get("title") or "")
+    if option_label(title) == option:
+        return True
+    want = topic_keys(option)
+    return bool(want) and want <= topic_keys(f"{title} {record.get('path') or ''}")
+
+
+#: A line that ends mid-sentence: the sentence goes on on the next line, even one that starts upper-case
+#: (hard-wrapped HTML: "... open from 07:00 to 18:00," / "Monday to Friday.").
+_GOES_ON = re.compile(r"(?:[,(]|\b(?:and|or|to|the|of|a|an|in|for|with|from|by|at|no|on|until|than))\s*$", re.I)
+_ENDED = re.compile(r"[.!?:;)\]”\"']\s*$")
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for s, e in sentence_spans(text):
+        if out and _GOES_ON.search(text[out[-1][0] : out[-1][1]]) and "\n" in text[out[-1][1] : s]:
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
+def is_heading(unit: str) -> bool:
+    """A line that names a topic and states nothing: short, no figure, no closing punctuation."""
+    return not _ENDED.search(unit) and len(unit.split()) <= 10 and not figures(unit)
+
+
+def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
+    """A source's units with their offsets: sentences (a wrapped one whole), table rows, list items;
+    not headings, its title or its date line."""
+    text = str(record.get("text") or "")
+    title = str(record.get("title") or "").strip()
+    out = []
+    for s, e in _spans(text):
+        raw = text[s:e]
+        unit = " ".join(raw.split()).strip("-*•+ ")
+        if (
+            not MIN_UNIT <= len(unit) <= MAX_UNIT
+            or not re.search(r"[a-z]", unit)
+            or unit == title
+            or raw.lstrip().startswith("#")
+            or is_heading(unit)
+            or is_date_line(unit)
+        ):
+            continue
+        out.append((s, unit))
+    return out
+
+
+def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str]) -> list[Unit]:
+    title = str(record.get("title") or "")
+    found = []
+    for s, unit in source_units(record):
+        if quote_key(unit) in shown:
+            continue
+        score = relevance(unit, title, want)
+        if not score and whole and (figures(unit) or not want.aspects):
+            score = 0.05 + (0.5 if figures(unit) else 0.0)
+        if score:
+            found.append(Unit(s, unit, score))
+    return found
+
+
+def _figs(units: Sequence[Unit]) -> set[str]:
+    return {min(f.alternatives) for u in units for f in figures(u.text)}
+
+
+def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
+    """Evidence that ``lead`` took ``record``'s place: its status, its "replaced by", or the lead
+    saying it replaces it. Dates alone do not say so: an older FAQ is not replaced by a newer policy."""
+    return (
+        str(record.get("status")) in ("superseded", "archived")
+        or bool(record.get("replaced_by"))
+        or replaces(lead, record)
+    )
+
+
+def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
+    """Sources whose figures about the part are all values another source says it replaces."""
+    out = set()
+    for r in records:
+        figs = [
+            f.alternatives
+            for u in kept[str(r["source_id"])]
+            for f in figures(u.text)
+            if not all(_BARE.match(a) for a in f.alternatives)  # "Sync 4" names; "31 March 2026" states
+        ]
+        if not figs:
+            continue
+        for o in records:
+            gone = replaced_values(o) if o is not r else set()
+            if gone and all(alts & gone for alts in figs):
+                out.add(str(r["source_id"]))
+                break
+    return out
+
+
+def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
+    """An older unit states a different value for what a shown unit states: a change over time."""
+    return any(
+        same_attribute(u.text, v.text) and _figs([u]) != _figs([v]) for u in units for e in shown for v in e.units
+    )
+
+
+def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: set[str]) -> Section:
+    want = focus(part.ask, part.context)
+    scored = [(r, _units(r, want, whole, shown)) for r in pool]
+    scored = [(r, us) for r, us in scored if us]
+    if not scored:
+        return Section(part)
+    best = max(u.score for _, us in scored for u in us)
+    floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
+    kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
+    ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
+    stale = _stale(ordered, kept)
+    ordered = [r for r in ordered if str(r["source_id"]) not in stale] + [
+        r for r in ordered if str(r["source_id"]) in stale
+    ]
+    # the lead comes from the documents about the subject (their title names it) when any answers
+    about = [r for r in ordered if names_subject(str(r.get("title") or ""), want)] or ordered
+    top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
+    answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
+    fresh = [r for r in about if str(r["source_id"]) not in stale]
+    if answering and not any(str(r["source_id"]) not in stale for r in answering) and fresh:
+        # every best answer repeats a replaced value: the source that replaced it answers
+        answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
+    answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
+    if not answering:
+        return Section(part)
+    decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
+    lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
+    section = Section(part)
+    seen_figs: set[str] = set()
+
+    def weight(r: Mapping[str, Any]) -> tuple[bool, float]:  # what changed first, then the closest to the part
+        return (not replaced(r), -max(u.score for u in kept[str(r["source_id"])]))
+
+    def replaced(r: Mapping[str, Any]) -> bool:
+        return _replaced(r, lead) or str(r["source_id"]) in stale
+
+    for r in [lead, *sorted((r for r in ordered if r is not lead), key=weight)]:
+        if len(section.entries) >= MAX_ENTRIES:
+            break
+        is_lead = r is lead
+        cap = (CHOSEN_UNITS if whole and not want.aspects else LEAD_UNITS) if is_lead else OTHER_UNITS
+        units = sorted(kept[str(r["source_id"])], key=lambda u: (-u.score, u.start))[:cap]
+        units = [u for u in units if quote_key(u.text) not in shown]
+        if not units:
+            continue
+        label = standing(r, lead)
+        same = bool(_figs(units)) and _figs(units) <= seen_figs
+        if label in ("repost", "also") and same:
+            continue  # a repost of what is shown already collapses into its original
+        if str(r["source_id"]) in stale:
+            label = "earlier"  # it repeats a value another source says it replaces
+        elif label == "earlier" and not replaced(r) and (same or not _changed(units, section.entries)):
+            label = "also"  # an older source about something else, or stating the same value: not a change
+        proposed = not is_lead and all(is_proposed(u.text) for u in units)
+        if proposed:
+            label = "proposal"  # "X proposed moving the departure to 19:00": a proposal, whatever the document
+        units.sort(key=lambda u: u.start)
+        shown.update(quote_key(u.text) for u in units)
+        seen_figs |= _figs(units)
+        section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and replaced(r)))
+    return section
+
+
+def select_sections(
+    question: str, ledger: Sequence[Mapping[str, Any]], *, plan: dict[str, Any] | None = None, brief: str = ""
+) -> list[Section]:
+    """The report's sections for ``question`` over the usable records ``ledger`` (one per source
+    group, none that addresses the assistant), in the order of the parts."""
+    parts = report_parts(question, plan, brief)
+    options = chosen_options(brief)
+    shown: set[str] = set()
+    sections = []
+    for option in options or [""]:
+        pool = [r for r in ledger if _of_option(r, option)] if option else []
+        whole = bool(pool)
+        for part in parts:
+            if option:
+                ask = part.ask if len(options) == 1 else f"{part.ask} ({option})"
+                part = Part(ask, f"{part.context} {option}".strip())
+            sections.append(_section(part, pool or list(ledger), whole, shown))
+    return sections

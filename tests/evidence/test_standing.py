@@ -1,0 +1,83 @@
+"""Which source is in force: status, "replaces", reposts and the strength of a date decide the order."""
+
+from __future__ import annotations
+
+from open_research.evidence import make_record
+from open_research.evidence.standing import (
+    date_phrase,
+    is_proposed,
+    is_repost,
+    order_sources,
+    same_attribute,
+    standing,
+)
+
+
+def rec(path, text, date=None, basis=None, status="current", title=""):
+    return make_record(
+        path=path,
+        title=title or path,
+        text=text,
+        origin_tool="t",
+        published_at=date,
+        published_at_basis=basis,
+        status=status,
+    ).model_dump(mode="json")
+
+
+def titles(records):
+    return [r["path"] for r in order_sources(records)]
+
+
+def test_a_superseded_document_never_leads_whatever_its_date():
+    old = rec("/a.md", "The fee is 10 EUR.", "2026-05-01", "stated", status="superseded")
+    new = rec("/b.md", "The fee is 12 EUR.", "2025-01-01", "stated")
+    assert titles([old, new]) == ["/b.md", "/a.md"]
+    assert standing(old, new) == "earlier"
+
+
+def test_a_proposal_and_a_draft_follow_what_is_in_force():
+    prop = rec("/p.md", "We propose 19:00.", "2026-06-01", "stated", status="proposal")
+    cur = rec("/c.md", "The last ferry is at 18:30.", "2026-02-16", "stated")
+    assert titles([prop, cur]) == ["/c.md", "/p.md"]
+    assert standing(prop, cur) == "proposal"
+
+
+def test_a_repost_dated_later_does_not_outrank_its_original():
+    original = rec("/notice.md", "The last ferry is at 18:30.", "2026-02-16", "stated")
+    repost = rec("/blog.md", "Reposted from the operator's notice: the last ferry is at 17:30.", "2026-02-18", "stated")
+    assert is_repost(repost) and not is_repost(original)
+    assert titles([repost, original]) == ["/notice.md", "/blog.md"]
+    assert standing(repost, original) == "repost"
+
+
+def test_a_source_that_says_it_replaces_another_leads_even_when_older():
+    policy = rec("/policy.md", "Opening hours 07:00 to 17:00.", "2026-03-03", "stated", title="Opening hours policy")
+    notice = rec(
+        "/notice.md",
+        "This notice replaces the opening hours policy of 3 March 2026: open 07:00 to 18:00.",
+        "2026-02-16",
+        "stated",
+    )
+    assert titles([policy, notice]) == ["/notice.md", "/policy.md"]
+
+
+def test_a_stated_date_outranks_a_newer_file_date_and_an_undated_source_comes_last():
+    stated = rec("/s.md", "x", "2025-01-01", "stated")
+    mtime = rec("/m.md", "x", "2026-11-30", "file_mtime")
+    undated = rec("/u.md", "x")
+    assert titles([undated, mtime, stated]) == ["/s.md", "/m.md", "/u.md"]
+
+
+def test_a_weak_date_is_said():
+    assert date_phrase(rec("/m.md", "x", "2026-11-30", "file_mtime")) == "2026-11-30 (date from the file)"
+    assert "file's name" in date_phrase(rec("/2026/m.md", "x", "2026-01-01", "path"))
+    assert date_phrase(rec("/s.md", "x", "2026-02-16", "stated")) == "published 2026-02-16"
+    assert date_phrase(rec("/u.md", "x")) == "date not stated"
+
+
+def test_proposals_and_same_attribute():
+    assert is_proposed("The ferry office manager proposed moving the last departure to 19:00.")
+    assert not is_proposed("The last departure is at 18:30.")
+    assert same_attribute("The warehouse closes at 17:00 on weekdays.", "The warehouse closes at 18:00 on weekdays.")
+    assert not same_attribute("The warehouse closes at 17:00 on weekdays.", "Parking costs 2 EUR per hour.")

@@ -1,0 +1,57 @@
+"""A sentence is about a part only when it names the part's subject and states the asked aspect."""
+
+from __future__ import annotations
+
+from open_research.graph.relevance import focus, is_about, relevance, states_aspect
+
+
+def test_subject_and_aspect_of_a_question():
+    f = focus("What is the maximum pallet weight?")
+    assert "palle" in f.subject and "weigh" not in f.subject
+    terse = focus("opening hours", context="For the Harbour Museum:")
+    assert "museu" in terse.subject and "hours" in terse.aspects and terse.loose
+
+
+def test_a_shared_keyword_is_not_enough():
+    want = focus("What are the opening hours of the Harbour Museum?")
+    assert is_about(
+        "The museum is open Tuesday to Sunday from 10:00 to 17:00.", "Harbour Museum visitor information", want
+    )
+    # the car park is open too: the same aspect, another subject
+    assert not is_about("The car park is open 24 hours.", "Parking at Pier 4", want)
+    # the museum's page, but not its hours
+    assert not is_about("Dogs are not allowed inside the museum.", "Harbour Museum visitor information", want)
+
+
+def test_a_price_is_a_price_of_the_subject():
+    want = focus("What does a coffee cost at the Pier 4 cafe?")
+    assert is_about("Coffee: 2.60 EUR; cappuccino: 3.40 EUR", "Pier 4 Cafe: menu and prices", want)
+    assert not is_about("A single bus ticket costs 2.40 EUR.", "Harbour shuttle bus (line 14)", want)
+
+
+def test_a_measured_aspect_needs_a_figure_of_its_kind():
+    want = focus("What is the maximum pallet weight?")
+    assert is_about("The maximum gross weight is 1,200 kg per pallet.", "Customer shipping guide", want)
+    assert is_about("The racking is certified for a maximum of 1,000 kg per pallet place.", "Safety manual", want)
+    # a pallet and a number, but no weight
+    assert not is_about("CO2 emissions per pallet moved fell 9% compared to 2024.", "Sustainability report", want)
+
+
+def test_who_is_answered_by_a_role_not_by_a_place():
+    want = focus("Who is responsible for warehouse safety?")
+    assert is_about("Safety officer: Linda de Groot, safety@acme.example.", "Acme - who to contact", want)
+    assert not is_about("First aid posts are at the inbound office and the canteen.", "Warehouse safety manual", want)
+
+
+def test_a_time_question_is_not_answered_by_a_price():
+    want = focus("When does the last ferry leave Pier 4?")
+    assert states_aspect("The last ferry leaves Pier 4 at 18:30.", want.aspects)
+    assert not states_aspect("Tickets still cost €3.50 for a single crossing.", want.aspects)
+
+
+def test_the_unit_that_states_the_value_scores_above_one_that_only_names_it():
+    want = focus("What are the opening hours of the warehouse?")
+    title = "Warehouse opening hours"
+    stated = relevance("The warehouse is open from 07:00 to 18:00 on weekdays.", title, want)
+    named = relevance("See the warehouse opening hours notice for the times.", title, want)
+    assert stated > 2 * named > 0

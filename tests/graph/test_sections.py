@@ -1,0 +1,135 @@
+"""The report's shape: one section per part, the current source first, earlier values as earlier, the
+user's chosen option answering, nothing beside the point, and a plain "not answered"."""
+
+from __future__ import annotations
+
+from open_research.evidence import make_record
+from open_research.graph.extractive import NOT_ANSWERED, extractive_report, number_headings, writer_evidence
+from open_research.graph.sections import chosen_options, select_sections, source_units
+
+
+def rec(path, title, text, date=None, basis="stated", status="current"):
+    return make_record(
+        path=path,
+        title=title,
+        text=text,
+        origin_tool="t",
+        published_at=date,
+        published_at_basis=basis if date else None,
+        status=status,
+    ).model_dump(mode="json")
+
+
+OLD = rec(
+    "/kb/fees-2025.md",
+    "Locker rental fees 2025",
+    "Locker rental fees\n\nThe locker rental fee at Northgate station is 4.00 EUR per day.",
+    "2025-01-10",
+)
+NEW = rec(
+    "/kb/fees-2026.md",
+    "Locker rental fees from March 2026",
+    "This notice replaces the locker rental fees of 10 January 2025.\n\n"
+    "From 1 March 2026 the locker rental fee at Northgate station is 5.50 EUR per day.",
+    "2026-02-20",
+)
+BUS = rec("/kb/bus.md", "Northgate bus", "A bus ticket from Northgate station costs 2.10 EUR.", "2026-03-01")
+
+
+def body(md: str) -> str:
+    return md.split("## References")[0]
+
+
+def test_the_current_value_leads_and_the_old_one_is_earlier():
+    md = extractive_report("What is the locker rental fee at Northgate station?", [OLD, BUS, NEW])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "5.50 EUR" in answer and "4.00 EUR" not in answer  # the busy reader sees the current value only
+    assert md.index("5.50 EUR") < md.index("4.00 EUR")
+    assert "### Current: Locker rental fees from March 2026 (published 2026-02-20)" in md
+    assert (
+        "### Earlier: Locker rental fees 2025 (published 2025-01-10; "
+        f"until 2026-02-20, replaced by [{NEW['source_id']}])" in md
+    )
+    assert "bus ticket" not in md  # a price of something else is beside the point
+
+
+def test_a_superseded_source_never_leads_even_when_it_is_newer():
+    stale = rec(
+        "/kb/x.md",
+        "Locker fees (SUPERSEDED)",
+        "The locker rental fee at Northgate is 3.00 EUR per day.",
+        "2026-06-01",
+        status="superseded",
+    )
+    md = extractive_report("What is the locker rental fee at Northgate?", [stale, NEW])
+    assert md.index("5.50 EUR") < md.index("3.00 EUR")
+
+
+def test_each_part_gets_a_section_and_an_unanswered_part_says_so():
+    q = "Northgate station:\n1. What is the locker rental fee?\n2. Who is the station manager?"
+    md = extractive_report(q, [OLD, NEW])
+    assert "## 1. What is the locker rental fee?" in md and "## 2. Who is the station manager?" in md
+    assert f"2. {NOT_ANSWERED}" in md
+    assert md.split("## 2. Who is the station manager?")[1].strip().startswith(NOT_ANSWERED)
+
+
+def test_no_unit_is_repeated_across_sections():
+    q = "What is the locker rental fee at Northgate station? How much is the daily locker fee at Northgate?"
+    sections = select_sections(q, [OLD, NEW])
+    shown = [u.text for s in sections for e in s.entries for u in e.units]
+    assert len(shown) == len(set(shown)) and shown
+
+
+def test_nothing_read_answers():
+    md = extractive_report("What is the locker rental fee?", [BUS])
+    assert "No source read in this run states anything about this question." in md
+
+
+CAFE = rec(
+    "/kb/cafe.html",
+    "Pier 4 Cafe: menu and prices",
+    "Drinks\n\nCoffee: 2.60 EUR; tea: 2.20 EUR\nFresh orange juice: 3.90 EUR\n\nOpening hours\n\nDaily 07:00 to 19:00.",
+    "2026-02-01",
+)
+FERRY = rec(
+    "/kb/fares.md", "Harbour ferry fares 2026", "Ticket: Adult; Single: 3.20 EUR; Return: 5.80 EUR", "2026-03-05"
+)
+
+
+def test_the_chosen_option_answers_and_other_options_do_not_fill_in():
+    brief = "About: Pier 4 Cafe: menu and prices\nResearch request, in the user's words:\n- What are the prices?\n- 1"
+    assert chosen_options(brief) == ["Pier 4 Cafe: menu and prices"]
+    md = extractive_report("What are the prices?", [FERRY, CAFE], brief=brief)
+    assert "Coffee: 2.60 EUR; tea: 2.20 EUR" in md and "Fresh orange juice: 3.90 EUR" in md  # its table rows
+    assert "3.20 EUR" not in md  # the ferry (newer, also prices) was not chosen
+
+
+def test_all_of_them_gives_each_option_its_own_section():
+    brief = "About each of: Pier 4 Cafe: menu and prices; Harbour ferry fares 2026\n..."
+    md = extractive_report("What are the prices?", [FERRY, CAFE], brief=brief)
+    cafe = md.split("(Pier 4 Cafe: menu and prices)\n", 1)[1].split("\n## ", 1)[0]
+    ferry = md.split("(Harbour ferry fares 2026)\n", 1)[1].split("\n## ", 1)[0]
+    assert "2.60 EUR" in cafe and "3.20 EUR" not in cafe
+    assert "3.20 EUR" in ferry and "2.60 EUR" not in ferry
+
+
+def test_a_wrapped_sentence_is_one_unit_and_headings_are_not_units():
+    r = rec(
+        "/kb/n.html",
+        "Notice",
+        "Opening hours of the warehouse\n\nThe warehouse is open from 07:00 to 18:00,\n\nMonday to Friday.",
+    )
+    assert [u for _, u in source_units(r)] == ["The warehouse is open from 07:00 to 18:00, Monday to Friday."]
+
+
+def test_heading_ids_get_the_reference_numbers():
+    md = "### Earlier: Old (until 2026-02-20, replaced by [src_ab12])\n\n> “x” [1]\n### Also (see [src_zz99])"
+    out = number_headings(md, {"src_ab12": 1})
+    assert "replaced by [1])" in out and "[src_" not in out
+
+
+def test_a_writing_model_gets_the_same_selection_labelled():
+    text = writer_evidence("What is the locker rental fee at Northgate station?", [OLD, NEW])
+    assert text.index(NEW["source_id"]) < text.index(OLD["source_id"])
+    assert "current; Locker rental fees from March 2026; published 2026-02-20" in text
+    assert "earlier; Locker rental fees 2025" in text and "5.50 EUR per day" in text
