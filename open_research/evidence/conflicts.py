@@ -21,7 +21,7 @@ from open_research.evidence.ledger import merge_ledger
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import pair_statements, same_point
 from open_research.evidence.recency import date_label, is_stated
-from open_research.evidence.statements import Statement, doc_stems, statements, text_statements
+from open_research.evidence.statements import Statement, doc_stems, restates_past, statements, text_statements
 from open_research.evidence.subjects import Subject, question_subject
 from open_research.evidence.timeline import Value, order_points
 from open_research.text import content_stems
@@ -108,13 +108,16 @@ def detect_conflicts(
                 break
             budget -= len(said[a]) * len(said[b])
             edges += [(x, y) for x, y in pair_statements(said[a], said[b], docs[a], docs[b]) if x.key != y.key]
-    seen = {frozenset(c.source_ids) for c in found}
+    seen = {(frozenset(c.source_ids), "") for c in found}
     for point in _join(edges, docs):
         if len(found) >= MAX_CONFLICTS:
             break
         conflict = _conflict(point, by_id)
-        if conflict is not None and frozenset(conflict.source_ids) not in seen:
-            seen.add(frozenset(conflict.source_ids))
+        if conflict is None:
+            continue
+        point_ids = frozenset(conflict.source_ids)
+        if (point_ids, "") not in seen and (point_ids, conflict.point.casefold()) not in seen:
+            seen.add((point_ids, conflict.point.casefold()))
             found.append(conflict)
     return found
 
@@ -161,7 +164,7 @@ def _point_name(stmts: Sequence[Statement]) -> str:
     if labelled:
         s = labelled[0]
         return f"{s.row_name}: {s.label}" if s.row_name else s.label
-    s = min(stmts, key=lambda x: len(x.quote))
+    s = min(stmts, key=lambda x: (restates_past(x.quote), len(x.quote)))
     text = s.quote.replace(s.value, "…", 1) if s.value else s.quote
     return re.sub(r"\s+", " ", text).strip(" .;,")[:160]
 

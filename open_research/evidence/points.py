@@ -95,7 +95,7 @@ def same_point(
     need = 3 if a.kind == "count" else 2  # a bare number says least about what it counts
     if len(shared) < need or len(shared) < SHARED * small:
         return 0.0
-    if _exclusive(a.words, b.words):
+    if _exclusive(a.words | a.context, b.words | b.context):
         return 0.0
     own_a, own_b = a.words - b.words, b.words - a.words
     if own_a and own_b and doc_a and doc_b and not (own_a & doc_b) and not (own_b & doc_a):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -22,7 +22,7 @@ from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_date_line
 from open_research.text import content_stems, stem
 
-__all__ = ["Statement", "doc_stems", "statements", "text_statements"]
+__all__ = ["Statement", "doc_stems", "restates_past", "statements", "text_statements"]
 
 #: A unit's dimension and its factor to the dimension's base, so "2 weeks" and "14 days" are one value.
 _DIMENSIONS: dict[str, tuple[str, float]] = {
@@ -75,7 +75,7 @@ _NOT_HELD_RE = re.compile(
 _SPLIT_RE = re.compile(r";\s+|,\s+(?:but|while|whereas)\s+|\s+(?:but|while|whereas)\s+|,\s+|\s+and\s+")
 _HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s+|\d+(?:\.\d+)*\.?\s+)?([A-Z][^.!?:;]{1,60})$")
 _LABEL_RE = re.compile(r"^\s*(?:[-*•]\s*)?\**([A-Za-z][A-Za-z0-9 ()/&'-]{1,60}?)\**\s*(?<!\d)[:=](?!\d)\s*(\S[^\n]*)$")
-_CELL_RE = re.compile(r"^\s*([^:;]{1,60}?)\s*:\s*(\S[^;]*)$")
+_CELL_RE = re.compile(r"^\s*([^:;]{1,60}?)\s*(?<!\d):(?!\d)\s*(\S[^;]*)$")
 IGNORED_LABELS = frozenset(
     "date published updated posted modified effective phone tel telephone fax email page ref questions "
     "present minutes version status owner author".split()
@@ -87,6 +87,8 @@ _IMPLIED = {
     "duration": {"within", "take", "takes", "period", "long", "lasts"},
     "money": {"cost", "costs", "price", "priced", "pay", "paid", "charged"},
 }
+#: Words that qualify how a value is said, not what it is of.
+_VAGUE = {stem(w) for w in "instead still currently only sharp approximately around roughly exactly".split()}
 _IMPLIED_STEMS = {k: {stem(w) for w in ws} for k, ws in _IMPLIED.items()}
 #: Bounds: statements read per source, characters of a source read.
 MAX_PER_SOURCE = 400
@@ -109,12 +111,20 @@ class Statement:
     ordinal: int = 0  # its place among the clause's figures ("from 07:00 to 18:00": 0 and 1)
     proposed: bool = False  # stated as a proposal or a possibility, not as what holds
     heading: str = ""
+    context: frozenset[str] = frozenset()  # stems of its heading and its source's title
 
 
 def _kind_and_key(fig: Figure, before: str, after: str, clause: str) -> tuple[str, str, int] | None:
     """(kind, comparable key, characters of ``after`` that belong to the value) or None when the
     figure is no value worth comparing (a date that only says when, a year, a name like "Pier 4")."""
     alts = fig.alternatives
+    nxt_word = re.match(r"^\s*([A-Za-z]+)", after)
+    if (
+        "." in fig.text
+        and any(t.startswith("num:") for t in alts)
+        and (_CURRENCY_CODE_RE.search(before) or (nxt_word and unit_canon(nxt_word.group(1))))
+    ):
+        alts = frozenset(t for t in alts if not t.startswith("time:"))  # "3.20 EUR" is a price, not 03:20
     if any(t.startswith("time:") for t in alts):
         return "time", min(t for t in alts if t.startswith("time:")), 0
     if any(t.startswith(("date:", "month:")) for t in alts):
@@ -162,7 +172,7 @@ def _kind_and_key(fig: Figure, before: str, after: str, clause: str) -> tuple[st
 
 def _words(text: str, kind: str) -> frozenset[str]:
     implied = _IMPLIED_STEMS.get(kind.removeprefix("delta:").split(":")[0].split("/")[0], set())
-    return frozenset(content_stems(text) - implied)
+    return frozenset(content_stems(text) - implied - _VAGUE)
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -172,42 +182,69 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def _clauses(sentence: str) -> list[str]:
-    """The sentence cut where each part states its own figure; a part without one joins the next."""
-    parts = [p for p in _SPLIT_RE.split(sentence) if p and p.strip()]
-    out: list[str] = []
-    pending = ""
-    for p in parts:
-        piece = f"{pending} {p}".strip() if pending else p
-        if _value_figures(piece):
-            out.append(piece)
-            pending = ""
-        else:
-            pending = piece
-    if pending:
-        if out:
-            out[-1] = f"{out[-1]} {pending}"
-        else:
-            out.append(pending)
-    return out
+#: A cheap first look: a digit, or a number word that may count something ("seven days").
+_MAY_STATE_RE = re.compile(
+    r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"hundred|thousand|million|billion|noon|midday|midnight)\b",
+    re.I,
+)
 
 
 def _value_figures(text: str) -> list[Figure]:
-    return figures(text)
+    return figures(text) if _MAY_STATE_RE.search(text) else []
+
+
+def _clauses(sentence: str) -> list[tuple[str, list[Figure]]]:
+    """The sentence cut where each part states its own figure (a part without one joins the next),
+    each part with its figures (offsets into the part). The sentence's figures are read once."""
+    if not _MAY_STATE_RE.search(sentence):
+        return []
+    figs = _value_figures(sentence)
+    if len(figs) < 2:
+        return [(sentence, figs)] if figs else []
+    cuts = [0] + [x for m in _SPLIT_RE.finditer(sentence) for x in (m.start(), m.end())] + [len(sentence)]
+    spans = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts) - 1, 2)]
+    out: list[tuple[int, int]] = []
+    pending: int | None = None
+    for lo, hi in spans:
+        lo = pending if pending is not None else lo
+        if any(lo <= f.start < hi for f in figs):
+            out.append((lo, hi))
+            pending = None
+        else:
+            pending = lo
+    if pending is not None:
+        if out:
+            out[-1] = (out[-1][0], len(sentence))
+        else:
+            out.append((pending, len(sentence)))
+    return [
+        (
+            sentence[lo:hi],
+            [Figure(f.alternatives, f.start - lo, f.end - lo, f.text) for f in figs if lo <= f.start and f.end <= hi],
+        )
+        for lo, hi in out
+    ]
 
 
 def clause_statements(
-    clause: str, source_id: str, *, proposed: bool = False, heading: str = "", extra: frozenset[str] = frozenset()
+    clause: str,
+    source_id: str,
+    *,
+    proposed: bool = False,
+    heading: str = "",
+    extra: frozenset[str] = frozenset(),
+    figs: list[Figure] | None = None,
 ) -> list[Statement]:
     """The values one clause states, each with the clause's words (its figures and their units out)."""
     if clause.rstrip().endswith("?"):
         return []
-    figs = _value_figures(clause)
+    figs = _value_figures(clause) if figs is None else figs
     if not figs:
         return []
     read = []
     for f in figs:
-        got = _kind_and_key(f, clause[: f.start], clause[f.end :], clause)
+        got = _kind_and_key(f, clause[max(0, f.start - 60) : f.start], clause[f.end : f.end + 60], clause)
         if got is not None and not _NOT_HELD_RE.search(clause[: f.start]):
             read.append((f, got))
     if not read:
@@ -235,16 +272,27 @@ def clause_statements(
     return out
 
 
-def _row_statements(cells: list[tuple[str, str]], source_id: str, proposed: bool, heading: str) -> list[Statement]:
-    """A table row: each figure cell's value is the value of its header for the row's first cell."""
-    key_cell = next((v for _, v in cells if not _value_figures(v)), "")
-    row = frozenset(content_stems(key_cell))
+def _is_name(value: str) -> bool:
+    """A cell that names its row ("Adult", "Child (4 to 11 years)"), not a value ("9.00 EUR")."""
+    return not _value_figures(value) or any(unit_canon(w) is None for w in re.findall(r"[A-Za-z]{2,}", value))
+
+
+def _row_statements(
+    cells: list[tuple[str, str]], source_id: str, proposed: bool, heading: str, title: frozenset[str]
+) -> list[Statement]:
+    """A table row: each figure cell's value is the value of its header for the row's first cell. A
+    line of labels ("Adults: 9.00 EUR; students and seniors: 6.50 EUR") is a label per cell."""
+    named = _is_name(cells[0][1])
+    key_cell = cells[0][1] if named else ""
+    row = frozenset(content_stems(key_cell)) if named else title
     out = []
-    for head, value in cells:
-        if value == key_cell or head.casefold() in IGNORED_LABELS:
+    for i, (head, value) in enumerate(cells):
+        if (named and i == 0) or head.casefold() in IGNORED_LABELS:
             continue
         for s in clause_statements(value, source_id, proposed=proposed, heading=heading)[:1]:
-            words = s.words | row | frozenset(content_stems(head))
+            words = (
+                s.words | row | frozenset(content_stems(head)) if named else s.words | frozenset(content_stems(head))
+            )
             fields = {**s.__dict__, "words": words, "label": head.casefold(), "row": row, "row_name": key_cell}
             out.append(Statement(**fields))
     return out
@@ -266,14 +314,19 @@ def text_statements(
             continue
         if _is_row(para):
             cells = [m.groups() for m in (_CELL_RE.match(c) for c in para.split(";")) if m]
-            out += _row_statements([(h.strip(), v.strip()) for h, v in cells], source_id, proposed, heading)
+            out += _row_statements(
+                [(h.strip(), v.strip()) for h, v in cells], source_id, proposed, heading, title_words
+            )
             continue
         label = _LABEL_RE.match(first)
+        if label and _prose_after(label.group(2)):
+            label = None  # "On Friday nights the ferry runs later: the last ferry leaves at 00:30"
         if label and label.group(1).strip().casefold() not in IGNORED_LABELS:
             name = re.sub(r"\s+", " ", label.group(1)).strip().casefold()
             value = label.group(2).strip().strip("*").strip()
             first_sentence = value[slice(*sentence_spans(value)[0])] if sentence_spans(value) else value
-            value = _clauses(first_sentence)[0] if _clauses(first_sentence) else first_sentence
+            parts = _clauses(first_sentence)
+            value = parts[0][0] if parts else first_sentence
             for s in clause_statements(value, source_id, proposed=proposed, heading=heading):
                 words = frozenset(content_stems(name)) | s.words
                 out.append(Statement(**{**s.__dict__, "words": words, "label": name, "row": title_words}))
@@ -283,9 +336,19 @@ def text_statements(
             sentence = flat[lo:hi].strip()
             if is_date_line(sentence):
                 continue
-            for clause in _clauses(sentence):
-                out += clause_statements(clause, source_id, proposed=proposed, heading=heading)
-    return out[:limit]
+            for clause, figs in _clauses(sentence):
+                out += clause_statements(clause, source_id, proposed=proposed, heading=heading, figs=figs)
+    return [replace(s, context=frozenset(content_stems(s.heading)) | title_words) for s in out[:limit]]
+
+
+def restates_past(text: str) -> bool:
+    """Whether a clause also names a value that no longer holds ("now 17:00 instead of 16:00")."""
+    return bool(_NOT_HELD_RE.search(text))
+
+
+def _prose_after(value: str) -> bool:
+    """A label's value that is a clause of its own (lower case, long): the line is a sentence."""
+    return value[:1].islower() and len(value) > 40
 
 
 def _paragraphs(text: str) -> list[str]:

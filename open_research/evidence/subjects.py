@@ -24,7 +24,9 @@ MIN_SOURCES = 3
 DISTINCTIVE_SHARE = 1 / 3
 
 _ASKING = {stem(w) for w in QUESTION_WORDS | REQUEST_WORDS} | {
-    stem(w) for w in "what when where which who how long much many time now today latest current".split()
+    stem(w)
+    for w in """what when where which who how long much many time now today latest current currently change changed
+changes changing differ different compare history new old before after still used since until""".split()
 }
 
 
