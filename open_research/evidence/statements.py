@@ -38,7 +38,7 @@ _DIMENSIONS: dict[str, tuple[str, float]] = {
     "month": ("duration", 2592000.0),
     "year": ("duration", 31536000.0),
     "mm": ("length", 0.001),
-    "cm": ("length", 0.01),
+    "cm": ("length", 0.01),  # fmt: skip
     "m": ("length", 1.0),
     "km": ("length", 1000.0),
     "mile": ("length", 1609.344),
@@ -90,9 +90,7 @@ _IMPLIED = {
 #: Words that qualify how a value is said, not what it is of.
 _VAGUE = {stem(w) for w in "instead still currently only sharp approximately around roughly exactly".split()}
 _IMPLIED_STEMS = {k: {stem(w) for w in ws} for k, ws in _IMPLIED.items()}
-#: Bounds: statements read per source, characters of a source read.
-MAX_PER_SOURCE = 400
-MAX_TEXT = 200_000
+MAX_PER_SOURCE, MAX_TEXT = 400, 200_000  # bounds: statements read per source, characters read
 
 
 @dataclass(frozen=True)
@@ -233,7 +231,6 @@ def clause_statements(
     *,
     proposed: bool = False,
     heading: str = "",
-    extra: frozenset[str] = frozenset(),
     figs: list[Figure] | None = None,
 ) -> list[Statement]:
     """The values one clause states, each with the clause's words (its figures and their units out)."""
@@ -259,7 +256,7 @@ def clause_statements(
         out.append(
             Statement(
                 source_id=source_id,
-                words=_words(blanked, kind) | extra,
+                words=_words(blanked, kind),
                 kind=kind,
                 key=key,
                 value=clause[f.start : f.end + used].strip(),
