@@ -1,36 +1,46 @@
-"""Sources that disagree on one point, and which of them is current.
+"""Sources that give different values for the same attribute of the same subject, and how they stand.
 
 Model-reported conflicts are kept when their ids were read and span two independent duplicate
-groups. One deterministic heuristic adds conflicts between ``label: value`` lines of sources about
-the same subject; it buckets facts by label and subject so its cost grows with the number of
-facts, not with their pairs. ``recency.order_values`` then names the current value and the
-superseded ones with their dates.
+groups. Detection reads every value a source states (``statements``: sentences, label lines, table
+rows), pairs each with its best match in every other independent source (``points``: same kind of
+value, same attribute, same subject), and joins the pairs whose values differ into one point each.
+``timeline.order_points`` then tells a change (current and earlier, with dates) from a disagreement
+(side by side) and a proposal. Given the question, points about other subjects are left out
+(``subjects``). ``claim_conflicts`` applies the same rules to a report's claims at verification.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from open_research.evidence.ledger import merge_ledger
-from open_research.evidence.normalize import figures, number_tokens
-from open_research.evidence.passages import candidate_passages, index_source
-from open_research.evidence.recency import date_label, is_stated, order_values
-from open_research.text import STOP_WORDS, content_stems, tokens
+from open_research.evidence.normalize import figures
+from open_research.evidence.points import pair_statements, same_point
+from open_research.evidence.recency import date_label, is_stated
+from open_research.evidence.statements import Statement, doc_stems, restates_past, statements, text_statements
+from open_research.evidence.subjects import Subject, question_subject
+from open_research.evidence.timeline import Value, order_points
+from open_research.text import content_stems
 
-__all__ = ["Conflict", "detect_conflicts", "validate_conflicts"]
+__all__ = ["Conflict", "claim_conflicts", "detect_conflicts", "validate_conflicts"]
 
-#: Bounds that keep detection linear on pathological pages.
-MAX_FACTS_PER_LABEL = 200
-MAX_SUBJECTS_PER_LABEL = 20
+#: Bounds that keep detection near-linear on pathological ledgers: statements per source compared,
+#: statement comparisons per run, conflicts kept.
+MAX_STATEMENTS = 150
+MAX_COMPARISONS = 400_000
 MAX_CONFLICTS = 50
 
 
 class Conflict(BaseModel):
-    """Two or more independent sources that disagree on one point, with the current value if known."""
+    """Independent sources that give different values for one point, and how those values stand.
+
+    ``kind``: "change" (``current`` and the earlier values in ``superseded``, each with the date it
+    held until), "disagreement" (``values`` side by side: the sources do not say which holds) or
+    "proposal" (``values`` hold, ``proposed`` were proposed and not adopted)."""
 
     point: str
     source_ids: list[str]
@@ -38,6 +48,9 @@ class Conflict(BaseModel):
     current: dict[str, Any] | None = None
     superseded: list[dict[str, Any]] = Field(default_factory=list)
     basis: str = ""
+    kind: str = ""
+    values: list[dict[str, Any]] = Field(default_factory=list)
+    proposed: list[dict[str, Any]] = Field(default_factory=list)
 
 
 def validate_conflicts(
@@ -56,115 +69,164 @@ def validate_conflicts(
     return valid, rejected
 
 
-_LABEL_RE = re.compile(r"^\s*(?:[-*•]\s*)?\**([A-Za-z][A-Za-z0-9 ()/&'-]{1,60}?)\**\s*[:=]\s*(\S[^\n]{0,150})$", re.M)
-_IGNORED_LABELS = {
-    "date",
-    "published",
-    "updated",
-    "last updated",
-    "posted",
-    "modified",
-    "effective",
-    "last modified",
-    "phone",
-    "tel",
-    "telephone",
-    "fax",
-    "email",
-    "page",
-    "ref",
-    "questions",
-}
-#: Besides function words, the words any notice's title may carry: they name no subject.
-_TITLE_STOP = STOP_WORDS | {"new", "notice", "update", "updated", "policy"}
+def _original(members: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
+    """The member of a duplicate group that a repost copies: the earliest stated date, else the first read."""
+    order = {id(r): i for i, r in enumerate(members)}
+    return min(members, key=lambda r: (not is_stated(r), str(r.get("published_at") or "9999"), order[id(r)]))
 
 
-def _title_words(title: str) -> frozenset[str]:
-    return frozenset(w for w in tokens(title.casefold()) if len(w) > 2 and w not in _TITLE_STOP and not w.isdigit())
-
-
-def _same_subject(a: frozenset[str], b: frozenset[str]) -> bool:
-    if not a or not b:
-        return False
-    return a <= b or b <= a or len(a & b) / len(a | b) >= 0.5
+def _on_subject(subject: Subject | None, s: Statement, rec: Mapping[str, Any]) -> bool:
+    return subject is None or subject.covers(f"{rec.get('title') or ''}. {s.heading}. {s.quote}")
 
 
 def detect_conflicts(
-    ledger: Iterable[Mapping[str, Any]], reported: Iterable[Conflict | Mapping[str, Any]] = ()
+    ledger: Iterable[Mapping[str, Any]],
+    reported: Iterable[Conflict | Mapping[str, Any]] = (),
+    *,
+    question: str = "",
 ) -> list[Conflict]:
-    """Validated reported conflicts plus labelled-fact disagreements, each ordered by recency."""
+    """Validated reported conflicts plus the points independent sources state differently; with a
+    ``question`` (the user's question or the brief), only points about its subjects."""
     recs = merge_ledger(list(ledger), [])
     by_id = {r["source_id"]: r for r in recs}
-    found, _ = validate_conflicts(reported, recs)
-    facts: dict[str, list[tuple[dict, str, frozenset]]] = {}
+    groups: dict[str, list[dict]] = {}
     for r in recs:
-        for m in _LABEL_RE.finditer(r.get("text") or ""):
-            label = re.sub(r"\s+", " ", m.group(1)).strip().casefold()
-            toks = frozenset(number_tokens(m.group(2)))
-            rows = facts.setdefault(label, [])
-            if toks and label not in _IGNORED_LABELS and len(rows) < MAX_FACTS_PER_LABEL:
-                rows.append((r, m.group(2).strip().strip("*").strip(), toks))
-    seen = {c.point.casefold() for c in found}
-    for label, rows in sorted(facts.items()):
-        subjects: list[tuple[frozenset[str], list]] = []
-        for row in rows:
-            words = _title_words(row[0].get("title") or "")
-            for subj, members in subjects:
-                if _same_subject(words, subj):
-                    members.append(row)
-                    break
-            else:
-                if len(subjects) < MAX_SUBJECTS_PER_LABEL:
-                    subjects.append((words, [row]))
-        for _, members in subjects:
-            per_group: dict[str, tuple[dict, str, frozenset]] = {}
-            for row in members:
-                per_group.setdefault(row[0]["group_id"], row)
-            if len(per_group) < 2 or len({t for _, _, t in per_group.values()}) < 2:
-                continue
-            if label in seen or len(found) >= MAX_CONFLICTS:
-                continue
-            seen.add(label)
-            values = [{"source_id": r["source_id"], "value": v, **_date_of(r)} for r, v, _ in per_group.values()]
-            current, older, basis = order_values(values, by_id)
-            found.append(
-                Conflict(
-                    point=label,
-                    source_ids=[v["source_id"] for v in values],
-                    statements=[_statement(r, label, v) for r, v, _ in per_group.values()],
-                    current=current,
-                    superseded=older,
-                    basis=basis,
-                )
-            )
+        groups.setdefault(r["group_id"], []).append(r)
+    originals = [_original(m) for _, m in sorted(groups.items())]
+    subject = question_subject(question, originals) if question.strip() else None
+    found = [c for c in validate_conflicts(reported, recs)[0] if subject is None or subject.covers(_said(c))]
+    said = {
+        r["source_id"]: [s for s in statements(r) if _on_subject(subject, s, r)][:MAX_STATEMENTS] for r in originals
+    }
+    docs = {sid: doc_stems(by_id[sid]) for sid in said if said[sid]}
+    edges: list[tuple[Statement, Statement]] = []
+    budget = MAX_COMPARISONS
+    ids = [sid for sid in said if said[sid]]
+    for i, a in enumerate(ids):
+        for b in ids[i + 1 :]:
+            if budget <= 0:
+                break
+            budget -= len(said[a]) * len(said[b])
+            edges += [(x, y) for x, y in pair_statements(said[a], said[b], docs[a], docs[b]) if x.key != y.key]
+    seen = {(frozenset(c.source_ids), "") for c in found}
+    for point in _join(edges, docs):
+        if len(found) >= MAX_CONFLICTS:
+            break
+        conflict = _conflict(point, by_id)
+        if conflict is None:
+            continue
+        point_ids = frozenset(conflict.source_ids)
+        if (point_ids, "") not in seen and (point_ids, conflict.point.casefold()) not in seen:
+            seen.add((point_ids, conflict.point.casefold()))
+            found.append(conflict)
     return found
 
 
-def _date_of(rec: Mapping[str, Any]) -> dict[str, Any]:
-    """A conflict value's date and where it comes from (stated, or a file's modification time)."""
-    return {"published_at": rec.get("published_at"), "published_at_basis": rec.get("published_at_basis")}
+def _said(c: Conflict) -> str:
+    return " ".join([c.point, *c.statements])
 
 
-def _statement(rec: Mapping[str, Any], label: str, value: str) -> str:
+def _join(edges: Sequence[tuple[Statement, Statement]], docs: Mapping[str, frozenset[str]]) -> list[list[Statement]]:
+    """Pairs of differing statements joined into points, one statement per source: a statement joins
+    a point only when it is about the same point as every statement already in it."""
+    points: list[list[Statement]] = []
+    where: dict[Statement, int] = {}
+
+    def fits(s: Statement, members: Sequence[Statement]) -> bool:
+        return all(
+            m.source_id != s.source_id
+            and same_point(s, m, docs.get(s.source_id, frozenset()), docs.get(m.source_id, frozenset()))
+            for m in members
+        )
+
+    for a, b in edges:
+        ia, ib = where.get(a), where.get(b)
+        if ia is None and ib is None:
+            where[a] = where[b] = len(points)
+            points.append([a, b])
+        elif ia is not None and ib is None and fits(b, points[ia]):
+            where[b] = ia
+            points[ia].append(b)
+        elif ib is not None and ia is None and fits(a, points[ib]):
+            where[a] = ib
+            points[ib].append(a)
+        elif ia is not None and ib is not None and ia != ib and all(fits(s, points[ia]) for s in points[ib]):
+            for s in points[ib]:
+                where[s] = ia
+            points[ia] += points[ib]
+            points[ib] = []
+    return [p for p in points if p]
+
+
+def _point_name(stmts: Sequence[Statement]) -> str:
+    """A label or row header when the point has one, else the shortest clause with its value elided."""
+    labelled = [s for s in stmts if s.label]
+    if labelled:
+        s = labelled[0]
+        return f"{s.row_name}: {s.label}" if s.row_name else s.label
+    s = min(stmts, key=lambda x: (restates_past(x.quote), len(x.quote)))
+    text = s.quote.replace(s.value, "…", 1) if s.value else s.quote
+    return re.sub(r"\s+", " ", text).strip(" .;,")[:160]
+
+
+def _value(s: Statement, rec: Mapping[str, Any]) -> Value:
+    return {
+        "source_id": rec["source_id"],
+        "value": s.value,
+        "key": s.key,
+        "published_at": rec.get("published_at"),
+        "published_at_basis": rec.get("published_at_basis"),
+        "proposed": s.proposed,
+    }
+
+
+def _statement_line(rec: Mapping[str, Any], s: Statement) -> str:
     when = f" (published {date_label(rec)})" if rec.get("published_at") else ""
-    return f"{rec.get('title')}{when}: {label}: {value}"
+    said = f"{s.label}: {s.value}" if s.label else s.quote
+    return f"{rec.get('title')}{when}: {said}"
+
+
+def _conflict(stmts: Sequence[Statement], records: Mapping[str, Mapping[str, Any]]) -> Conflict | None:
+    """One point's statements (one per source) as a conflict, or None when their values agree."""
+    per_source: dict[str, Statement] = {}
+    for s in sorted(stmts, key=lambda x: (x.proposed, x.source_id)):
+        per_source.setdefault(s.source_id, s)
+    if len(per_source) < 2:
+        return None
+    values = [_value(s, records[sid]) for sid, s in per_source.items()]
+    ordered = order_points(values, records)
+    if not ordered["kind"]:
+        return None
+    return Conflict(
+        point=_point_name(list(per_source.values())),
+        source_ids=list(per_source),
+        statements=[_statement_line(records[sid], s) for sid, s in per_source.items()],
+        current=dict(ordered["current"]) if ordered["current"] else None,
+        superseded=[dict(v) for v in ordered["superseded"]],
+        basis=ordered["basis"],
+        kind=ordered["kind"],
+        values=[dict(v) for v in ordered["values"]],
+        proposed=[dict(v) for v in ordered["proposed"]],
+    )
 
 
 #: Bounds of claim-driven conflict search: claims looked at, other sources per claim.
 MAX_CLAIMS = 20
 MAX_OTHERS = 6
+_MARKS_RE = re.compile(r"\[[^\]]*\]|[“”\"]")
 
 
 def claim_conflicts(
     checks: Iterable[Any], records: Mapping[str, Mapping[str, Any]], exclude: Iterable[str] = ()
 ) -> list[Conflict]:
-    """Kept citations whose figure another independent source states differently, in the same words.
+    """Kept citations whose value another independent source states differently for the same point.
 
-    For "open from 07:00 to 18:00, Monday to Friday [a]", a sentence of another source that puts a
-    different time next to the same words ("Monday to Friday: 07:00 to 17:00") is the same point
-    stated differently: a conflict, or a change when the sources say which is newer. Bounded: at
-    most MAX_CLAIMS claims, and per claim the MAX_OTHERS sources about the same subject (two or more
-    title words shared with the claim or its source's title).
+    The claim's values are read like a source's (``statements``) and paired with the best-matching
+    statements of the other sources that speak of the claim's words, by the same rules as
+    ``detect_conflicts``: "open until 18:00 on weekdays [a]" against another source's "closes at
+    17:00 on weekdays" is one point stated differently (a change when the sources order it); a
+    surcharge against a fare, or one subject's hours against another's, is not. Bounded: at most
+    MAX_CLAIMS claims, and per claim the MAX_OTHERS sources sharing most of its words.
     """
     found: list[Conflict] = []
     done: set[frozenset[str]] = set()
@@ -172,106 +234,35 @@ def claim_conflicts(
     kept = [c for c in checks if c.status in ("supported", "unverified") and figures(c.claim)][:MAX_CLAIMS]
     for c in kept:
         own = records[c.source_id]
-        words = content_stems(c.claim)
-        mine = _comparable(c.claim)
+        mine = text_statements(_MARKS_RE.sub("", c.claim), own["source_id"], own.get("title") or "")
         if not mine:
             continue
-        ranked = [records[sid] for sid in _same_subject_sources(own, words, records, skip)]
-        for other in ranked:
-            if frozenset((own["group_id"], other["group_id"])) in done:
+        words = content_stems(c.claim)
+        for other in _speaking_of(own, words, records, skip):
+            pair_key = frozenset((own["group_id"], other["group_id"]))
+            if pair_key in done:
                 continue
-            idx = index_source(
-                other.get("text") or "",
-                other.get("title") or "",
-                other.get("published_at") if is_stated(other) else None,
-            )
-            if not any(sum(w in idx.lower for w in ctx) >= 2 for _, ctx, _ in mine):
-                continue  # the other source never uses the words around the claim's figures
-            hit = _differing_figure(mine, candidate_passages(idx, c.claim, words), idx.text)
-            if hit is None:
+            theirs = list(statements(other))[:MAX_STATEMENTS]
+            pairs = pair_statements(mine, theirs, doc_stems(own), doc_stems(other))
+            differing = [(m, t) for m, t in pairs if m.key != t.key]
+            if not differing:
                 continue
-            done.add(frozenset((own["group_id"], other["group_id"])))
-            values = [
-                {"source_id": own["source_id"], "value": hit[0], **_date_of(own)},
-                {"source_id": other["source_id"], "value": hit[1], **_date_of(other)},
-            ]
-            current, older, basis = order_values(values, records)
-            found.append(
-                Conflict(
-                    point=c.claim.strip("“”\"' ").rstrip("."),
-                    source_ids=[v["source_id"] for v in values],
-                    statements=[f"{records[v['source_id']].get('title')}: {v['value']}" for v in values],
-                    current=current,
-                    superseded=older,
-                    basis=basis,
-                )
-            )
+            m, t = differing[0]
+            conflict = _conflict([m, t], records)
+            if conflict is not None:
+                done.add(pair_key)
+                found.append(conflict)
     return found
 
 
-_CLAUSE_RE = re.compile(r"[;,]\s+|\s+(?:and|but|while|whereas)\s+")
-_PROPOSAL_RE = re.compile(r"\b(?:propos\w*|suggest\w*|plan(?:s|ned)?|consider\w*|could|might|would|may)\b", re.I)
-
-
-def clause_figures(text: str) -> list[tuple[frozenset[str], frozenset[str], str]]:
-    """(figure tokens, content stems of its clause, figure text) for each figure stated as fact.
-
-    A clause ("the last departure is at 17:30") is the unit a value belongs to; figures in a
-    proposal or a possibility ("it was proposed to move it to 19:00") are not statements of fact.
-    """
-    out = []
-    for clause in _CLAUSE_RE.split(text):
-        if _PROPOSAL_RE.search(clause):
-            continue
-        stems = frozenset(content_stems(clause))
-        out += [(f.alternatives, stems, f.text) for f in figures(clause, source=True)]
-    return out
-
-
-def _comparable(claim: str) -> list[tuple[frozenset[str], frozenset[str], str]]:
-    """The claim's figures worth comparing, each with the words of its clause."""
-    return [(alts, ctx, t) for alts, ctx, t in clause_figures(claim) if len(ctx) >= 2 and _rank(alts) < 9]
-
-
-def _differing_figure(mine: list, passages: list, text: str) -> tuple[str, str] | None:
-    """(the claim's value, the other source's value) where the other states another value of the same
-    kind in a clause sharing at least half of the claim clause's words (two or more), and nowhere
-    states the claim's value in such a clause."""
-    theirs = [fig for passage in passages for sent in passage for fig in clause_figures(text[sent.start : sent.end])]
-    stated = {t for alts, _, _ in mine for t in alts}
-    for alts, ctx, value in sorted(mine, key=lambda m: _rank(m[0])):
-        need = max(2, (len(ctx) + 1) // 2)
-        if any(o_alts & alts and len(o_ctx & ctx) >= need for o_alts, o_ctx, _ in theirs):
-            continue  # the other source states the same value about the same thing: agreement
-        for o_alts, o_ctx, o_value in theirs:
-            if len(o_ctx & ctx) >= need and not o_alts & stated and _rank(o_alts) == _rank(alts):
-                return value, o_value
-    return None
-
-
-def _same_subject_sources(
+def _speaking_of(
     own: Mapping[str, Any], words: set[str], records: Mapping[str, Mapping[str, Any]], skip: set[str]
-) -> list[str]:
-    subject = words | content_stems(own.get("title") or "")
+) -> list[Mapping[str, Any]]:
+    """The other independent sources that use most of the claim's words (two or more)."""
     overlap = {
-        r["source_id"]: len(subject & content_stems(r.get("title") or ""))
-        for r in records.values()
-        if r["group_id"] != own["group_id"] and r["source_id"] not in skip
+        sid: len(words & doc_stems(r))
+        for sid, r in records.items()
+        if r["group_id"] != own["group_id"] and sid not in skip
     }
-    return sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: -overlap[s])[:MAX_OTHERS]
-
-
-def _rank(alts: frozenset[str]) -> int:
-    """Which figures are points worth comparing: clock times, then quantities with a unit, then plain
-    numbers. Dates are not: a notice names the date it takes effect and the date of what it replaces,
-    and a bare year is usually a document's own date."""
-    if any(t.startswith("date:") or t.startswith("month:") for t in alts):
-        return 9
-    if any(t.startswith("time:") for t in alts):
-        return 0
-    if any(t.count(":") == 2 for t in alts):
-        return 1
-    nums = [t for t in alts if t.startswith("num:")]
-    if nums and all(t[4:].isdigit() and 1900 <= int(t[4:]) <= 2100 for t in nums):
-        return 9
-    return 2 if nums else 9
+    best = sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: (-overlap[s], s))[:MAX_OTHERS]
+    return [records[s] for s in best]

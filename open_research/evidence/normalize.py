@@ -20,6 +20,7 @@ __all__ = [
     "UNIT_NAMES",
     "Figure",
     "figure_tokens",
+    "unit_canon",
     "unit_words",
     "figures",
     "normalize_text",
@@ -383,3 +384,9 @@ def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
 
 def number_tokens(text: str, *, source: bool = False) -> set[str]:
     return {t for f in figures(text, source=source) for t in f.alternatives}
+
+
+def unit_canon(word: str) -> str | None:
+    """The canonical unit a word names ("days" -> "day", "EUR" -> "eur"), or None: for a unit that
+    does not follow its figure directly ("two working days", "EUR 2.40")."""
+    return _UNITS.get(word.casefold())

@@ -60,29 +60,52 @@ def _dated(value: Mapping[str, Any], records: Mapping[str, dict], group_n: Mappi
     return f"{value.get('value')} ({_label(value['source_id'], records, group_n)}, {when})"
 
 
+def _earlier(value: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
+    """An earlier value with the date it held until and the source that replaced it."""
+    when = date_label(value) or "date not stated"
+    until = ""
+    if value.get("replaced_by"):
+        by = _label(value["replaced_by"], records, group_n)
+        until = f"; until {value['until']}, replaced by {by}" if value.get("until") else f"; replaced by {by}"
+    return f"{value.get('value')} ({_label(value['source_id'], records, group_n)}, {when}{until})"
+
+
+def _proposals(c: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
+    return "".join(f"; proposed {_dated(p, records, group_n)}, not adopted" for p in c.get("proposed") or [])
+
+
+def _conflict_line(c: Mapping[str, Any], records: Mapping[str, dict], group_n: Mapping[str, int]) -> str:
+    """A change as current and earlier with dates, a disagreement side by side, a proposal as such."""
+    current, older = c.get("current"), c.get("superseded") or []
+    if current and older:
+        why = f" ({c['basis']})" if c.get("basis") else ""
+        earlier = "; ".join(_earlier(o, records, group_n) for o in older)
+        return f"- {c['point']}: current {_dated(current, records, group_n)}; earlier {earlier}" + (
+            f"{_proposals(c, records, group_n)}{why}."
+        )
+    values = c.get("values") or []
+    if values and c.get("kind") == "proposal":
+        stated = "; ".join(_dated(v, records, group_n) for v in values)
+        return f"- {c['point']}: {stated}{_proposals(c, records, group_n)}."
+    if values:
+        sides = "; ".join(
+            f"{_label(v['source_id'], records, group_n)} ({date_label(v) or 'date not stated'}) says {v.get('value')}"
+            for v in values
+        )
+        return f"- {c['point']}: {sides}{_proposals(c, records, group_n)}; the sources do not say which holds."
+    who = ", ".join(_label(s, records, group_n) for s in c["source_ids"])
+    said = "; ".join(c.get("statements") or [])
+    return (
+        f"- {c['point']}: sources {who} disagree"
+        + (f" ({said})" if said else "")
+        + ". Not resolved: the sources do not say which is newer."
+    )
+
+
 def _conflict_lines(
     conflicts: Sequence[Mapping[str, Any]], records: Mapping[str, dict], group_n: Mapping[str, int]
 ) -> list[str]:
-    lines = []
-    for c in conflicts:
-        current, older = c.get("current"), c.get("superseded") or []
-        if current and older:
-            why = f" ({c['basis']})" if c.get("basis") else ""
-            lines.append(
-                f"- {c['point']}: current {_dated(current, records, group_n)}; superseded "
-                + "; ".join(_dated(o, records, group_n) for o in older)
-                + why
-                + "."
-            )
-        else:
-            who = ", ".join(_label(s, records, group_n) for s in c["source_ids"])
-            said = "; ".join(c.get("statements") or [])
-            lines.append(
-                f"- {c['point']}: sources {who} disagree"
-                + (f" ({said})" if said else "")
-                + ". Not resolved: the sources do not say which is newer."
-            )
-    return lines
+    return [_conflict_line(c, records, group_n) for c in conflicts]
 
 
 def gaps_markdown(

@@ -141,7 +141,7 @@ def _verify(
         brief=brief,
         open_questions=open_questions,
         unreadable=errors,
-        conflicts=detect_conflicts(ledger),
+        conflicts=detect_conflicts(ledger, question=brief),
         verdicts=verdicts,
         extractive=extractive,
     )

@@ -70,7 +70,7 @@ def test_report_lists_the_superseded_value_with_both_dates():
     out = verify_report(f"The Harbour ferry leaves Pier 4 at 18:00 on weekdays [{new_id}].\n", ledger)
     gaps = out.markdown.split("### Conflicts and changes")[1]
     assert "current 18:00 ([1], 2026-02-16)" in gaps
-    assert "superseded 17:30" in gaps and "2025-03-03" in gaps
+    assert "earlier 17:30" in gaps and "2025-03-03" in gaps
     conflict = out.to_json()["gaps"]["conflicts"][0]
     assert conflict["current"]["source_id"] == new_id and conflict["superseded"][0]["value"] == "17:30"
 

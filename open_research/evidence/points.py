@@ -1,0 +1,141 @@
+"""When two statements are about the same point: the same attribute of the same subject.
+
+Sharing a unit is not enough ("the museum opens at 10:00" and "the cafe opens at 10:30" are two
+subjects), nor sharing a keyword ("tickets bought on board cost 1.00 EUR more" is a surcharge, the
+"day ticket costs 8.00 EUR" a fare). Two statements are one point when their values are of one kind
+and their words say the same thing of the same subject: most of the shorter one's words recur in the
+other, no pair of opposite words splits them ("first" / "last", "Saturday" / "weekday"), and what
+only one of them names is something the other source speaks of at all. Table rows compare by header
+and row, label lines by label and title. Between two sources each statement pairs with its best
+match only, so "first departure 06:30" is never compared with "last departure 18:30" when both
+sources state both. Pure functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from open_research.evidence.statements import Statement
+from open_research.text import STOP_WORDS, stem, tokens
+
+__all__ = ["pair_statements", "same_point", "same_title_subject", "title_words"]
+
+#: Words of which a statement names at most one: two statements naming different ones are about
+#: different things even when every other word is shared.
+_EXCLUSIVE = [
+    {stem(w) for w in group.split()}
+    for group in (
+        "first last",
+        "minimum maximum",
+        "earliest latest",
+        "opens closes",
+        "opening closing",
+        "inbound outbound",
+        "adult child children student senior",
+        "single return",
+        "monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends",
+        "summer winter spring autumn",
+        "arrival departure",
+        "gross net",
+        "morning afternoon evening",
+        "domestic international",
+        "standard express",
+    )
+]
+#: Share of the shorter statement's words the other must state too.
+SHARED = 0.6
+#: Best-match pairing is quadratic in one source pair's statements of one kind: bounded.
+MAX_PAIRING = 60
+
+
+def _exclusive(a: frozenset[str], b: frozenset[str]) -> bool:
+    for group in _EXCLUSIVE:
+        ga, gb = a & group, b & group
+        if ga - gb and gb - ga:
+            return True
+    return False
+
+
+def title_words(title: str) -> frozenset[str]:
+    """A title's subject words: no function words, numbers or words any notice's title carries."""
+    skip = STOP_WORDS | {"new", "notice", "update", "updated", "policy"}
+    return frozenset(w for w in tokens(title.casefold()) if len(w) > 2 and w not in skip and not w.isdigit())
+
+
+def same_title_subject(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Two titles of one document series ("Depot opening hours notice" / "... note")."""
+    if not a or not b:
+        return False
+    return a <= b or b <= a or len(a & b) / len(a | b) >= 0.5
+
+
+def same_point(
+    a: Statement,
+    b: Statement,
+    doc_a: frozenset[str] = frozenset(),
+    doc_b: frozenset[str] = frozenset(),
+) -> float:
+    """How surely ``a`` and ``b`` give a value for the same attribute of the same subject; 0 if not.
+
+    ``doc_a`` / ``doc_b``: every stem of each statement's source (what it speaks of at all)."""
+    if a.kind != b.kind:
+        return 0.0
+    if (
+        a.label
+        and a.label == b.label
+        and a.row
+        and b.row
+        and (a.row <= b.row or b.row <= a.row or same_title_subject(a.row, b.row))
+    ):
+        return 2.0  # the same header of the same row, or the same label in one document series
+    if a.label and b.label and a.label != b.label:
+        return 0.0  # two labels name two attributes ("closing time", "holiday closing time")
+    shared = a.words & b.words
+    small = min(len(a.words), len(b.words))
+    need = 3 if a.kind == "count" else 2  # a bare number says least about what it counts
+    if len(shared) < need or len(shared) < SHARED * small:
+        return 0.0
+    if _exclusive(a.words | a.context, b.words | b.context):
+        return 0.0
+    own_a, own_b = a.words - b.words, b.words - a.words
+    if own_a and own_b and doc_a and doc_b and not (own_a & doc_b) and not (own_b & doc_a):
+        return 0.0  # each names something the other source never speaks of: two subjects
+    return len(shared) / max(small, 1)
+
+
+def pair_statements(
+    mine: Sequence[Statement],
+    theirs: Sequence[Statement],
+    doc_a: frozenset[str] = frozenset(),
+    doc_b: frozenset[str] = frozenset(),
+) -> list[tuple[Statement, Statement]]:
+    """Best-match pairs between two sources' statements, one partner each: (mine, theirs) pairs about
+    the same point, agreeing or not (an agreement is what keeps a statement from a false partner)."""
+    scored: list[tuple[tuple[float, int, int], int, int]] = []
+    by_kind: dict[str, list[int]] = {}
+    for j, t in enumerate(theirs):
+        by_kind.setdefault(t.kind, []).append(j)
+    for i, m in enumerate(mine):
+        for j in by_kind.get(m.kind, [])[:MAX_PAIRING]:
+            t = theirs[j]
+            score = same_point(m, t, doc_a, doc_b)
+            if score > 0:
+                scored.append(((score, int(m.ordinal == t.ordinal), int(m.key == t.key)), i, j))
+    scored.sort(key=lambda s: s[0], reverse=True)
+    used_i: set[int] = set()
+    used_j: set[int] = set()
+    out = []
+    for _, i, j in scored:
+        if i in used_i or j in used_j:
+            continue
+        used_i.add(i)
+        used_j.add(j)
+        out.append((mine[i], theirs[j]))
+    return out
+
+
+def by_kind(items: Iterable[Statement]) -> dict[str, list[Statement]]:
+    out: dict[str, list[Statement]] = {}
+    for s in items:
+        out.setdefault(s.kind, []).append(s)
+    return out
