@@ -20,9 +20,10 @@ from typing import Any
 from open_research.evidence import merge_ledger
 from open_research.evidence.inert import escape_inline
 from open_research.evidence.injection import injected_sources
+from open_research.evidence.normalize import figures
 from open_research.evidence.recency import is_stated
 from open_research.evidence.standing import date_phrase
-from open_research.graph.sections import Entry, Section, select_sections
+from open_research.graph.sections import Entry, Section, Unit, select_sections
 
 __all__ = ["NOT_ANSWERED", "extractive_report", "number_headings", "usable_records", "writer_evidence"]
 
@@ -111,11 +112,17 @@ def extractive_report(
         if lead is None:
             lines.append(f"{n}. {NOT_ANSWERED}")
         else:
-            lines.append(f"{n}. “{_quote(lead.units[0].text)}” [{lead.record['source_id']}]")
+            lines.append(f"{n}. “{_quote(answer_unit(lead.units).text)}” [{lead.record['source_id']}]")
     lines.append("")
     for n, s in enumerate(sections, 1):
         lines += _section_lines(n, s)
     return "\n".join(lines).rstrip() + "\n"
+
+
+def answer_unit(units: Sequence[Unit]) -> Unit:
+    """The lead's unit for the one-line answer: one that states a value (a framing sentence such as
+    "This policy replaces the 2024 policy" is no answer), then the most relevant, then the first."""
+    return max(units, key=lambda u: (bool(figures(u.text)), u.score, -u.start))
 
 
 _HEAD_ID = re.compile(r"\[(src_[A-Za-z0-9]+)\]")
