@@ -175,5 +175,5 @@ async def test_a_wildcard_entry_must_resolve_to_a_public_address(monkeypatch):
 
     store = Store()
     record = await webhooks.WebhookSender(Settings(), store).deliver("https://hooks.example.com/x", {}, "r1")
-    assert record["status"] == "refused" and "loopback" in record["detail"] and record["attempts"] == 1
+    assert record["status"] == "refused" and "non-public address" in record["detail"] and record["attempts"] == 1
     assert store.saved["webhook_delivery"]["status"] == "refused"
