@@ -16,7 +16,7 @@ report is. Figures per split and per class:
 - faulty claims: accepted as ``supported`` (a false accept), left ``unverified``, rejected.
 
 With ``--judge URL`` the claims the lexical layer leaves unverified go to the verifier model (an
-OpenAI-compatible endpoint, e.g. the llama.cpp server in /work/models/READY) through the same code
+OpenAI-compatible endpoint, e.g. ``benchmarks/serve_gguf.py`` serving a GGUF file) through the same code
 a run uses (``graph.judge.judge_claims``, role ``verifier``), and the table is printed again for
 lexical + judge. Only the tuning half may be looked at while choosing rules or thresholds; the
 README quotes the held-out half.
