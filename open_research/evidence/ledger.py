@@ -162,10 +162,14 @@ def make_record(
     status_basis: StatusBasis | None = None,
     version: str | None = None,
     replaced_by: str | None = None,
+    id_path: str | None = None,
 ) -> EvidenceRecord:
     """Build a record; ``published_at`` comes from the source itself (basis "stated", the default)
-    or, for a local file that states none, from its modification time (basis "file_mtime")."""
-    sid = source_id_for(url=url, path=path, text=text, origin_tool=origin_tool, title=title)
+    or, for a local file that states none, from its modification time (basis "file_mtime").
+
+    ``id_path`` identifies a file whose shown ``path`` is relative to its indexed folder: two folders
+    of one index may hold the same relative path, and they are still two sources."""
+    sid = source_id_for(url=url, path=id_path or path, text=text, origin_tool=origin_tool, title=title)
     return EvidenceRecord(
         source_id=sid,
         url=url,

@@ -14,6 +14,7 @@ import os
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 SEARCH_RESULTS = 8
 SNIPPET_CHARS = 600
@@ -51,7 +52,8 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
         hits = await index.asearch(query.strip(), SEARCH_RESULTS)
         return {
             "results": [
-                {"id": h.source_id, "title": h.title, "url": _url(h.path), "snippet": _snippet(h.passage)} for h in hits
+                {"id": h.source_id, "title": h.title, "url": _url(h.relpath or h.path), "snippet": _snippet(h.passage)}
+                for h in hits
             ]
         }
 
@@ -69,7 +71,7 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
             "id": doc.source_id,
             "title": doc.title,
             "text": doc.text,
-            "url": _url(doc.path),
+            "url": _url(doc.relpath or doc.path),
             "metadata": {
                 "path": doc.relpath,
                 "kind": doc.kind,
@@ -86,11 +88,11 @@ def build_server(index_path: str | Path, *, host: str = "127.0.0.1", port: int =
     return server
 
 
-def _url(path: str) -> str:
-    try:
-        return Path(path).resolve().as_uri()
-    except ValueError:  # not an absolute path: keep it as it is
-        return path
+def _url(relpath: str) -> str:
+    """A ``file:`` URI relative to the indexed folder: a client can cite it, and the server's own
+    folder layout (an absolute path) is not shown to it. Our MCP client reads it back as that path,
+    so a document reached through MCP and through local_search gets one id."""
+    return "file:" + quote(relpath.lstrip("/"))
 
 
 def _snippet(passage: str) -> str:

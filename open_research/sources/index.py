@@ -314,6 +314,7 @@ class DocumentIndex:
                 source_id=sid,
                 title=docs[sid]["title"],
                 path=docs[sid]["path"],
+                relpath=docs[sid]["relpath"],
                 passage=bodies.get(rowid, ""),
                 score=round(float(score), 4),
                 **row_fields(docs[sid]),

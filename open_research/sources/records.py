@@ -40,6 +40,7 @@ class SearchHit(Versioned):
     title: str
     path: str
     passage: str
+    relpath: str = Field("", description="the path inside the indexed folder: what tenants are shown")
     score: float = Field(description="higher is better; comparable only within one query")
 
 

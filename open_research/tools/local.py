@@ -73,7 +73,8 @@ async def _search(cfg: ResearchConfig, queries: list[str], tool_call_id: str) ->
     for hit, doc in seen.values():
         text = getattr(doc, "text", None) or hit.passage
         record = make_record(
-            path=str(hit.path),
+            path=hit.relpath or str(hit.path),  # the server's own folder layout is not the tenant's business
+            id_path=str(hit.path),
             title=hit.title,
             text=text,
             origin_tool="local_search",

@@ -60,12 +60,16 @@ def test_two_folders_in_turn_never_mix(setup, capsys):
     data, toml, first, second = setup
     state_one = _ask(first, toml, capsys)
     state_two = _ask(second, toml, capsys)
-    read_one = {s["path"] for s in state_one["sources"] if s.get("path")}
-    read_two = {s["path"] for s in state_two["sources"] if s.get("path")}
-    assert read_one and all(p.startswith(str(first)) for p in read_one), read_one
-    assert read_two and all(p.startswith(str(second)) for p in read_two), read_two
+    read_one = {s["path"]: s["text"] for s in state_one["sources"] if s.get("path")}
+    read_two = {s["path"]: s["text"] for s in state_two["sources"] if s.get("path")}
+    assert read_one and all("Acme" in text and "Harbour" not in text for text in read_one.values()), read_one
+    assert read_two and all("Harbour" in text and "Acme" not in text for text in read_two.values()), read_two
+    # tenants see paths inside the indexed folder, never where the server keeps it
+    assert "policies/opening-hours.md" in read_two
     refs = state_two["final_report"].partition("## References")[2]
-    assert str(second) in refs and str(first) not in refs and "Acme" not in state_two["final_report"]
+    assert "policies/opening-hours.md" in refs and "Acme" not in state_two["final_report"]
+    for state in (state_one, state_two):
+        assert str(first) not in json.dumps(state) and str(second) not in json.dumps(state)
     # each folder has its own index, and the first still holds its own file of the shared name
     own_one, own_two = folder_index_path(first, data), folder_index_path(second, data)
     assert own_one != own_two and own_one.is_file() and own_two.is_file()

@@ -26,7 +26,7 @@ async def _exercise(client: MultiServerMCPClient) -> None:
         results = json.loads(found.content[0]["text"])["results"]
         assert results[0]["title"] == "Project Falcon budget"
         assert set(results[0]) == {"id", "title", "url", "snippet"}
-        assert results[0]["url"].startswith("file://") and "4.2 million" in results[0]["snippet"]
+        assert results[0]["url"] == "file:falcon.md" and "4.2 million" in results[0]["snippet"]
 
         doc = json.loads((await call("fetch", id=results[0]["id"])).content[0]["text"])
         assert doc["id"] == results[0]["id"] and "signed off by the CFO on 3 March" in doc["text"]
