@@ -58,6 +58,51 @@ def encode(mode: str, chunk: Any) -> str:
     return dumps(chunk)
 
 
+class EventBudget:
+    """How many bytes of events one run attempt may still record (``max_event_bytes_per_run``).
+
+    A quarter is kept for progress (``custom`` events, always recorded), the rest for the modes the
+    client picked, so a client streaming ``messages`` still sees progress once its tokens are cut.
+    Past a pool nothing more of that kind is stored, and one ``events_capped`` event says so; the run
+    goes on, ends as usual (``end`` / ``error`` are not counted) and its state stays readable."""
+
+    ROW_BYTES = 64
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.left = {"custom": limit // 4, "stream": limit - limit // 4}
+        self._told: set[str] = set()
+
+    @staticmethod
+    def pool(mode: str) -> str:
+        return "custom" if mode == "custom" else "stream"
+
+    def spent_up(self, mode: str) -> bool:
+        return self.left[self.pool(mode)] <= 0
+
+    def take(self, mode: str, size: int) -> bool:
+        pool = self.pool(mode)
+        if self.left[pool] < size + self.ROW_BYTES:
+            self.left[pool] = 0
+            return False
+        self.left[pool] -= size + self.ROW_BYTES
+        return True
+
+    def notice(self, mode: str) -> dict[str, Any] | None:
+        """The notice for the pool ``mode`` just ran out of, once per pool."""
+        pool = self.pool(mode)
+        if pool in self._told:
+            return None
+        self._told.add(pool)
+        what = "progress events" if pool == "custom" else "events of the stream modes asked for"
+        return {
+            "event": "events_capped",
+            "limit_bytes": self.limit,
+            "message": f"this run's {what} reached their share of {self.limit} bytes (max_event_bytes_per_run); "
+            "later ones are not recorded. The run goes on: read its result from the thread's state when it ends.",
+        }
+
+
 class RunExecutor:
     def __init__(self, manager: RunManager, graph: Any, *, checkpointer: Any = None) -> None:
         self.manager = manager
@@ -203,6 +248,14 @@ class RunExecutor:
         saw: set[str],
         extra_kw: dict[str, Any],
     ) -> None:
+        budget = EventBudget(self.manager.settings.max_event_bytes_per_run)
+
+        async def record(mode: str, name: str, data: str) -> None:
+            if budget.take(mode, len(data)):
+                await self.manager.publish(run_id, name, data)
+            elif (notice := budget.notice(mode)) is not None:
+                await self.manager.publish(run_id, "custom", dumps(notice))
+
         async for ns, mode, chunk in self.graph.astream(
             graph_input, config, stream_mode=modes, subgraphs=True, **extra_kw
         ):
@@ -212,13 +265,15 @@ class RunExecutor:
                 continue  # nested state is recorded only for runs that stream subgraphs
             if mode in asked or mode == "custom":
                 name = mode + "".join("|" + n for n in ns)
+                if budget.spent_up(mode):
+                    continue  # nothing more is recorded: do not page texts for events that are dropped
                 if mode != "custom" and self.manager.texts is not None:  # page texts by reference
                     chunk = await self.manager.texts.put(config["configurable"]["thread_id"], chunk)
-                await self.manager.publish(run_id, name, encode(mode, chunk))
+                await record(mode, name, encode(mode, chunk))
             if mode == "updates" and not ns and isinstance(chunk, dict):
                 for node in chunk:  # the graph's top-level steps, for progress views
                     if not str(node).startswith("__"):
-                        await self.manager.publish(run_id, "custom", dumps({"event": "node_finished", "node": node}))
+                        await record("custom", "custom", dumps({"event": "node_finished", "node": node}))
 
     async def _waiting(self, run: dict[str, Any]) -> bool:
         """The thread waits in an ``interrupt()`` (a question asked back, a plan to approve)."""

@@ -85,6 +85,9 @@ class Settings(ResearchConfig, BaseSettings):
     #: and of one thread's or run's metadata (JSON).
     max_list_bytes: int = Field(default=2_000_000, ge=10_000)
     max_metadata_bytes: int = Field(default=16_384, ge=2)
+    #: Bytes of events one run attempt records (each event counts its JSON and 64 bytes of row): the
+    #: stream modes a tenant picks (``messages`` is one event per token) cannot fill the store.
+    max_event_bytes_per_run: int = Field(default=16_000_000, ge=10_000)
     #: ``Host`` header values served (``name`` or ``name:port``); empty = any when keys are required,
     #: loopback names only when ``auth_disabled``.
     allowed_hosts: list[str] = Field(default_factory=list)
