@@ -1,6 +1,9 @@
-"""A run's recorded events are bounded in bytes whatever stream modes a tenant picks (SQLite and
-PostgreSQL, against a real server process): past ``max_event_bytes_per_run`` one ``events_capped``
-event says so, the run still ends as usual and its report is still there."""
+"""What a run records and shows a tenant, against a real server process (SQLite and PostgreSQL).
+
+Its events are bounded in bytes whatever stream modes the tenant picks: past
+``max_event_bytes_per_run`` one ``events_capped`` event says so, the run still ends as usual and its
+report is still there. Its evidence and references name documents by their path inside the indexed
+folder, never by where the server keeps them."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ EVERY_MODE = ["values", "updates", "custom", "messages", "messages-tuple", "debu
 def service(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp(f"events-{request.param}")
     with world_process(folder, request.param, max_event_bytes_per_run=LIMIT) as (url, _):
-        yield url
+        yield url, folder
 
 
 def _events(h: httpx.Client, thread: str, modes: list[str], text: str) -> list[tuple[str, str]]:
@@ -37,6 +40,7 @@ def _events(h: httpx.Client, thread: str, modes: list[str], text: str) -> list[t
 
 
 def test_every_stream_mode_at_once_records_a_bounded_run_that_still_ends(service):
+    service, _ = service
     text = "How did the warehouse opening hours change? " + "Please be thorough about every detail. " * 40
     with httpx.Client(base_url=service, headers={"x-api-key": A}, timeout=120) as h:
         plain = _events(h, h.post("/threads", json={}).json()["thread_id"], ["custom"], text)
@@ -61,3 +65,21 @@ def test_every_stream_mode_at_once_records_a_bounded_run_that_still_ends(service
         # a client joining later reads the same bounded record
         stored = h.get(f"/threads/{thread}/runs/{runs[0]['run_id']}/stream").text
         assert stored.count("events_capped") == 1
+
+
+def test_evidence_and_references_show_no_server_path(service):
+    url, folder = service
+    with httpx.Client(base_url=url, headers={"x-api-key": A}, timeout=120) as h:
+        thread = h.post("/threads", json={}).json()["thread_id"]
+        body = {
+            "assistant_id": "open-research",
+            "input": {"messages": [{"role": "user", "content": "warehouse hours"}]},
+        }
+        assert h.post(f"/threads/{thread}/runs/wait", json=body).status_code == 200
+        evidence = h.get(f"/threads/{thread}/evidence").json()["sources"]
+        report = h.get(f"/threads/{thread}/report", params={"format": "json"}).text
+        markdown = h.get(f"/threads/{thread}/report").text
+    paths = [s["path"] for s in evidence if s.get("path")]
+    assert paths and not any(p.startswith("/") for p in paths), paths
+    for shown in (json.dumps(evidence), report, markdown):
+        assert str(folder.resolve()) not in shown and str(folder) not in shown
