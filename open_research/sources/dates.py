@@ -185,9 +185,9 @@ _TRAILING_YEAR_RE = re.compile(r"[,\u2013\u2014]\s*((?:19|20)\d\d)\s*$|\s-\s*((?
 
 def _other_date_line(line: str) -> bool:
     """A line labelled with some other date ("Review date: 1 August 2026", "Next review: January
-    2026"): its label, before a colon or the first figure, names a review, deadline, start or end."""
-    label = re.split(r"[:\d]", line, maxsplit=1)[0]
-    return len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
+    2026"): its label, a few words before a colon, names a review, deadline, start or end."""
+    label, colon, _ = line.partition(":")
+    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
 
 
 def _header_line(line: str) -> bool:

@@ -31,6 +31,10 @@ def test_labels_of_other_dates_never_date_the_document():
         assert content_date(None, "Hire terms", text) == (None, None), line
 
 
+def test_a_title_line_whose_words_only_look_like_another_dates_label_still_dates():
+    assert title_date("Findings", "Findings\nDue diligence report, March 2024\n") == "2024-03-01"
+
+
 def test_a_table_row_is_data_not_a_date_line():
     rows = "Delivery schedule\nDate: 5 May 2025; Depot: Leeds; Driver: Kay\nDate: 6 May 2025; Depot: York; Driver: Ali"
     assert stated_date(rows) is None
