@@ -14,7 +14,8 @@ first (``BASES``; ``basis_rank`` orders them):
   folder's files all share one time (a copied or cloned folder: ``mtimes_trusted``).
 
 Never a date the text merely mentions further down, nor a PDF's CreationDate, which re-exporting
-changes. The date grammar here is also the one ``evidence.normalize`` reads figures with.
+changes. The date grammar (``sources.date_grammar``, re-exported here) is also the one
+``evidence.normalize`` reads figures with.
 """
 
 from __future__ import annotations
@@ -22,11 +23,22 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Literal
+
+from open_research.sources.date_grammar import (
+    MONTH_END,
+    MONTH_YEAR_RE,
+    DateSpan,
+    date_spans,
+    month_number,
+    period_date,
+    today,
+    valid_date,
+)
 
 __all__ = [
     "BASES",
+    "MONTH_YEAR_RE",
     "FILE_MTIME",
     "PATH",
     "STATED",
@@ -61,89 +73,35 @@ PATH: Basis = "path"
 FILE_MTIME: Basis = "file_mtime"
 BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 
-# ---------------------------------------------------------------- the date grammar
-MONTH = (
-    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
-_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
-#: Full dates, most specific first: ISO, "2 March 2026", "March 2, 2026", "02/03/2026".
-_DATE_RES = (
-    (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
-    (
-        re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH},?\s+(\d{{4}})(?!\d)", re.I),
-        ("d", "mon", "y"),
-    ),
-    (re.compile(rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
-    (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)"), ("a", "b", "y")),
-)
-#: "March 2026": a month, not a date.
-MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
-
-
-@dataclass(frozen=True)
-class DateSpan:
-    """A date written in a text: where it stands and the (year, month, day) readings it allows."""
-
-    start: int
-    end: int
-    year: int
-    readings: frozenset[tuple[int, int, int]]  # every reading, valid or not ("13/05/2026" read both ways)
-
-    @property
-    def valid(self) -> list[tuple[int, int, int]]:
-        return sorted(r for r in self.readings if valid_date(*r))
-
-
-def month_number(token: str) -> int:
-    return _MONTHS[token[:3].lower()]
-
-
-def valid_date(y: int, m: int, d: int) -> bool:
-    return 1 <= m <= 12 and 1 <= d <= 31 and 1000 <= y <= 2999
-
-
-def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
-    """The full dates in a text, the more specific forms first, none overlapping another.
-
-    "02/03/2026" is read day-first and month-first; unless ``both_orders``, only one reading is kept
-    when the other is impossible or the same day. A match with no valid reading claims no text.
-    """
-    taken = bytearray(len(text))
-    out: list[DateSpan] = []
-    for rx, order in _DATE_RES:
-        for m in rx.finditer(text):
-            if any(taken[m.start() : m.end()]):
-                continue
-            g = dict(zip(order, m.groups(), strict=True))
-            y = int(g["y"])
-            if "a" in g:  # dd/mm/yyyy or mm/dd/yyyy: both readings only when they are the same day
-                a, b = int(g["a"]), int(g["b"])
-                readings = (
-                    {(y, b, a), (y, a, b)}
-                    if both_orders
-                    else ({(y, b, a)} if a > 12 or a == b else {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
-                )
-            else:
-                month = int(g["m"]) if "m" in g else month_number(g["mon"])
-                readings = {(y, month, int(g["d"]))}
-            if not any(valid_date(*r) for r in readings):
-                continue
-            out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
-            taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
-    return out
-
-
 # ---------------------------------------------------------------- a document's own date
 _DATE_WORDS = (
-    r"published|posted|issued|dated?|updated|last updated|last modified|last reviewed|reviewed|revised|"
+    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended)|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|valid from"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
 _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$", re.IGNORECASE)
 #: What stands before a capitalised date word that starts a line wrapping joined on: a short label
-#: that does not end a sentence ("Status: proposed Prepared by HR, November 2025").
+#: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
+#: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
 _JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
+_JOINED_AFTER_DATE_RE = re.compile(rf"^.{{0,100}}(?:\d{{4}}|{MONTH_END})\s$", re.I)
+#: A few words naming whose date a label gives ("Page last reviewed:", "Approval date:"), when a colon
+#: follows the date word: still the document's own date, unless they name another one (``OTHER_DATE_RE``).
+_LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
+#: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
+OTHER_DATE_RE = re.compile(
+    r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
+    r"action|term|birth|arrival|departure|delivery)\b",
+    re.I,
+)
+#: A document that states its own date in a sentence: "This agreement is made on 1 April 2024".
+_SELF_STATED_RE = re.compile(
+    r"^\W*this\s+(?:[^\W\d_]+\s+){1,3}(?:is|was)\s+(?:made|dated|entered\s+into|signed|issued|published)\b"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$",
+    re.I,
+)
+#: Lines from the foot where a web page states when it was last reviewed ("Page last reviewed: ...").
+FOOT_LINES = 3
 #: Lines from the top where a document states its own date.
 HEAD_LINES = 12
 #: Lines from the top (after the title) where an unlabelled date or period names the document's own
@@ -158,93 +116,48 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES) -> str | None:
     """The first date the document states about itself near its top, as YYYY-MM-DD: a labelled line
     ("Published 16 February 2026", "Last reviewed: March 2023", "Prepared by Ops, April 2024"). A month
     or quarter stands for its first day; a date that can be read two ways, "02/03/2026", is no statement."""
-    for line in (text or "").strip().splitlines()[:head_lines]:
-        for word in _DATE_WORD_RE.finditer(line):
-            lead = line[: word.start()]
-            if re.search(r"[^\W_]", lead) and not (line[word.start()].isupper() and _JOINED_LEAD_RE.match(lead)):
-                continue
-            m = _STATED_RE.match(line, word.start())
-            found = period_date(m.group(1), bare_year=False) if m else None
-            if found:
-                return found[0]
+    lines = (text or "").strip().splitlines()
+    head = lines[:head_lines]
+    foot = [ln for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :] if ":" in ln]
+    for line in [*head, *foot]:
+        if _TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
+            continue
+        found = _line_date(line)
+        if found:
+            return found
     return None
 
 
-_QUARTER_RE = re.compile(
-    r"\b(?:Q([1-4])|([1-4])Q)[\s\-/]*(?:FY\s*)?'?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)[\s\-/]*Q([1-4])\b", re.I
-)
-_QUARTER_WORDS_RE = re.compile(
-    r"\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?\s+(?:FY\s*)?((?:19|20)\d\d)\b", re.I
-)
-_HALF_RE = re.compile(
-    r"\b(?:H([12])|([12])H)[\s\-/]*(?:FY\s*)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)[\s\-/]*H([12])\b", re.I
-)
-_FY_RE = re.compile(
-    r"\b(?:FY|fiscal(?:\s+year)?|financial\s+year)[\s\-]*'?((?:19|20)\d\d|\d\d)(?:\s*[/\-]\s*\d{2,4})?\b", re.I
-)
-#: "2025-09": a month written in figures, as in "reports/2025-09.md" (not "2010-11", a split year).
-_YEAR_MONTH_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w/]|[-.]\d)")
-_SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*(\d\d)(?![\w./-])")
-_YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[.,:/-]\d)")
-_PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
-_ORDINAL_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+def _line_date(line: str) -> str | None:
+    """The date a line states about its document, if it is a date line."""
+    self_stated = _SELF_STATED_RE.match(line)
+    if self_stated:
+        found = period_date(_cut(self_stated.group(1)), bare_year=False)
+        if found:
+            return found[0]
+    for word in _DATE_WORD_RE.finditer(line):
+        lead = line[: word.start()]
+        if re.search(r"[^\W_]", lead) and not _stated_lead(line, word, lead):
+            continue
+        m = _STATED_RE.match(line, word.start())
+        found = period_date(_cut(m.group(1)), bare_year=False) if m else None
+        if found:
+            return found[0]
+    return None
 
 
-def _today() -> dt.date:
-    return dt.datetime.now(dt.UTC).date()
+def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
+    """Whether words before a date word still leave the line a statement of the document's date."""
+    after_date = _JOINED_AFTER_DATE_RE.match(lead) and len(lead.split()) <= HEADER_LINE_WORDS
+    if line[word.start()].isupper() and (_JOINED_LEAD_RE.match(lead) or after_date):
+        return True  # two header lines that wrapping joined into one
+    labelled = re.match(r"\s*:", line[word.end() :])
+    return bool(labelled and _LABEL_LEAD_RE.match(lead) and not OTHER_DATE_RE.search(lead))
 
 
-def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
-    """The most specific date or period a short text names, as (YYYY-MM-DD, specificity): a full date
-    (4), a month (3), a quarter or half (2), a fiscal or calendar year (1). A period stands for its
-    first day; a time after today is a plan, not the document's date, and is left out. ``bare_year``
-    lets a year alone count ("Fee schedule 2024"); a year in parentheses always does."""
-    today = _today()
-    found: list[tuple[int, int, str]] = []  # (specificity, -position, iso)
-
-    def add(spec: int, pos: int, y: int, m: int = 1, d: int = 1) -> None:
-        try:
-            when = dt.date(y, m, d)
-        except ValueError:
-            return
-        if when <= today:
-            found.append((spec, -pos, when.isoformat()))
-
-    taken = bytearray(len(text))
-    for span in date_spans(text):
-        taken[span.start : span.end] = b"\x01" * (span.end - span.start)
-        if len(span.valid) == 1:
-            add(4, span.start, *span.valid[0])
-    for m in MONTH_YEAR_RE.finditer(text):
-        if not any(taken[m.start() : m.end()]):
-            add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
-    for m in _YEAR_MONTH_RE.finditer(text):
-        year, month = int(m.group(1)), int(m.group(2))
-        if not any(taken[m.start() : m.end()]) and month != (year + 1) % 100:
-            add(3, m.start(), year, month)
-    for m in _QUARTER_RE.finditer(text):
-        q, y = (m.group(1) or m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(4))
-        add(2, m.start(), int(y), 3 * int(q) - 2)
-    for m in _QUARTER_WORDS_RE.finditer(text):
-        add(2, m.start(), int(m.group(2)), 3 * _ORDINAL_QUARTER[m.group(1).lower()] - 2)
-    for m in _HALF_RE.finditer(text):
-        h, y = (m.group(1) or m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(4))
-        add(2, m.start(), int(y), 1 if h == "1" else 7)
-    for m in _FY_RE.finditer(text):
-        y = int(m.group(1))
-        add(1, m.start(), y + 2000 if y < 100 else y)
-    for m in _SPLIT_YEAR_RE.finditer(text):
-        if int(m.group(2)) == (int(m.group(1)) + 1) % 100:
-            add(1, m.start(), int(m.group(1)))
-    years = _YEAR_RE if bare_year else _PAREN_YEAR_RE
-    if not found:
-        for m in years.finditer(text):
-            if not any(taken[m.start() : m.end()]):
-                add(1, m.start(), int(m.group(1)))
-    if not found:
-        return None
-    spec, _, iso = max(found)
-    return iso, spec
+def _cut(value: str) -> str:
+    """A date line's value up to the next field ("08 July 2025 | Next review due: 08 July 2028")."""
+    return re.split(r"\s[|\u2022]\s|;\s", value, maxsplit=1)[0]
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
@@ -255,11 +168,26 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         return found[0]
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     for line in lines:
-        if _header_line(line):
+        if _header_line(line) and not _other_date_line(line):
             found = period_date(line, bare_year=False)
             if found:
                 return found[0]
+            trailing = _TRAILING_YEAR_RE.search(line)  # "Options for the board, 2026"
+            year = trailing and (trailing.group(1) or trailing.group(2))
+            if year and int(year) <= today().year:
+                return f"{year}-01-01"
     return None
+
+
+#: A year set off at the end of a header line: "Options for the board, 2026", "Annual report - 2024".
+_TRAILING_YEAR_RE = re.compile(r"[,\u2013\u2014]\s*((?:19|20)\d\d)\s*$|\s-\s*((?:19|20)\d\d)\s*$")
+
+
+def _other_date_line(line: str) -> bool:
+    """A line labelled with some other date ("Review date: 1 August 2026", "Next review: January
+    2026"): its label, a few words before a colon, names a review, deadline, start or end."""
+    label, colon, _ = line.partition(":")
+    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
 
 
 def _header_line(line: str) -> bool:
@@ -276,6 +204,7 @@ _TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
 
 
 _PATH_SEP_RE = re.compile(r"[_\s]+")
+_NAME_BEFORE_FIGURES_RE = re.compile(r"(?<=[^\W\d_])[-.](?=\d)")
 
 
 def path_date(relpath: str) -> str | None:
@@ -286,7 +215,8 @@ def path_date(relpath: str) -> str | None:
         return None
     name = parts[-1].rsplit(".", 1)[0]
     for part in [name, *reversed(parts[:-1])]:
-        cleaned = _PATH_SEP_RE.sub(" ", part)
+        # "bulletin-2025-11": the word before the figures is a name, not part of a date
+        cleaned = _NAME_BEFORE_FIGURES_RE.sub(" ", _PATH_SEP_RE.sub(" ", part))
         found = period_date(cleaned) or period_date(cleaned.replace("-", " "))
         if found:
             return found[0]

@@ -79,7 +79,11 @@ _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "archived": re.compile(
         r"\bARCHIVED\b|^\W*archived\b|\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been)\s+archived\b", re.M
     ),
-    "draft": re.compile(r"\bDRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)", re.M),
+    "draft": re.compile(
+        r"\bDRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)|"
+        r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
+        re.M,
+    ),
     "proposal": re.compile(r"\bPROPOSAL\b|^\W*proposal\s*[:\-]", re.M),
 }
 _REPLACED_BY_RE = re.compile(
@@ -113,7 +117,11 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     replaced_by = _first(_REPLACED_BY_RE, head)
     if replaced_by:
         found.setdefault("superseded", "text")
-    folders = {p.lower() for p in relpath.replace("\\", "/").split("/")[:-1]}
+    parts = relpath.replace("\\", "/").split("/")
+    folders = {p.lower() for p in parts[:-1]}
+    marked_name = _name_marker(parts[-1])
+    if marked_name:
+        found.setdefault(marked_name, "path")
     by_folder: tuple[tuple[frozenset[str], Status], ...] = (
         (_ARCHIVE_DIRS, "archived"),
         (_DRAFT_DIRS, "draft"),
@@ -130,6 +138,28 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
         replaces=_first(_REPLACES_RE, head),
         replaced_by=replaced_by,
     )
+
+
+#: Status words in a file's own name ("form-v0.3-draft.docx", "policy_OLD.docx", "notes (superseded).md").
+_NAME_MARKERS: dict[Status, frozenset[str]] = {
+    "superseded": frozenset("superseded obsolete withdrawn deprecated".split()),
+    "archived": frozenset("archive archived outdated".split()),
+    "draft": frozenset("draft wip".split()),
+}
+
+
+def _name_marker(name: str) -> Status | None:
+    """The status a file's name gives it: a status word as a whole token of the name; "old" only as
+    its last token or written OLD ("fees_OLD.md", not "old-age-pension.md")."""
+    stem = name.rsplit(".", 1)[0]
+    tokens = [t for t in re.split(r"[\W_]+", stem) if t]
+    lowered = [t.lower() for t in tokens]
+    for status, words in _NAME_MARKERS.items():
+        if words & set(lowered):
+            return status
+    if tokens and (lowered[-1] == "old" or "OLD" in tokens):
+        return "archived"
+    return None
 
 
 def _first(rx: re.Pattern[str], text: str) -> str | None:

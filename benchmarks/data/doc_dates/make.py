@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 124 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 124 + 60 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -7,7 +7,8 @@ a careful reader would date them, before the reader was run on them. Every file 
 modification time, as in a copied or freshly cloned folder, so no file date can help.
 
 ``DOCS`` are the first 66 (a logistics company's share); ``held2.HELD2`` are 58 more (a university's
-share), written and labelled on 2026-12-02 as a second held-out batch before any code change.
+share), written and labelled on 2026-12-02 as a second held-out batch before any code change;
+``held3.HELD3`` (a hospital trust's share) are the third, written and labelled the same way.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -21,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from held2 import HELD2  # noqa: E402
+from held3 import HELD3  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -517,7 +519,7 @@ def _body(lines: list[str]) -> tuple[list[str], dict[str, str]]:
     plain = []
     for line in lines:
         head, _, rest = line.partition("|")
-        if head in ("FRONT", "META", "EMAIL", "TABLE", "ROWS") and rest:
+        if head in ("FRONT", "META", "EMAIL", "TABLE", "ROWS", "FOOT") and rest:
             special[head] = rest
         else:
             plain.append(line)
@@ -535,7 +537,7 @@ def _width(spec: str) -> int:
 
 def write(out: Path) -> list[Path]:
     written = []
-    for rel, title, lines in [*DOCS, *HELD2]:
+    for rel, title, lines in [*DOCS, *HELD2, *HELD3]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         plain, special = _body(lines)
@@ -546,11 +548,12 @@ def write(out: Path) -> list[Path]:
         elif suffix == ".txt":
             path.write_text("\n".join(plain) + "\n", encoding="utf-8")
         elif suffix == ".html":
-            meta = f'<meta property="article:published_time" content="{special["META"]}">' if "META" in special else ""
+            meta = _meta(special["META"]) if "META" in special else ""
             paras = "".join(f"<p>{p}</p>" for p in plain)
+            foot = special.get("FOOT", "(c) Harbour Logistics")
             path.write_text(
                 f"<html><head><title>{title}</title>{meta}</head><body><nav>Home | About | Contact</nav>"
-                f"<article><h1>{title}</h1>{paras}</article><footer>(c) Harbour Logistics</footer></body></html>",
+                f"<article><h1>{title}</h1>{paras}</article><footer>{foot}</footer></body></html>",
                 encoding="utf-8",
             )
         elif suffix == ".csv":
@@ -575,6 +578,13 @@ def write(out: Path) -> list[Path]:
     for p in written:
         os.utime(p, (COPIED_MTIME, COPIED_MTIME))
     return written
+
+
+def _meta(spec: str) -> str:
+    """A meta tag: "name=value" (``property=`` when the name has a colon), else article:published_time."""
+    name, _, value = spec.partition("=") if "=" in spec else ("article:published_time", "", spec)
+    attr = "property" if ":" in name else "name"
+    return f'<meta {attr}="{name}" content="{value}">'
 
 
 def _docx(path: Path, title: str | None, plain: list[str], special: dict[str, str]) -> None:
@@ -632,7 +642,7 @@ def _pdf(path: Path, title: str | None, plain: list[str]) -> None:
     pdf.add_page()
     pdf.set_font("Helvetica", size=12)
     for line in [title or "", *plain]:
-        pdf.multi_cell(0, 8, line.replace("\u2014", "-"), new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(0, 8, line.replace("\u2014", "-").replace("\u2013", "-"), new_x="LMARGIN", new_y="NEXT")
     pdf.set_title("")
     pdf.output(str(path))
 

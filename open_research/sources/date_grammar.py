@@ -1,0 +1,179 @@
+"""The date grammar: the dates, months and periods a short text names, read the same everywhere.
+
+``sources.dates`` reads a document's own date with it and ``evidence.normalize`` reads figures with
+it, so "2 March 2026", "Q1 2026", "FY2025" or "2023-24" mean one thing wherever they are met. A period
+stands for its first day, and a time after today is a plan, never a document's date.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "MONTH",
+    "MONTH_END",
+    "MONTH_YEAR_RE",
+    "DateSpan",
+    "date_spans",
+    "month_number",
+    "period_date",
+    "today",
+    "valid_date",
+]
+
+MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
+#: Full dates, most specific first: ISO, "2 March 2026", "March 2, 2026", "02/03/2026".
+#: A line that ends with a month's name or a date's day ("... 1st September 2024").
+MONTH_END = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE_RES = (
+    (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
+    (
+        re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH},?\s+(\d{{4}})(?!\d)", re.I),
+        ("d", "mon", "y"),
+    ),
+    (re.compile(rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
+    (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)"), ("a", "b", "y")),
+)
+#: "March 2026": a month, not a date.
+MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    """A date written in a text: where it stands and the (year, month, day) readings it allows."""
+
+    start: int
+    end: int
+    year: int
+    readings: frozenset[tuple[int, int, int]]  # every reading, valid or not ("13/05/2026" read both ways)
+
+    @property
+    def valid(self) -> list[tuple[int, int, int]]:
+        return sorted(r for r in self.readings if valid_date(*r))
+
+
+def month_number(token: str) -> int:
+    return _MONTHS[token[:3].lower()]
+
+
+def valid_date(y: int, m: int, d: int) -> bool:
+    return 1 <= m <= 12 and 1 <= d <= 31 and 1000 <= y <= 2999
+
+
+def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
+    """The full dates in a text, the more specific forms first, none overlapping another.
+
+    "02/03/2026" is read day-first and month-first; unless ``both_orders``, only one reading is kept
+    when the other is impossible or the same day. A match with no valid reading claims no text.
+    """
+    taken = bytearray(len(text))
+    out: list[DateSpan] = []
+    for rx, order in _DATE_RES:
+        for m in rx.finditer(text):
+            if any(taken[m.start() : m.end()]):
+                continue
+            g = dict(zip(order, m.groups(), strict=True))
+            y = int(g["y"])
+            if "a" in g:  # dd/mm/yyyy or mm/dd/yyyy: both readings only when they are the same day
+                a, b = int(g["a"]), int(g["b"])
+                readings = (
+                    {(y, b, a), (y, a, b)}
+                    if both_orders
+                    else ({(y, b, a)} if a > 12 or a == b else {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
+                )
+            else:
+                month = int(g["m"]) if "m" in g else month_number(g["mon"])
+                readings = {(y, month, int(g["d"]))}
+            if not any(valid_date(*r) for r in readings):
+                continue
+            out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
+            taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    return out
+
+
+_QUARTER_RE = re.compile(
+    r"\b(?:Q([1-4])|([1-4])Q)[\s\-/]*(?:FY\s*)?'?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)[\s\-/]*Q([1-4])\b", re.I
+)
+_QUARTER_WORDS_RE = re.compile(
+    r"\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?\s+(?:FY\s*)?((?:19|20)\d\d)\b", re.I
+)
+_HALF_RE = re.compile(
+    r"\b(?:H([12])|([12])H)[\s\-/]*(?:FY\s*)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)[\s\-/]*H([12])\b", re.I
+)
+_FY_RE = re.compile(
+    r"\b(?:FY|fiscal(?:\s+year)?|financial\s+year)[\s\-]*'?((?:19|20)\d\d|\d\d)(?:\s*[/\-]\s*\d{2,4})?\b", re.I
+)
+#: "2025-09": a month written in figures, as in "reports/2025-09.md" (not "2010-11", a split year).
+_YEAR_MONTH_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w/]|[-.]\d)")
+_SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*(\d\d)(?![\w./-])")
+_YEAR_RANGE_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s?[-\u2013]\s?((?:19|20)\d\d|\d\d)(?![\w./]|[-\u2013]\d)")
+_YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[.,:/-]\d)")
+_PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
+_ORDINAL_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+
+def today() -> dt.date:
+    return dt.datetime.now(dt.UTC).date()
+
+
+def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
+    """The most specific date or period a short text names, as (YYYY-MM-DD, specificity): a full date
+    (4), a month (3), a quarter or half (2), a fiscal or calendar year (1). A period stands for its
+    first day; a time after today is a plan, not the document's date, and is left out. ``bare_year``
+    lets a year alone count ("Fee schedule 2024"); a year in parentheses always does."""
+    now = today()
+    found: list[tuple[int, int, str]] = []  # (specificity, -position, iso)
+
+    def add(spec: int, pos: int, y: int, m: int = 1, d: int = 1) -> None:
+        try:
+            when = dt.date(y, m, d)
+        except ValueError:
+            return
+        if when <= now:
+            found.append((spec, -pos, when.isoformat()))
+
+    taken = bytearray(len(text))
+    for span in date_spans(text):
+        taken[span.start : span.end] = b"\x01" * (span.end - span.start)
+        if len(span.valid) == 1:
+            add(4, span.start, *span.valid[0])
+    for m in MONTH_YEAR_RE.finditer(text):
+        if not any(taken[m.start() : m.end()]):
+            add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
+    for m in _YEAR_MONTH_RE.finditer(text):
+        year, month = int(m.group(1)), int(m.group(2))
+        if not any(taken[m.start() : m.end()]) and month != (year + 1) % 100:
+            add(3, m.start(), year, month)
+    for m in _QUARTER_RE.finditer(text):
+        q, y = (m.group(1) or m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(4))
+        add(2, m.start(), int(y), 3 * int(q) - 2)
+    for m in _QUARTER_WORDS_RE.finditer(text):
+        add(2, m.start(), int(m.group(2)), 3 * _ORDINAL_QUARTER[m.group(1).lower()] - 2)
+    for m in _HALF_RE.finditer(text):
+        h, y = (m.group(1) or m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(4))
+        add(2, m.start(), int(y), 1 if h == "1" else 7)
+    for m in _FY_RE.finditer(text):
+        y = int(m.group(1))
+        add(1, m.start(), y + 2000 if y < 100 else y)
+    for m in _SPLIT_YEAR_RE.finditer(text):
+        if int(m.group(2)) == (int(m.group(1)) + 1) % 100:
+            add(1, m.start(), int(m.group(1)))
+    for m in _YEAR_RANGE_RE.finditer(text):  # "2023-24", "2026-2030": a range counts from its start
+        first, last = int(m.group(1)), m.group(2)
+        if (len(last) == 2 and int(last) == (first + 1) % 100) or (len(last) == 4 and 0 < int(last) - first <= 50):
+            add(1, m.start(), first)
+    years = _YEAR_RE if bare_year else _PAREN_YEAR_RE
+    if not found:
+        for m in years.finditer(text):
+            if not any(taken[m.start() : m.end()]):
+                add(1, m.start(), int(m.group(1)))
+    if not found:
+        return None
+    spec, _, iso = max(found)
+    return iso, spec
