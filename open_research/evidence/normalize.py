@@ -185,6 +185,8 @@ _NUMBER_RE = re.compile(
 )
 
 
+#: Scientific notation ("1.8e+19", "2E13"): one figure of its value, not "1.8" and "19".
+_SCI_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[eE]([+-]?\d{1,3})(?![\w.])")
 _MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million|billion)\b", re.I)
 
 
@@ -273,6 +275,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         out.append(Figure(frozenset(alts), s, e, text[s:e]))
         taken[s:e] = b"\x01" * (e - s)
 
+    for m in _SCI_RE.finditer(text):
+        add({f"num:{_canon(float(m.group()))}"}, m.start(), m.end())
     for span in date_spans(text, both_orders=source):
         alts = {f"date:{y:04d}-{mo:02d}-{d:02d}" for y, mo, d in span.valid}
         if source:

@@ -1,8 +1,9 @@
-"""Paraphrases whose small words are said another way stay open (unverified), and the fault beside
-each is still rejected: "untested" is "not tested", "doesn’t need to" is "does not have to", a
+"""Paraphrases whose small words are said another way are not rejected, and the fault beside each
+is still rejected: "untested" is "not tested", "doesn’t need to" is "does not have to", a
 condition's "cannot find" is no prohibition, "no more than ten can" is a limit, "Do not" forbids,
 "should only ... after" is "should not ... before", "needs fewer" is no obligation, "but not that"
-excepts nothing, and a negation of words the passage never uses cannot contradict it."""
+excepts nothing, "1.8e+19" is the value 18,000,000,000,000,000,000, and a negation of words the
+passage never uses cannot contradict it."""
 
 from __future__ import annotations
 
@@ -60,6 +61,11 @@ CASES = [
         "The new cache must use fewer disk writes and is thus less exposed to flash wear.",
     ),
     (
+        "In theory the table can hold about 1.8e+19 rows.",
+        "In theory the table can hold about 18,000,000,000,000,000,000 rows.",
+        "In theory the table can hold about 1.8e+18 rows.",
+    ),
+    (
         "The scheduler guarantees that job numbers will be increasing but not that they will be consecutive.",
         "Job numbers from the scheduler always increase, though they are not guaranteed to be consecutive.",
         "The scheduler guarantees that job numbers will be consecutive.",
@@ -73,8 +79,8 @@ def status(claim: str, text: str) -> str:
 
 
 @pytest.mark.parametrize("passage, true, _", CASES)
-def test_the_paraphrase_is_left_open(passage, true, _):
-    assert status(true, passage) == "unverified"
+def test_the_paraphrase_is_not_rejected(passage, true, _):
+    assert status(true, passage) != FAILS
 
 
 @pytest.mark.parametrize("passage, _, fault", CASES)
