@@ -276,7 +276,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         taken[s:e] = b"\x01" * (e - s)
 
     for m in _SCI_RE.finditer(text):
-        add({f"num:{_canon(float(m.group()))}"}, m.start(), m.end())
+        if abs(value := float(m.group())) < 1e300:  # "1e999" is no figure a reader compares
+            add({f"num:{_canon(value)}"}, m.start(), m.end())
     for span in date_spans(text, both_orders=source):
         alts = {f"date:{y:04d}-{mo:02d}-{d:02d}" for y, mo, d in span.valid}
         if source:

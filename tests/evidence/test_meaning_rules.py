@@ -86,3 +86,7 @@ def test_the_paraphrase_is_not_rejected(passage, true, _):
 @pytest.mark.parametrize("passage, _, fault", CASES)
 def test_the_fault_beside_it_is_rejected(passage, _, fault):
     assert status(fault, passage) == FAILS
+
+
+def test_an_out_of_range_exponent_is_no_figure():
+    assert status("The value 1e999 overflows.", "The value 1e999 overflows a double.") != FAILS
