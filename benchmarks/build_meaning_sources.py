@@ -4,13 +4,13 @@ Real technical text the project had not used before: SQLite's documentation (Deb
 ``sqlite3-doc``), chapter 3 of the Debian Policy Manual (``debian-policy``) and two licences from
 ``/usr/share/common-licenses`` (GPL-3, Apache-2.0); for the second held-out set (``heldout2``),
 three manual pages: ssh_config(5) (``openssh-client``), tar(1) (``tar``) and git-stash(1)
-(``git-man``), rendered by groff with one line per paragraph and no hyphenation. The pairs in
-``meaning_pairs.jsonl`` were written by hand against these texts; this script only extracts the
-texts, it never sees a pair.
+(``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1). Manual pages are rendered
+by groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
+written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
-Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man groff-base``; the
-manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1, git-man
-1:2.39.5-0+deb12u3):
+Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
+the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
+git-man 1:2.39.5-0+deb12u3):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -35,6 +35,8 @@ MAN = Path("/usr/share/man")
 MANPAGES = (
     ("ssh_config", "man5/ssh_config.5.gz", "ssh_config(5): OpenSSH client configuration file", "openssh-client"),
     ("tar_man", "man1/tar.1.gz", "tar(1): an archiving utility", "tar"),
+    ("gzip_man", "man1/gzip.1.gz", "gzip(1): compress or expand files", "gzip"),
+    ("ssh_add", "man1/ssh-add.1.gz", "ssh-add(1): adds private key identities to the agent", "openssh-client"),
     ("git_stash", "man1/git-stash.1.gz", "git-stash(1): stash the changes in a dirty working tree away", "git-man"),
 )
 
