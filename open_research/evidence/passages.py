@@ -353,5 +353,10 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     for m in _NEG_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
         out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
-    out += [frozenset(content_words(m.group(1))) for m in _UN_RE.finditer(text)]
     return out
+
+
+def prefix_negations(text: str) -> list[frozenset[str]]:
+    """The roots a prefix negates ("untested" -> {test}). They back a claim's "not tested" but need
+    no counterpart themselves: "can be uncompressed" and "unpacked" reverse, they do not negate."""
+    return [frozenset(content_words(m.group(1))) for m in _UN_RE.finditer(text)]

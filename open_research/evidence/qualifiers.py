@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import negations
+from open_research.evidence.passages import negations, prefix_negations
 from open_research.text import STOP_WORDS, stem
 
 __all__ = [
@@ -270,8 +270,10 @@ def negation_clash(
 
 
 def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, text: str, only: list) -> bool:
-    """``negation_clash``, reading a claim's negation further into the passage's negated clauses."""
+    """``negation_clash``, reading a claim's negation further into the passage's negated clauses and
+    its prefixed words ("not tested" for "untested")."""
     clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
     if clash and claim_negs:
-        clash = negation_clash(claim_negs, stems, passage_negs, negations(text, WIDE_NEG_SCOPE), only)
+        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text)
+        clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash

@@ -18,7 +18,7 @@ CASES = [
     (
         "The recovery path is untested because no lab machine can simulate the fault.",
         "The recovery path has not been tested, since no lab machine can simulate the fault.",
-        "The recovery path is tested because no lab machine can simulate the fault.",
+        "The recovery path has been tested on a lab machine that can simulate the fault.",
     ),
     (
         "The build number doesn’t need to start at 1 or be sequential.",
@@ -61,6 +61,16 @@ CASES = [
         "The new cache must use fewer disk writes and is thus less exposed to flash wear.",
     ),
     (
+        "Typically, text such as source code is reduced by 60-70%.",
+        "Source code typically shrinks by 60 to 70 percent.",
+        "Source code typically shrinks by 80 to 90 percent.",
+    ),
+    (
+        "Files created by zip can be uncompressed by gzip only if they have a single member compressed by deflation.",
+        "Files created by zip can be unpacked by gzip only if they have a single member compressed by deflation.",
+        "Files created by zip can be unpacked by gzip only if they have two members compressed by deflation.",
+    ),
+    (
         "In theory the table can hold about 1.8e+19 rows.",
         "In theory the table can hold about 18,000,000,000,000,000,000 rows.",
         "In theory the table can hold about 1.8e+18 rows.",
@@ -90,3 +100,19 @@ def test_the_fault_beside_it_is_rejected(passage, _, fault):
 
 def test_an_out_of_range_exponent_is_no_figure():
     assert status("The value 1e999 overflows.", "The value 1e999 overflows a double.") != FAILS
+
+
+def test_a_file_extension_keeps_its_space_in_a_cited_sentence():
+    """ ".z and .gz" is not ".z and.gz", an identifier the passage never states."""
+    from open_research.evidence import make_record
+    from open_research.evidence.citations import verify_report
+
+    rec = make_record(
+        path="gzip.txt",
+        title="gzip",
+        text="Any suffix can be given, but suffixes other than .z and .gz should be avoided to avoid confusion.",
+        origin_tool="local_search",
+    ).model_dump(mode="json")
+    claim = "Suffixes other than .z and .gz should be avoided, to prevent confusion"
+    got = verify_report(f"{claim} [{rec['source_id']}].\n", [rec]).citations[0]
+    assert got.status == "unverified", got.reason
