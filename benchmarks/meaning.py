@@ -4,9 +4,11 @@ The pairs (benchmarks/data/meaning_pairs.jsonl) were written by hand from text t
 used (SQLite's documentation, chapter 3 of the Debian Policy Manual, GPL-3 and Apache-2.0; see
 benchmarks/build_meaning_sources.py), with their labels and the tune/heldout split, before any
 verifier ran on them. That first held-out half was measured and has been retired into tuning
-(``split`` "tune", ``first_split`` "heldout"); the held-out set is now ``heldout2``: 128 pairs written
-the same way from three manual pages (ssh_config(5), tar(1), git-stash(1)). True claims are real paraphrases (reordered, merged from two sentences,
-shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion");
+(``split`` "tune", ``first_split`` "heldout"), with 41 more tuning pairs from gzip(1) and
+ssh-add(1); the held-out set is now ``heldout2``: 128 pairs written the same way from three manual
+pages (ssh_config(5), tar(1), git-stash(1)). True claims are real paraphrases (reordered, merged
+from two sentences, shortened, other words, figures restated: "ten" for 10, "a billion bytes" for
+"1 billion");
 faults are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
 scope, cause, entity, identifier, direction).
 
