@@ -2,10 +2,15 @@
 
 Real technical text the project had not used before: SQLite's documentation (Debian package
 ``sqlite3-doc``), chapter 3 of the Debian Policy Manual (``debian-policy``) and two licences from
-``/usr/share/common-licenses`` (GPL-3, Apache-2.0). The pairs in ``meaning_pairs.jsonl`` were
+``/usr/share/common-licenses`` (GPL-3, Apache-2.0); for the second held-out set (``heldout2``),
+three manual pages: ssh_config(5) (``openssh-client``), tar(1) (``tar``) and git-stash(1)
+(``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1). Manual pages are rendered
+by groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
-Run (needs the two packages: ``apt-get install -y sqlite3-doc debian-policy``):
+Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
+the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
+git-man 1:2.39.5-0+deb12u3):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -13,6 +18,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -24,6 +31,28 @@ OUT = Path(__file__).resolve().parent / "data" / "meaning_sources.jsonl.gz"
 SQLITE = Path("/usr/share/doc/sqlite3")
 POLICY = Path("/usr/share/doc/debian-policy/policy.txt.gz")
 LICENCES = Path("/usr/share/common-licenses")
+MAN = Path("/usr/share/man")
+MANPAGES = (
+    ("ssh_config", "man5/ssh_config.5.gz", "ssh_config(5): OpenSSH client configuration file", "openssh-client"),
+    ("tar_man", "man1/tar.1.gz", "tar(1): an archiving utility", "tar"),
+    ("gzip_man", "man1/gzip.1.gz", "gzip(1): compress or expand files", "gzip"),
+    ("ssh_add", "man1/ssh-add.1.gz", "ssh-add(1): adds private key identities to the agent", "openssh-client"),
+    ("git_stash", "man1/git-stash.1.gz", "git-stash(1): stash the changes in a dirty working tree away", "git-man"),
+)
+
+
+def _manpage(rel: str) -> str:
+    """The page as plain text: groff with a very long line (one line per paragraph), no
+    hyphenation, no overstriking; trailing blanks and runs of blank lines removed."""
+    source = gzip.open(MAN / rel, "rb").read()
+    out = subprocess.run(
+        ["groff", "-t", "-man", "-Tutf8", "-rLL=3000n", "-rHY=0", "-P-cbou"],
+        input=source,
+        capture_output=True,
+        check=True,
+    ).stdout.decode("utf-8")
+    lines = [line.rstrip() for line in out.splitlines()]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"
 
 
 def _policy_chapter_3() -> str:
@@ -57,6 +86,8 @@ def main() -> None:
                 "text": (LICENCES / lic).read_text(encoding="utf-8"),
             }
         )
+    for doc_id, rel, title, package in MANPAGES:
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} {rel}", "text": _manpage(rel)})
     with gzip.open(OUT, "wt", encoding="utf-8") as f:
         for d in docs:
             f.write(json.dumps(d, ensure_ascii=False) + "\n")

@@ -170,7 +170,8 @@ def _id_token(tok: str) -> str:
 
 
 def _tidy(text: str) -> str:
-    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s+", " ", text)).strip()
+    # a mark before a word character starts a name (".gz", ".5"): its space stays
+    return re.sub(r"\s+([.,;:!?])(?!\w)", r"\1", re.sub(r"\s+", " ", text)).strip()
 
 
 def _clean(masked_sentence: str, clusters: list[list[re.Match]]) -> str:

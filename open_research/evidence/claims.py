@@ -31,9 +31,17 @@ from open_research.evidence.passages import (
     figure_contexts,
     heading_figures,
     negations,
+    restrictions,
     section_heading,
 )
-from open_research.evidence.qualifiers import modal_clash, near_verbatim, quantifier_clash, scope_clash
+from open_research.evidence.qualifiers import (
+    modal_clash,
+    near_verbatim,
+    negation_clash,
+    negation_clash_wide,
+    quantifier_clash,
+    scope_clash,
+)
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 
@@ -45,6 +53,7 @@ __all__ = [
     "Verdict",
     "align",
     "claim_is_factual",
+    "negation_clash",
     "pair_key",
 ]
 
@@ -63,9 +72,6 @@ NEGATION_DECIDES = 0.85
 #: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
 #: and the claim is the quotation, confirmed word for word.
 QUOTE_FRAME_WORDS = 3
-#: Content words of a passage's negated clause a claim's negation may name ("not for the set as a whole"
-#: for "not atomic across all databases as a set").
-WIDE_NEG_SCOPE = 8
 _QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
@@ -115,27 +121,6 @@ def pair_key(claim: str, passage: str) -> str:
     return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
 
 
-def negation_clash(
-    claim_negs: list[frozenset[str]],
-    stems: set[str],
-    passage_negs: list[frozenset[str]],
-    wide: list[frozenset[str]] | None = None,
-) -> bool:
-    """The claim negates what the passage affirms, or affirms what the passage negates.
-
-    A claim's negation needs a passage negation of the same words (``wide``: read further into the
-    passage's negated clauses); a passage negation of words the claim states (two of them, or its
-    only one) needs a claim negation of them.
-    """
-    for scope in claim_negs:
-        if not any(scope & p if scope else True for p in (wide if wide is not None else passage_negs)):
-            return True
-    for scope in passage_negs:
-        if scope and len(scope & stems) >= min(2, len(scope)) and not any(scope & c for c in claim_negs):
-            return True
-    return False
-
-
 def quotes_of(claim: str) -> list[str]:
     return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
 
@@ -169,7 +154,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception)
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim))
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
@@ -196,6 +181,7 @@ class _Said:
     negs: list
     floor: float
     exception: bool
+    only: list
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -337,9 +323,14 @@ def _judge(
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
-    neg_clash = negation_clash(claim_neg, stems, passage_negs)
-    if neg_clash and claim_neg:  # a claim's negation may name words further into the passage's clause
-        neg_clash = negation_clash(claim_neg, stems, passage_negs, negations(text, WIDE_NEG_SCOPE))
+    neg_clash = negation_clash_wide(claim_neg, stems, passage_negs, text, said.only)
+    # a claim negation of words the passage never uses ("Without AUTOINCREMENT, ...") rests on text
+    # beyond the passage: it leaves the claim open, it does not make it contradicted
+    said_here = frozenset().union(*(p.stems for p in passage))
+    known = [n for n in claim_neg if not n or n & said_here]
+    neg_decides = neg_clash and (
+        len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only)
+    )
     status: ClaimStatus
     if missing:
         status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
@@ -347,7 +338,7 @@ def _judge(
         status, reason = "unsupported", "quotation not in the cited passage"
     elif cov < said.floor:
         status, reason = "unsupported", f"the passage covers {cov:.0%} of the claim's words"
-    elif neg_clash and cov >= NEGATION_DECIDES and not loose and not said.exception:
+    elif neg_decides and cov >= NEGATION_DECIDES and not loose and not said.exception:
         # words a synonym matched decide no negation, nor does a claim that states an exception: "X other
         # than as allowed is void" is "you may not X except as provided" in other words
         status, reason = "contradicted", "the passage says the opposite (negation)"

@@ -232,13 +232,14 @@ def claim_conflicts(
     done: set[frozenset[str]] = set()
     skip = set(exclude)
     kept = [c for c in checks if c.status in ("supported", "unverified") and figures(c.claim)][:MAX_CLAIMS]
+    stems: dict[str, frozenset[str]] = {}  # each source's stems read once per call, not once per claim
     for c in kept:
         own = records[c.source_id]
         mine = text_statements(_MARKS_RE.sub("", c.claim), own["source_id"], own.get("title") or "")
         if not mine:
             continue
         words = content_stems(c.claim)
-        for other in _speaking_of(own, words, records, skip):
+        for other in _speaking_of(own, words, records, skip, stems):
             pair_key = frozenset((own["group_id"], other["group_id"]))
             if pair_key in done:
                 continue
@@ -256,13 +257,19 @@ def claim_conflicts(
 
 
 def _speaking_of(
-    own: Mapping[str, Any], words: set[str], records: Mapping[str, Mapping[str, Any]], skip: set[str]
+    own: Mapping[str, Any],
+    words: set[str],
+    records: Mapping[str, Mapping[str, Any]],
+    skip: set[str],
+    stems: dict[str, frozenset[str]],
 ) -> list[Mapping[str, Any]]:
-    """The other independent sources that use most of the claim's words (two or more)."""
-    overlap = {
-        sid: len(words & doc_stems(r))
-        for sid, r in records.items()
-        if r["group_id"] != own["group_id"] and sid not in skip
-    }
+    """The other independent sources that use most of the claim's words (two or more); ``stems``
+    memoises each source's ``doc_stems``."""
+    overlap = {}
+    for sid, r in records.items():
+        if r["group_id"] != own["group_id"] and sid not in skip:
+            if sid not in stems:
+                stems[sid] = doc_stems(r)
+            overlap[sid] = len(words & stems[sid])
     best = sorted((s for s in overlap if overlap[s] >= 2), key=lambda s: (-overlap[s], s))[:MAX_OTHERS]
     return [records[s] for s in best]

@@ -177,7 +177,7 @@ _TIME_RE = re.compile(
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
 _NUMBER_RE = re.compile(
-    rf"(?P<cur>[$€£])?\s?(?:(?P<sign>(?:(?<=[\s(\[])|^)[-−])|(?<![\w.,-])(?<![\w]-))"
+    rf"(?P<cur>[$€£])?\s?(?:(?P<sign>(?:(?<=[\s(\[])|^)[-−])|(?<![\w.,-])(?<![\w]-)|(?<=\d-))"
     rf"(?P<n>{_NUM}|(?:{_WORDS_NUM})(?![\w-])|an?\s+(?=hundred|thousand|million|billion))"
     rf"(?:\s*(?P<scale>hundred|thousand|million|billion|bn|k|m)\b)?"
     rf"(?:\s*-?\s*(?P<unit>{_UNIT_RE})(?![\w]))?",
@@ -185,6 +185,8 @@ _NUMBER_RE = re.compile(
 )
 
 
+#: Scientific notation ("1.8e+19", "2E13"): one figure of its value, not "1.8" and "19".
+_SCI_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[eE]([+-]?\d{1,3})(?![\w.])")
 _MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million|billion)\b", re.I)
 
 
@@ -273,6 +275,9 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         out.append(Figure(frozenset(alts), s, e, text[s:e]))
         taken[s:e] = b"\x01" * (e - s)
 
+    for m in _SCI_RE.finditer(text):
+        if abs(value := float(m.group())) < 1e300:  # "1e999" is no figure a reader compares
+            add({f"num:{_canon(value)}"}, m.start(), m.end())
     for span in date_spans(text, both_orders=source):
         alts = {f"date:{y:04d}-{mo:02d}-{d:02d}" for y, mo, d in span.valid}
         if source:

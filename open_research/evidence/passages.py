@@ -40,8 +40,11 @@ _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|beca
 #: Negations; "None" (capitalised) is left out: in technical text it is a value, not a negation.
 _NEG_RE = re.compile(
     r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
-    r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT)\b|n't\b"
+    r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT)\b|n['’]t\b"
 )
+#: A participle or adjective negated by its prefix ("untested", "unavailable", "unreadable"): it negates
+#: its own root, as "not tested" does.
+_UN_RE = re.compile(r"\b[Uu]n([a-z]{3,}(?:ed|able|ible))\b")
 #: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not".
 _NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)\b", re.IGNORECASE)
 
@@ -326,6 +329,19 @@ def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozens
     return out
 
 
+_ONLY_RE = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
+
+
+def restrictions(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
+    """What each "only" of a text restricts, read like a negation's scope: "should only be enabled
+    after review" says of {enabl, review} what "should not be enabled before review" says."""
+    out = []
+    for m in _ONLY_RE.finditer(text):
+        end = _CLAUSE_END_RE.search(text, m.end())
+        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
+    return out
+
+
 def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     """What each negation of a text negates: the first content words after it in its clause.
 
@@ -338,3 +354,9 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
         end = _CLAUSE_END_RE.search(text, m.end())
         out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
     return out
+
+
+def prefix_negations(text: str) -> list[frozenset[str]]:
+    """The roots a prefix negates ("untested" -> {test}). They back a claim's "not tested" but need
+    no counterpart themselves: "can be uncompressed" and "unpacked" reverse, they do not negate."""
+    return [frozenset(content_words(m.group(1))) for m in _UN_RE.finditer(text)]

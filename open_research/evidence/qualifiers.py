@@ -10,16 +10,20 @@ the lexical layer alone calls a citation ``supported``. Pure functions.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
+from open_research.evidence.passages import negations, prefix_negations
 from open_research.text import STOP_WORDS, stem
 
 __all__ = [
     "Clash",
     "modal_clash",
     "near_verbatim",
+    "negation_clash",
+    "negation_clash_wide",
     "quantifier_clash",
     "scope_clash",
 ]
@@ -34,15 +38,16 @@ _MODALS: tuple[tuple[str, str], ...] = (
     ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|avoid"),
     (
         "optional",
-        r"not\s+required|need\s+not|needn't|(?:does|do|did)\s+not\s+(?:have|need)\s+to|optional(?:ly)?|"
-        r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:does|do|did)\s+not\s+need|needs?\s+no|no\s+need|"
+        r"not\s+required|need\s+not|needn't|(?:does|do|did)(?:\s+not|n't)\s+(?:have|need)\s+to|optional(?:ly)?|"
+        r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:does|do|did)(?:\s+not|n't)\s+need|needs?\s+no|no\s+need|"
         r"(?:is|are)\s+free\s+to|freely",
     ),
     (
         "required",
         r"must|shall|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|obligat\w*|oblig(?:ed|es)|"
-        r"(?:is|are)\s+(?:necessary|needed)|needs?|needed",
+        r"(?:is|are)\s+(?:necessary|needed)",
     ),
+    ("needed", r"needs?|needed"),
     ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
     ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
 )
@@ -55,14 +60,30 @@ _EXCEPTION_CLAUSE_RE = re.compile(
     r"(?:allow|permit|provid|authori[sz]|requir|grant|need)\w*",
     re.IGNORECASE,
 )
+#: A condition ("if it cannot find one", "when the files can be created"): what it says could or could
+#: not happen is the rule's premise, not its modality.
+_CONDITION_RE = re.compile(r"\b(?:if|when|whenever|once|whether)\b[^,.;:!?]*", re.IGNORECASE)
+#: "No more than ten databases can be attached", "at most 64 tables may ...": a limit stated with "can"
+#: says what cannot be exceeded, not what is permitted.
+_LIMIT_RE = re.compile(
+    r"\b(?:no\s+more\s+than|not\s+more\s+than|at\s+most|up\s+to|a\s+maximum\s+of|fewer\s+than)\b"
+    r"[^,.;:!?]*?\b(?:can|may|could)\b",
+    re.IGNORECASE,
+)
+#: An imperative that forbids ("Do not include the package name"): a prohibition without a modal verb.
+_IMPERATIVE_RE = re.compile(r"(?:^|[.;:!?]\s+|\n)\s*(?:do\s+not|don't|never)\b", re.IGNORECASE)
+#: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
+#: ("should not be added before ..."), so the passage may state it with the opposite polarity.
+_RESTRICTED_RE = re.compile(r"\b(?:must|shall|should|may|can|could)\s+only\b", re.IGNORECASE)
 #: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".
 _BACKS = {
     "prohibited": {"prohibited"},
     "discouraged": {"discouraged", "prohibited"},
     "optional": {"optional", "permitted"},
-    "required": {"required"},
+    "required": {"required", "needed"},
+    "needed": {"required", "needed"},
     "recommended": {"recommended"},
-    "permitted": {"permitted", "optional", "required", "recommended"},
+    "permitted": {"permitted", "optional", "required", "recommended", "needed"},
 }
 #: Claim label -> passage labels that say the opposite.
 _OPPOSES = {
@@ -70,6 +91,7 @@ _OPPOSES = {
     "discouraged": {"recommended"},
     "optional": {"required", "prohibited"},
     "required": {"optional", "prohibited"},
+    "needed": {"optional", "prohibited"},
     "recommended": {"discouraged", "prohibited"},
     "permitted": {"prohibited"},
 }
@@ -83,7 +105,10 @@ _HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approxim
 _HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
 _LOW_RE = re.compile(rf"\b(?:{_HEDGE_LOW})\b", re.I)
 _HEDGE_RE = re.compile(rf"\b(?:{_HEDGE_HIGH}|{_HEDGE_LOW}|{_HEDGE_ANY})\b", re.I)
-_EXCEPT_RE = re.compile(r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not|only\s+if)\b", re.I)
+#: "but not that they are sequential" contrasts two statements; it excepts nothing from the first.
+_EXCEPT_RE = re.compile(
+    r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not(?!\s+(?:that|necessarily))|only\s+if)\b", re.I
+)
 
 #: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)".
 _SCOPE_RE = re.compile(
@@ -98,6 +123,9 @@ _TIME_WORD_RE = re.compile(
     r"\b(?:no\s+longer|not\s+anymore|not\s+any\s+more|deprecated|obsolete)\b",
     re.I,
 )
+#: Content words of a passage's negated clause a claim's negation may name ("not for the set as a whole"
+#: for "not atomic across all databases as a set").
+WIDE_NEG_SCOPE = 8
 _WORD_RE = re.compile(r"\w+")
 #: Function words a near-verbatim claim may add; never a negation or a quantifier.
 _STOPS = frozenset(
@@ -120,9 +148,11 @@ class Clash:
 def modal_labels(text: str) -> set[str]:
     """Modality labels of a text, each phrase read once (a "must not" is not also a "must"); the words
     of an exception clause ("except as permitted") are not read."""
-    text = _EXCEPTION_CLAUSE_RE.sub(lambda m: " " * len(m.group()), text)
+    text = text.replace("’", "'")
+    out = {"prohibited"} if _IMPERATIVE_RE.search(text) else set()
+    for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE):
+        text = rx.sub(lambda m: " " * len(m.group()), text)
     taken = bytearray(len(text))
-    out = set()
     for label, rx in _MODAL_RE:
         for m in rx.finditer(text):
             if not any(taken[m.start() : m.end()]):
@@ -134,11 +164,12 @@ def modal_labels(text: str) -> set[str]:
 def modal_clash(claim: str, passage: str) -> Clash | None:
     """The claim's modality is not the passage's: "may edit" for "must not modify", "optional" for "must"."""
     have = modal_labels(passage)
+    restricted = bool(_RESTRICTED_RE.search(claim))
     for label in sorted(modal_labels(claim)):
-        if have & _BACKS[label]:
+        if have & _BACKS[label] or (restricted and have & {"prohibited", "discouraged", "required"}):
             continue
-        if label == "permitted" and not have:
-            continue  # "SQLite can store ..." for "... can be stored" phrased without a modal: undecided
+        if label in ("permitted", "needed") and not have:
+            continue  # "SQLite can store ..." for "... can be stored", "needs fewer calls" for "uses fewer": undecided
         opposed = have & _OPPOSES[label]
         said = ", ".join(sorted(have)) or "no modality"
         return Clash.of(f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed))
@@ -208,3 +239,41 @@ def near_verbatim(claim: str, passage: str) -> bool:
     matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
     window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
+
+
+def negation_clash(
+    claim_negs: list[frozenset[str]],
+    stems: set[str],
+    passage_negs: list[frozenset[str]],
+    wide: list[frozenset[str]] | None = None,
+    restrictions: Sequence[frozenset[str]] = (),
+) -> bool:
+    """The claim negates what the passage affirms, or affirms what the passage negates.
+
+    A claim's negation needs a passage negation of the same words (``wide``: read further into the
+    passage's negated clauses); a passage negation of words the claim states (two of them, or its
+    only one) needs a claim negation of them, or a restriction of them (``restrictions``: "should only
+    be enabled after" restates "should not enable before").
+    """
+    for scope in claim_negs:
+        if not any(scope & p if scope else True for p in (wide if wide is not None else passage_negs)):
+            return True
+    for scope in passage_negs:  # a claim's bare "nothing" / "none" answers any negation of the passage
+        if (
+            scope
+            and len(scope & stems) >= min(2, len(scope))
+            and not any(scope & c or not c for c in claim_negs)
+            and not any(scope & r for r in restrictions)
+        ):
+            return True
+    return False
+
+
+def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, text: str, only: list) -> bool:
+    """``negation_clash``, reading a claim's negation further into the passage's negated clauses and
+    its prefixed words ("not tested" for "untested")."""
+    clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
+    if clash and claim_negs:
+        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text)
+        clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
+    return clash
