@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -22,13 +21,7 @@ from open_research.evidence.ledger import merge_ledger
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import pair_statements, same_point
 from open_research.evidence.recency import date_label, is_stated
-from open_research.evidence.statements import (
-    Statement,
-    doc_stems,
-    restates_past,
-    statements,
-    text_statements,
-)
+from open_research.evidence.statements import Statement, doc_stems, restates_past, statements, text_statements
 from open_research.evidence.subjects import Subject, question_subject
 from open_research.evidence.timeline import Value, order_points
 from open_research.text import content_stems
@@ -250,7 +243,7 @@ def claim_conflicts(
             pair_key = frozenset((own["group_id"], other["group_id"]))
             if pair_key in done:
                 continue
-            theirs = list(statements_near(other, frozenset(words)))[:MAX_STATEMENTS]
+            theirs = list(statements(other))[:MAX_STATEMENTS]
             pairs = pair_statements(mine, theirs, doc_stems(own), doc_stems(other))
             differing = [(m, t) for m, t in pairs if m.key != t.key]
             if not differing:
@@ -261,32 +254,6 @@ def claim_conflicts(
                 done.add(pair_key)
                 found.append(conflict)
     return found
-
-
-def statements_near(record: Mapping[str, Any], words: frozenset[str]) -> tuple[Statement, ...]:
-    """The statements of a record's paragraphs that may use two or more of ``words`` (stems): all
-    that a claim with those words can be paired with (``points.same_point`` needs two stems shared
-    with the statement's own words, and those come from its paragraph), without reading values out
-    of the rest of a long source. The test is loose (a stem's first letters anywhere in the
-    paragraph), so it keeps every paragraph the exact test would."""
-    proposed = record.get("status") in ("draft", "proposal")
-    return _near(record.get("text") or "", record["source_id"], record.get("title") or "", proposed, words)
-
-
-def _probe(stem_: str) -> str:
-    """Letters every word with this stem contains ("ferry" from "ferries": "ferr")."""
-    return stem_.rstrip("y")[:4] or stem_[:1]
-
-
-@lru_cache(maxsize=256)
-def _near(text: str, source_id: str, title: str, proposed: bool, words: frozenset[str]) -> tuple[Statement, ...]:
-    probes = {_probe(w) for w in words if w}
-
-    def keep(para: str) -> bool:
-        low = para.casefold()
-        return sum(p in low for p in probes) >= 2
-
-    return tuple(text_statements(text, source_id, title, proposed=proposed, keep=keep))
 
 
 def _speaking_of(

@@ -12,7 +12,7 @@ surcharge ("1.00 EUR more") and a price per week is not a price per pallet. Pure
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -296,20 +296,18 @@ def _row_statements(
 
 
 def text_statements(
-    text: str, source_id: str, title: str = "", *, proposed: bool = False, keep: Callable[[str], bool] | None = None
+    text: str, source_id: str, title: str = "", *, proposed: bool = False, limit: int = MAX_PER_SOURCE
 ) -> list[Statement]:
-    """Every value a text states: rows, label lines, clauses (``keep``: of the paragraphs it keeps)."""
+    """Every value a text states: table rows, label lines, then the clauses of its sentences."""
     out: list[Statement] = []
     heading = ""
     title_words = frozenset(content_stems(title))
     for para in _paragraphs(text[:MAX_TEXT]):
-        if not para or len(out) >= MAX_PER_SOURCE:
+        if not para or len(out) >= limit:
             continue
         first = para
         if _HEADING_RE.match(para) and not _value_figures(para):
             heading = _HEADING_RE.match(para).group(1).strip()  # type: ignore[union-attr]
-            continue
-        if keep is not None and not keep(para):
             continue
         if _is_row(para):
             cells = [m.groups() for m in (_CELL_RE.match(c) for c in para.split(";")) if m]
@@ -337,7 +335,7 @@ def text_statements(
                 continue
             for clause, figs in _clauses(sentence):
                 out += clause_statements(clause, source_id, proposed=proposed, heading=heading, figs=figs)
-    return [replace(s, context=frozenset(content_stems(s.heading)) | title_words) for s in out[:MAX_PER_SOURCE]]
+    return [replace(s, context=frozenset(content_stems(s.heading)) | title_words) for s in out[:limit]]
 
 
 def restates_past(text: str) -> bool:

@@ -112,22 +112,3 @@ def test_only_the_questions_subjects_are_kept():
     assert len(detect_conflicts(ledger)) == 2
     kept = detect_conflicts(ledger, question="How long are lost items kept in the lockers?")
     assert len(kept) == 1 and "kept" in kept[0].point
-
-
-def test_a_claim_is_compared_only_with_the_paragraphs_that_can_speak_of_it():
-    """Claim-driven search reads values only out of paragraphs using two of the claim's words (a
-    plural, or a heading above the row, does not hide one), not out of the whole long source."""
-    from open_research.evidence.conflicts import statements_near
-    from open_research.evidence.statements import statements
-    from open_research.text import content_stems
-
-    text = "\n\n".join(
-        ["# Ferry timetable", "Ferries to the island leave the harbour at 07:30 and 18:15."]
-        + [f"In week {i + 1} the museum opens at 10:00 and closes at 17:00." for i in range(40)]
-        + ["The harbour car park costs 4.00 EUR a day."]
-    )
-    record = rec("timetable.md", "Island timetable", text)
-    words = frozenset(content_stems("The ferry leaves the harbour at 07:00."))
-    near = statements_near(record, words)
-    assert {s.value for s in near} == {"07:30", "18:15"}
-    assert len(statements(record)) > 40  # the whole source states every week's hours too
