@@ -285,7 +285,7 @@ def version_table_date(text: str) -> str | None:
 
 
 def _table_fields(line: str) -> dict[str, str] | None:
-    if not _TABLE_ROW_RE.search(line):
+    if "; " not in line or not _TABLE_ROW_RE.search(line):
         return None
     cells = [c.partition(": ") for c in line.split("; ")]
     return {k.strip().lower(): v.strip() for k, sep, v in cells if sep} or None
