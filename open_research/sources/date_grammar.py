@@ -7,6 +7,7 @@ stands for its first day, and a time after today is a plan, never a document's d
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -28,17 +29,34 @@ MONTH = (
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
-#: Full dates, most specific first: ISO, "2 March 2026", "March 2, 2026", "02/03/2026".
 #: A line that ends with a month's name or a date's day ("... 1st September 2024").
 MONTH_END = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+#: Between a day and a month's name ("14 March", "14-Mar", "14th of March"), and between a month's
+#: name and a year ("March 2025", "Mar-2025", "March, 2025").
+_DAY_SEP = r"(?:\s+of\s+|\s*[-/.]\s*|\s+)"
+_SEP = r"(?:\s*[-/.]\s*|,?\s+)"
+#: Full dates, most specific first, in every common order and separator: year first ("2026-03-02",
+#: "2026/3/2", "2026.03.02"), day first ("2 March 2026", "14-Mar-2025", "14th of March, 2025"), month
+#: first ("March 2, 2026", "Mar 18 2025"), figures ("02/03/2026", "14-03-2025", "26.02.25"). A
+#: two-digit year is read only where it cannot be a day: after a month's name and a hyphen or slash
+#: ("14-Mar-25"), or as the third of three two-digit fields with one separator ("26.02.25").
 _DATE_RES = (
     (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
+    (re.compile(r"(?<![\d./])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), ("y", "m", "d")),
+    (re.compile(r"(?<![\d./])(\d{4})\.(\d{2})\.(\d{2})(?![\d]|\.\d)"), ("y", "m", "d")),  # not "2025.1.3"
     (
-        re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH},?\s+(\d{{4}})(?!\d)", re.I),
+        re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?{_DAY_SEP}{MONTH}{_SEP}(\d{{4}})(?!\d)", re.I),
         ("d", "mon", "y"),
     ),
-    (re.compile(rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
-    (re.compile(r"(?<![\d./])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/]|\.\d)"), ("a", "b", "y")),
+    (re.compile(rf"\b{MONTH}\s*[-\s]\s*(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.I), ("mon", "d", "y")),
+    (
+        re.compile(
+            rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-/]\s*){MONTH}\s*[-/']\s*(\d{{2}})(?![\d/.:-])", re.I
+        ),
+        ("d", "mon", "yy"),
+    ),
+    (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
+    (re.compile(r"(?<![\d./-])(\d{2})([/.-])(\d{2})\2(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
 )
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
@@ -56,6 +74,11 @@ class DateSpan:
     @property
     def valid(self) -> list[tuple[int, int, int]]:
         return sorted(r for r in self.readings if valid_date(*r))
+
+
+def _century(yy: int) -> int:
+    """A two-digit year: this century unless that is more than a year ahead ("99" is 1999)."""
+    return 2000 + yy if 2000 + yy <= today().year + 1 else 1900 + yy
 
 
 def month_number(token: str) -> int:
@@ -79,7 +102,7 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
             if any(taken[m.start() : m.end()]):
                 continue
             g = dict(zip(order, m.groups(), strict=True))
-            y = int(g["y"])
+            y = int(g["y"]) if "y" in g else _century(int(g["yy"]))
             if "a" in g:  # dd/mm/yyyy or mm/dd/yyyy: both readings only when they are the same day
                 a, b = int(g["a"]), int(g["b"])
                 readings = (
@@ -115,6 +138,21 @@ _SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*(\d\d)(?![\w./-]
 _YEAR_RANGE_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s?[-\u2013]\s?((?:19|20)\d\d|\d\d)(?![\w./]|[-\u2013]\d)")
 _YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[.,:/-]\d)")
 _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
+#: "Jan-25", "Sept '24": a month and a two-digit year (with a space it would be a day: "Jan 25").
+_MONTH_YY_RE = re.compile(rf"\b{MONTH}\s?[-/'\u2019]\s?(\d{{2}})(?![\d/.:-])", re.I)
+#: "March-2025", "Mar/2025", "March, 2025": a month and a year with another separator than a space.
+_MONTH_SEP_YEAR_RE = re.compile(rf"\b{MONTH}\s*(?:[-/]|,)\s*(\d{{4}})(?!\d)", re.I)
+#: "Spring 2025", "Autumn term 2024", "Winter 2024/25": a season stands for its first month.
+_SEASON_RE = re.compile(
+    r"\b(spring|summer|autumn|fall|winter)(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
+    r"(\s*[/\-\u2013]\s*\d{2}(?:\d{2})?(?!\d))?",
+    re.I,
+)
+_SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+#: "2025-W14", "week 14, 2025", "wk 14 2025": an ISO week stands for its Monday.
+_WEEK_RE = re.compile(
+    r"\b((?:19|20)\d\d)-?W(\d{1,2})\b|\b(?:week|wk)\.?\s*(?:no\.?\s*)?(\d{1,2}),?\s+(?:of\s+)?((?:19|20)\d\d)\b", re.I
+)
 _ORDINAL_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 
@@ -146,6 +184,22 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     for m in MONTH_YEAR_RE.finditer(text):
         if not any(taken[m.start() : m.end()]):
             add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
+    for rx in (_MONTH_YY_RE, _MONTH_SEP_YEAR_RE):
+        for m in rx.finditer(text):
+            if not any(taken[m.start() : m.end()]):
+                year = int(m.group(2))
+                add(3, m.start(), year if year > 99 else _century(year), month_number(m.group(1)))
+    for m in _WEEK_RE.finditer(text):
+        year, week = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(4)), int(m.group(3)))
+        if not any(taken[m.start() : m.end()]) and 1 <= week <= 53:
+            with contextlib.suppress(ValueError):
+                monday = dt.date.fromisocalendar(year, week, 1)
+                add(3, m.start(), monday.year, monday.month, monday.day)
+    for m in _SEASON_RE.finditer(text):
+        season, year = m.group(1).lower(), int(m.group(2))
+        # "Winter 2025" is its January to February; "Winter 2024/25" starts in December 2024
+        month = 1 if season == "winter" and not m.group(3) else _SEASON_MONTH[season]
+        add(2, m.start(), year, month)
     for m in _YEAR_MONTH_RE.finditer(text):
         year, month = int(m.group(1)), int(m.group(2))
         if not any(taken[m.start() : m.end()]) and month != (year + 1) % 100:

@@ -61,6 +61,7 @@ __all__ = [
     "stated_date",
     "title_date",
     "valid_date",
+    "version_table_date",
 ]
 
 #: Where a record's ``published_at`` comes from (``published_at_basis``), strongest first: a date the
@@ -76,7 +77,8 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 # ---------------------------------------------------------------- a document's own date
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended)|"
-    r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|valid from"
+    r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
+    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
 _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$", re.IGNORECASE)
@@ -91,7 +93,8 @@ _LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
 #: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
 OTHER_DATE_RE = re.compile(
     r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
-    r"action|term|birth|arrival|departure|delivery)\b",
+    r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
+    r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return)\b",
     re.I,
 )
 #: A document that states its own date in a sentence: "This agreement is made on 1 April 2024".
@@ -139,6 +142,8 @@ def _line_date(line: str) -> str | None:
         lead = line[: word.start()]
         if re.search(r"[^\W_]", lead) and not _stated_lead(line, word, lead):
             continue
+        if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
+            continue
         m = _STATED_RE.match(line, word.start())
         found = period_date(_cut(m.group(1)), bare_year=False) if m else None
         if found:
@@ -148,11 +153,21 @@ def _line_date(line: str) -> str | None:
 
 def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
     """Whether words before a date word still leave the line a statement of the document's date."""
+    if OTHER_DATE_RE.search(" ".join(lead.split()[-3:])):
+        return False  # "Next Review Date:", "Trial start date:": the label names another date
     after_date = _JOINED_AFTER_DATE_RE.match(lead) and len(lead.split()) <= HEADER_LINE_WORDS
     if line[word.start()].isupper() and (_JOINED_LEAD_RE.match(lead) or after_date):
         return True  # two header lines that wrapping joined into one
     labelled = re.match(r"\s*:", line[word.end() :])
+    if labelled and line[word.start()].isupper():
+        return True  # a field of its own on a line that joined several ("Status: Withdrawn ... Last reviewed:")
     return bool(labelled and _LABEL_LEAD_RE.match(lead) and not OTHER_DATE_RE.search(lead))
+
+
+def _other_date_tail(after: str) -> bool:
+    """Whether the words between a date word and its colon name another date ("Date of birth: ...")."""
+    label, colon, _ = after.partition(":")
+    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
 
 
 def _cut(value: str) -> str:
@@ -228,8 +243,9 @@ def iso_date(value: object) -> str | None:
     if isinstance(value, (dt.date, dt.datetime)):
         return value.strftime("%Y-%m-%d")
     match = _ISO_RE.search(str(value)) if value is not None else None
-    if not match:
-        return None
+    if not match:  # "3 March 2025", "14/02/2025": a full date in another order, read one way only
+        found = period_date(str(value)[:80], bare_year=False) if value is not None else None
+        return found[0] if found and found[1] == 4 else None
     try:
         return dt.date(int(match[1]), int(match[2]), int(match[3])).isoformat()
     except ValueError:
@@ -240,8 +256,57 @@ _ISO_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
 def document_date(metadata: object, text: str) -> str | None:
-    """The date a document gives itself: its metadata's, else the one a line near its top states."""
-    return iso_date(metadata) or stated_date(text)
+    """The date a document gives itself: its metadata's, else the one a line near its top states,
+    else the date of the current version in its version-history table."""
+    return iso_date(metadata) or stated_date(text) or version_table_date(text)
+
+
+#: A version-history table's columns: the version ("Version", "Issue", "Rev.") or the change it made,
+#: and its date ("Date", "Date issued", "Approved"), not another date's ("Review date").
+_VERSION_COL_RE = re.compile(r"^\W*(?:version|ver|v|issue|rev(?:ision)?|release|edition)\W*(?:no\.?|number)?\W*$", re.I)
+_CHANGE_COL_RE = re.compile(r"\b(?:changes?|amendments?|summary|description|reason)\b", re.I)
+_DATE_COL_RE = re.compile(r"\b(?:date|dated|issued|approved|effective|published|released|ratified|updated)\b", re.I)
+_VERSION_NUMBER_RE = re.compile(r"\d+(?:\.\d+)*")
+
+
+def version_table_date(text: str) -> str | None:
+    """The date of the current version in a version-history table ("Version: 2.1; Date: 18 November
+    2024; Changes: ..."): the row with the highest version (the last row when versions don't say)."""
+    found: str | None = None
+    block: list[dict[str, str]] = []
+    for line in [*(text or "").splitlines(), ""]:
+        row = _table_fields(line.strip())
+        if row and (not block or row.keys() == block[-1].keys()):
+            block.append(row)
+            continue
+        found = _current_row_date(block) or found
+        block = [row] if row else []
+    return found
+
+
+def _table_fields(line: str) -> dict[str, str] | None:
+    if "; " not in line or not _TABLE_ROW_RE.search(line):
+        return None
+    cells = [c.partition(": ") for c in line.split("; ")]
+    return {k.strip().lower(): v.strip() for k, sep, v in cells if sep} or None
+
+
+def _current_row_date(rows: list[dict[str, str]]) -> str | None:
+    if len(rows) < 2:
+        return None
+    keys = list(rows[0])
+    version = next((k for k in keys if _VERSION_COL_RE.match(k)), None)
+    dated = [k for k in keys if _DATE_COL_RE.search(k) and not OTHER_DATE_RE.search(k)]
+    if not dated or not (version or any(_CHANGE_COL_RE.search(k) for k in keys)):
+        return None
+
+    def rank(i: int) -> tuple[tuple[int, ...], int]:
+        number = _VERSION_NUMBER_RE.search(rows[i].get(version, "")) if version else None
+        return (tuple(int(p) for p in number.group().split(".")) if number else (), i)
+
+    current = rows[max(range(len(rows)), key=rank)]
+    found = period_date(current[dated[0]], bare_year=False)
+    return found[0] if found and found[1] >= 3 else None
 
 
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:

@@ -21,7 +21,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
-from open_research.sources.dates import Basis, content_date
+from open_research.sources.dates import Basis, content_date, iso_date
 from open_research.sources.markup import inline_text, join_wrapped, markdown_text
 from open_research.sources.versions import VersionInfo, read_version
 
@@ -242,7 +242,20 @@ def _markdown(raw: str) -> Extracted:
             meta = {}
     heading = re.search(r"^#{1,6}\s+(.+?)\s*#*\s*$", body, re.MULTILINE)
     title = str(meta.get("title") or (inline_text(heading.group(1)) if heading else ""))
-    return Extracted(title=title, text=markdown_text(body), published_at=None, meta_date=meta.get("date"))
+    return Extracted(title=title, text=markdown_text(body), published_at=None, meta_date=_front_matter_date(meta))
+
+
+#: Front-matter keys that date the document itself (Jekyll, Hugo, Docusaurus, Obsidian, plain notes).
+FRONT_MATTER_DATE_KEYS = (
+    "date updated last_updated lastupdated last_modified lastmod modified date_modified dateModified "
+    "published date_published datePublished publishdate pubdate created reviewed last_reviewed"
+).split()
+
+
+def _front_matter_date(meta: dict) -> str | None:
+    """The latest date the front matter gives the document: an update is the version in force."""
+    dates = [iso_date(meta[k]) for k in FRONT_MATTER_DATE_KEYS if meta.get(k) is not None]
+    return max((d for d in dates if d), default=None)
 
 
 def _text(raw: str) -> Extracted:

@@ -5,8 +5,9 @@ must never be quoted as the current answer, so the index reads the markers a per
 keeps them on the source, next to its date:
 
 - ``status`` (``Status``): ``"superseded"`` (its title or top says SUPERSEDED, obsolete, withdrawn,
-  "superseded by ..." or "replaced by ..."), ``"archived"`` (an archive/old/legacy folder, or
-  "ARCHIVED" at its top), ``"draft"``, ``"proposal"``, else ``"current"``; in that order of precedence.
+  "superseded by ..." or "replaced by ...", or it sits in a ``superseded/`` or ``replaced/``
+  folder), ``"archived"`` (an archive/old/legacy folder, or "ARCHIVED" at its top), ``"draft"``,
+  ``"proposal"``, else ``"current"``; in that order of precedence.
 - ``status_basis``: where the marker was read: ``"title"``, ``"text"`` (its first lines) or ``"path"``.
 - ``version``: a version number it gives itself ("v0.2", "Version 2.1", "Rev. 3" -> "0.2", "2.1", "3").
 - ``replaces`` / ``replaced_by``: the text after "replaces" / "replaced by" near its top (a title or
@@ -93,8 +94,11 @@ _REPLACES_RE = re.compile(r"\b(?:replaces|supersedes)\s*[:\-]?\s*(.{3,120}?)\s*(
 _VERSION_RE = re.compile(
     r"(?:\bv(?:er(?:sion)?)?\.?\s?|\brev(?:ision)?\.?\s?|\bversion\s+|\bissue\s+)(\d+(?:\.\d+){0,3})\b", re.I
 )
+#: A copy kept in a ``superseded/`` or ``replaced/`` folder has been replaced by a newer one; one kept
+#: in ``archive/`` or ``old/`` has been put away.
+_SUPERSEDED_DIRS = frozenset("superseded replaced".split())
 _ARCHIVE_DIRS = frozenset(
-    "archive archives archived old older obsolete superseded deprecated legacy previous past outdated".split()
+    "archive archives archived old older obsolete deprecated legacy previous past outdated".split()
 )
 _DRAFT_DIRS = frozenset("draft drafts wip".split())
 _PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs".split())
@@ -123,6 +127,7 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     if marked_name:
         found.setdefault(marked_name, "path")
     by_folder: tuple[tuple[frozenset[str], Status], ...] = (
+        (_SUPERSEDED_DIRS, "superseded"),
         (_ARCHIVE_DIRS, "archived"),
         (_DRAFT_DIRS, "draft"),
         (_PROPOSAL_DIRS, "proposal"),
