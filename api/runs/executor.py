@@ -18,7 +18,7 @@ from api.runs.serialize import dumps, jsonable
 from api.runs.webhooks import WebhookSender
 from api.storage.dbfaults import STORAGE_MESSAGE, is_storage_error
 from api.storage.keys import thread_key
-from open_research.config import BASE_KEY, user_overrides
+from open_research.config import BASE_KEY, Settings, user_overrides
 from open_research.models.usage import USAGE_KEY
 from open_research.runs.resources import run_resources
 
@@ -248,7 +248,8 @@ class RunExecutor:
         saw: set[str],
         extra_kw: dict[str, Any],
     ) -> None:
-        budget = EventBudget(self.manager.settings.max_event_bytes_per_run)
+        settings = self.manager.settings or Settings()
+        budget = EventBudget(settings.max_event_bytes_per_run)
 
         async def record(mode: str, name: str, data: str) -> None:
             if budget.take(mode, len(data)):
