@@ -10,7 +10,7 @@ written by hand against these texts; this script only extracts the texts, it nev
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
-git-man 1:2.39.5-0+deb12u3):
+git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -39,6 +39,19 @@ MANPAGES = (
     ("ssh_add", "man1/ssh-add.1.gz", "ssh-add(1): adds private key identities to the agent", "openssh-client"),
     ("git_stash", "man1/git-stash.1.gz", "git-stash(1): stash the changes in a dirty working tree away", "git-man"),
 )
+DOC = Path("/usr/share/doc")
+#: Prose shipped as is (heldout3): id, file under /usr/share/doc, title, package.
+PROSE = (
+    ("apt_news", "apt/NEWS.Debian.gz", "APT release news (NEWS.Debian)", "apt"),
+    ("apt_readme", "apt/README.md.gz", "APT README", "apt"),
+    ("jq_readme", "jq/README", "jq README", "jq"),
+)
+
+
+def _prose(rel: str) -> str:
+    path = DOC / rel
+    raw = gzip.open(path, "rb").read() if rel.endswith(".gz") else path.read_bytes()
+    return raw.decode("utf-8")
 
 
 def _manpage(rel: str) -> str:
@@ -88,6 +101,8 @@ def main() -> None:
         )
     for doc_id, rel, title, package in MANPAGES:
         docs.append({"id": doc_id, "title": title, "origin": f"{package} {rel}", "text": _manpage(rel)})
+    for doc_id, rel, title, package in PROSE:
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": _prose(rel)})
     with gzip.open(OUT, "wt", encoding="utf-8") as f:
         for d in docs:
             f.write(json.dumps(d, ensure_ascii=False) + "\n")
