@@ -28,6 +28,7 @@ from open_research.evidence.passages import (
     Sentence,
     SourceIndex,
     candidate_passages,
+    entry_defaults,
     figure_contexts,
     heading_figures,
     negations,
@@ -35,6 +36,8 @@ from open_research.evidence.passages import (
     section_heading,
 )
 from open_research.evidence.qualifiers import (
+    code_in,
+    code_tokens,
     modal_clash,
     near_verbatim,
     negation_clash,
@@ -154,7 +157,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim))
+    codes = sorted(set(code_tokens(stated)))
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim), codes)
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
@@ -172,7 +176,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
 @dataclass(frozen=True)
 class _Said:
     """What a claim states, read once: its content stems, figures (with their words), identifiers,
-    quotations and negations, the coverage it needs, and whether it states an exception."""
+    quotations and negations, the coverage it needs, whether it states an exception, its tokens of code."""
 
     stems: set[str]
     figs: list
@@ -182,6 +186,7 @@ class _Said:
     floor: float
     exception: bool
     only: list
+    codes: list[str]
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -297,18 +302,19 @@ def _judge(
     if loose:  # and the words of its section's heading, compounds read joined ("run-time", "runtime")
         text = idx.text[start:end]
         have_stems |= content_stems(joined_compounds(f"{text}\n{section_heading(idx, start)}"))
-    if not stems:
-        cov = 1.0
-    else:
-        cov = len(covered(stems, have_stems) if loose else stems & have_stems) / len(stems)
+    cov = len(covered(stems, have_stems) if loose else stems & have_stems) / len(stems) if stems else 1.0
     single = len(passage) == 1
-    if beat is not None and (True, len(figs) + len(names) + len(quotes), round(cov, 3), single, True, -start) <= beat:
+    evidence = len(figs) + len(names) + len(said.codes) + len(quotes)
+    if beat is not None and (True, evidence, round(cov, 3), single, True, -start) <= beat:
         return None  # even with every figure, name and quotation found it would not rank higher
-    text = idx.text[start:end]
     every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
-    missing, unitless = [], []
+    missing, unitless, defaults = [], [], []
     for f, ctx in figs:
         if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
+            got = [d for d in entry_defaults(idx, end) if f.alternatives & d.figs]
+            if got and (not ctx[0] | ctx[1] or (ctx[0] | ctx[1]) & have_stems):
+                defaults += [d for d in got if d not in defaults]  # "... The default is 3." ends the entry
+                continue
             bare = _without_unit(f.alternatives)
             if (
                 bare
@@ -318,8 +324,13 @@ def _judge(
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
             else:
                 missing.append(f.text)
+    text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
-    missing += [n for n in names if n not in lower and n not in idx.title_lower]
+    # a term heading (an option's name alone on the line above its description) names the entry
+    head = section_heading(idx, start).lower() if names or said.codes else ""
+    missing += [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
+    # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
+    missing += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
@@ -369,7 +380,7 @@ def _judge(
                 f"{cov:.0%} of its words, but the wording differs: its meaning is not confirmed"
             ),
         )
-    found = len(figs) + len(names) - len(missing) + len(quotes) - len(misquoted)
+    found = evidence - len(missing) - len(misquoted)
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
     key = (not missing and not misquoted, found, round(cov, 3), single, not neg_clash, -start)

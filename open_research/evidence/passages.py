@@ -254,14 +254,33 @@ _TERMINAL = tuple(".,;:!?")
 
 def _is_heading(line: str, before: str, after: str) -> bool:
     """A Markdown heading, or a short line with no final punctuation that stands alone: after a blank
-    line or a finished sentence, and not continued in lower case on the next line ("Changes in 4.1")."""
+    line or a finished sentence, or as a definition list's term (its description below, indented
+    deeper: "-f, --file=ARCHIVE"), and not continued in lower case on the next line ("Changes in 4.1")."""
     s = line.strip()
     if s.startswith("#"):
         return True
     if not s or len(s) > HEADING_MAX or s.endswith(_TERMINAL) or not any(c.isalpha() for c in s):
         return False
     prev, nxt = before.rstrip(), after.lstrip(" \t")
-    return (not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")) and not nxt[:1].islower()
+    term = len(after) - len(nxt) > len(line) - len(line.lstrip(" \t"))
+    alone = term or not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")
+    return alone and not nxt[:1].islower()
+
+
+#: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference
+#: entry it often stands sentences after the description it completes.
+_DEFAULT_RE = re.compile(r"^\W*(?:the\s+default(?:\s+\w+){0,2}\s+is|by\s+default|defaults?\s+(?:to|is))\b", re.I)
+#: How many sentences after a passage, within its paragraph, a default is looked for.
+DEFAULT_REACH = 4
+
+
+def entry_defaults(idx: SourceIndex, end: int) -> list[Sentence]:
+    """The sentences stating a default that follow ``end`` in the same paragraph: "Specifies the number
+    of prompts. The argument must be an integer. The default is 3." gives the first sentence its 3."""
+    stop = idx.text.find("\n\n", end)
+    stop = min(len(idx.text) if stop < 0 else stop, end + 2 * MAX_SENTENCE)
+    spans = sentence_spans(idx.text, end, stop)[:DEFAULT_REACH]
+    return [_sentence(idx, s, e) for s, e in spans if _DEFAULT_RE.match(idx.text[s:e])]
 
 
 def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:

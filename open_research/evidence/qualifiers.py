@@ -15,11 +15,13 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import negations, prefix_negations
+from open_research.evidence.passages import negations, prefix_negations, sentence_spans
 from open_research.text import STOP_WORDS, stem
 
 __all__ = [
     "Clash",
+    "code_tokens",
+    "code_in",
     "modal_clash",
     "near_verbatim",
     "negation_clash",
@@ -208,37 +210,77 @@ def scope_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
-def _verbatim_tokens(text: str) -> list[str]:
-    """Stemmed words, each figure one token of its value ("ten" and "10" alike; units are compared elsewhere)."""
-    out, last = [], 0
-    for f in figures(text):
-        value = ":".join(min(f.alternatives).split(":")[:2])
-        out += [stem(w.lower()) for w in _WORD_RE.findall(text[last : f.start])] + [f"\x00{value}"]
-        last = f.end
-    return out + [stem(w.lower()) for w in _WORD_RE.findall(text[last:])]
+#: Marks a sentence end among a passage's verbatim tokens.
+_BOUNDARY = "\x01"
+
+
+def _verbatim_tokens(text: str, *, sentences: bool = False) -> list[str]:
+    """Stemmed words, each figure one token of its value ("ten" and "10" alike; units are compared
+    elsewhere); with ``sentences``, a boundary token between the text's sentences."""
+    out: list[str] = []
+    spans = sentence_spans(text) if sentences else [(0, len(text))]
+    for s, e in spans:
+        if out and sentences:
+            out.append(_BOUNDARY)
+        part, last = text[s:e], 0
+        for f in figures(part):
+            value = ":".join(min(f.alternatives).split(":")[:2])
+            out += [stem(w.lower()) for w in _WORD_RE.findall(part[last : f.start])] + [f"\x00{value}"]
+            last = f.end
+        out += [stem(w.lower()) for w in _WORD_RE.findall(part[last:])]
+    return out
 
 
 def near_verbatim(claim: str, passage: str) -> bool:
     """The claim is the passage's own wording: every word of it (stemmed; a figure in any of its forms)
     stands in the passage in the same order and close together, except function words it adds ("The
     warehouse now closes at 18:00"); a function word the passage has elsewhere was moved, and moved
-    words change meaning ("DISTINCT ON but not DISTINCT")."""
+    words change meaning ("DISTINCT ON but not DISTINCT"). Where the match runs on into the next
+    sentence, it must skip no content word on either side of the sentence end: "released by Tatu
+    Ylonen. Aaron Campbell, ... Markus Friedl" is not the wording of "released by Markus Friedl"."""
     cw = _verbatim_tokens(claim)
     said = {stem(w.lower()) for w in _WORD_RE.findall(passage)}
     if any(t not in said and t not in _STOPS for t in cw if t[:1] != "\x00"):
         return False  # a word of the claim the passage never uses: not its wording (and no need to align)
-    pw = _verbatim_tokens(passage)
+    pw = _verbatim_tokens(passage, sentences=True)
     if not cw or not pw:
         return False
     blocks = [b for b in SequenceMatcher(None, cw, pw, autojunk=False).get_matching_blocks() if b.size]
     if not blocks:
         return False
     lo, hi = blocks[0].b, blocks[-1].b + blocks[-1].size
-    if hi - lo > 1.5 * len(cw) + 2:  # the claim's words stand together in the passage
+    if hi - lo - pw[lo:hi].count(_BOUNDARY) > 1.5 * len(cw) + 2:  # the claim's words stand together
         return False
+    for a, b in zip(blocks, blocks[1:], strict=False):
+        gap = pw[a.b + a.size : b.b]
+        if _BOUNDARY in gap and any(t not in _STOPS and t != _BOUNDARY for t in gap):
+            return False
     matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
     window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
+
+
+#: A token of code: a path, a ref, an option or key name ("refs/stash", "--no-auto-remove",
+#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https").
+_TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
+_CODE_RE = re.compile(r"::|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}")
+
+
+def code_tokens(text: str) -> list[str]:
+    """The claim's tokens of code, lower-cased: compared exactly, never stemmed ("refs/stashes" is not
+    "refs/stash", "...::Kernel" not "...::Kernels")."""
+    out = []
+    for m in _TOKEN_RE.finditer(text):
+        tok = m.group().rstrip(".:!?").strip("_*")  # "_ROWID_" may be Markdown emphasis
+        if any(c.isalpha() for c in tok) and _CODE_RE.search(tok):
+            out.append(tok.lower())
+    return out
+
+
+def code_in(token: str, text_lower: str) -> bool:
+    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one."""
+    pattern = r"(?<![\w/~+-])" + re.escape(token) + r"(?![\w/+~-]|[.:]+\w)"
+    return re.search(pattern, text_lower) is not None
 
 
 def negation_clash(

@@ -1,0 +1,96 @@
+"""Reference layouts and exact tokens: a term heading (a name alone on its line, its description
+indented below) names the entry under it; a default stated at the end of an entry ("The default is
+4.") completes the sentence it belongs to; a near-verbatim claim does not borrow a swapped word
+from the next sentence; and a token of code (a ref, a path, an option name) is compared whole,
+never stemmed. Each true claim beside a fault that must still fail."""
+
+from __future__ import annotations
+
+from open_research.evidence.claims import align
+from open_research.evidence.passages import index_source
+from open_research.evidence.qualifiers import code_in, code_tokens, near_verbatim
+
+FAILS = "unsupported or contradicted"
+
+ENTRIES = """OPTIONS
+
+     FlushInterval
+             Sets how often the log buffer is written to disk.  This option applies to the journal only.
+
+             The default value is 30, which keeps at most half a minute of log lines in memory.
+
+     RetryCount
+             Specifies how many times the client resends a request before giving up.  {rule}  The default is 4.
+
+     RetryDelay
+             Specifies the pause between two attempts.
+""".format(rule="The argument must be an integer.")
+
+SECTIONED = """   Output selection
+       -o, --output=FILE
+              Write the report to FILE.  If this option is not given, the report goes to the terminal.
+"""
+
+
+def status(claim: str, text: str) -> str:
+    got = align(claim, index_source(text, "Manual")).status
+    return FAILS if got in ("unsupported", "contradicted") else got
+
+
+def test_a_term_heading_names_the_entry_under_it():
+    said = "of 30 keeps at most half a minute of log lines in memory."
+    assert status(f"The default FlushInterval {said}", ENTRIES) != FAILS
+    assert status(f"The default RetryDelay {said}", ENTRIES) == FAILS
+
+
+def test_a_term_heading_right_under_a_section_heading():
+    """ "-o, --output=FILE" follows a section heading, not a blank line: its indented description marks it."""
+    assert status("Without --output, the report is written to the terminal.", SECTIONED) != FAILS
+    assert status("Without --outfile, the report is written to the terminal.", SECTIONED) == FAILS
+
+
+def test_a_default_at_the_end_of_the_entry_backs_its_sentence():
+    said = "Unless configured otherwise, the client resends a request {} times before giving up."
+    assert status(said.format("four"), ENTRIES) != FAILS
+    assert status(said.format("six"), ENTRIES) == FAILS
+
+
+def test_a_default_of_another_entry_does_not():
+    assert status("The pause between two attempts is 4 by default.", ENTRIES) == FAILS
+
+
+def test_near_verbatim_takes_no_swapped_word_from_the_next_sentence():
+    passage = (
+        "The first public compiler for the language was written by Ada Lindqvist in 1998. Omar Haddad, Lena Fors "
+        "and Piet Smit maintained later versions."
+    )
+    assert near_verbatim("The first public compiler for the language was written by Ada Lindqvist in 1998.", passage)
+    fault = "The first public compiler for the language was written by Omar Haddad."
+    assert not near_verbatim(fault, passage)
+    assert status(fault, passage) != "supported"
+
+
+def test_near_verbatim_still_reads_two_whole_sentences():
+    passage = "The cache is flushed every hour. Stale entries are dropped on restart."
+    assert near_verbatim("The cache is flushed every hour; stale entries are dropped on restart.", passage)
+
+
+def test_a_ref_is_compared_whole_not_stemmed():
+    passage = "Saved drafts are kept in refs/drafts; older drafts are found in the reflog of this reference."
+    assert status("Saved drafts are kept in refs/drafts.", passage) == "supported"
+    assert status("Saved drafts are kept in refs/draft.", passage) == FAILS
+
+
+def test_an_option_name_is_compared_whole():
+    passage = "To keep every old kernel, set Cache::Keep-Kernels to true; the disk then fills up faster."
+    assert status("Setting Cache::Keep-Kernels to true keeps every old kernel.", passage) != FAILS
+    assert status("Setting Cache::Keep-Kernel to true keeps every old kernel.", passage) == FAILS
+
+
+def test_code_tokens_and_whole_token_search():
+    got = code_tokens("Set APT::Keep to true, see ~/.cfg/app and --no-color, not read-only or _text_ (e.g. this).")
+    assert got == ["apt::keep", "~/.cfg/app", "--no-color"]
+    assert code_in("refs/stash", "stored in refs/stash; older")
+    assert not code_in("refs/stash", "stored in refs/stashes; older")
+    assert not code_in("apt::foo", "set apt::foo::bar to 1")
+    assert code_in("/etc/apt", "files in /etc/apt.")
