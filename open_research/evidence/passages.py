@@ -42,9 +42,12 @@ _NEG_RE = re.compile(
     r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
     r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT)\b|n['’]t\b"
 )
-#: A participle or adjective negated by its prefix ("untested", "unavailable", "unreadable"): it negates
-#: its own root, as "not tested" does.
-_UN_RE = re.compile(r"\b[Uu]n([a-z]{3,}(?:ed|able|ible))\b")
+#: A participle or adjective negated by its prefix ("untested", "unavailable", "case-insensitive",
+#: "independent", "non-interactive"): it negates its own root, as "not tested" does; a compound's
+#: whole root ("case-insensitive" negates "case-sensitive").
+_UN_RE = re.compile(
+    r"\b(?:(?![Nn]on-)([A-Za-z]+-))?(?:[Uu]n([a-z]{3,}(?:ed|able|ible))|[Ii]n([a-z]{3,}(?:ible|ive|ent|ant))|[Nn]on-?([a-z]{3,}))\b"
+)
 #: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not".
 _NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)\b", re.IGNORECASE)
 
@@ -378,4 +381,7 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
 def prefix_negations(text: str) -> list[frozenset[str]]:
     """The roots a prefix negates ("untested" -> {test}). They back a claim's "not tested" but need
     no counterpart themselves: "can be uncompressed" and "unpacked" reverse, they do not negate."""
-    return [frozenset(content_words(m.group(1))) for m in _UN_RE.finditer(text)]
+    return [
+        frozenset(content_words((m.group(1) or "") + next(g for g in m.groups()[1:] if g)))
+        for m in _UN_RE.finditer(text)
+    ]

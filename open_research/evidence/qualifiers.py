@@ -77,6 +77,10 @@ _IMPERATIVE_RE = re.compile(r"(?:^|[.;:!?]\s+|\n)\s*(?:do\s+not|don't|never)\b",
 #: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
 #: ("should not be added before ..."), so the passage may state it with the opposite polarity.
 _RESTRICTED_RE = re.compile(r"\b(?:must|shall|should|may|can|could)\s+only\b", re.IGNORECASE)
+#: An inability ("cannot be used", "is not possible"), which a passage may state without a modal verb.
+_CANNOT_RE = re.compile(r"\b(?:cannot|can\s+not|can't|can’t|(?:is\s+)?not\s+possible)\b", re.IGNORECASE)
+#: A requirement whose clause negates what it requires ("must be kept private, not shared").
+_MUST_NOT_RE = re.compile(r"\b(?:must|shall|ha(?:s|ve)\s+to|required\s+to)\b[^.;]*?\b(?:not|never|no)\b", re.I)
 #: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".
 _BACKS = {
     "prohibited": {"prohibited"},
@@ -172,6 +176,10 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
             continue
         if label in ("permitted", "needed") and not have:
             continue  # "SQLite can store ..." for "... can be stored", "needs fewer calls" for "uses fewer": undecided
+        if label == "prohibited" and not have and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim)):
+            continue  # "cannot be used" for "is not available": an inability, its negation compared elsewhere
+        if label == "prohibited" and "required" in have and _MUST_NOT_RE.search(passage):
+            continue  # "must have strict permissions: ... not writable by others" forbids it
         opposed = have & _OPPOSES[label]
         said = ", ".join(sorted(have)) or "no modality"
         return Clash.of(f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed))

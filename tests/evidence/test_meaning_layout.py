@@ -2,13 +2,16 @@
 indented below) names the entry under it; a default stated at the end of an entry ("The default is
 4.") completes the sentence it belongs to; a near-verbatim claim does not borrow a swapped word
 from the next sentence; and a token of code (a ref, a path, an option name) is compared whole,
-never stemmed. Each true claim beside a fault that must still fail."""
+never stemmed. And small words said another way: "cannot be used" for "is not available", "must not
+be writable" for "must have ... not writable", "not case-sensitive" for "case-insensitive". Each
+true claim beside a fault that must still fail."""
 
 from __future__ import annotations
 
 from open_research.evidence.claims import align
-from open_research.evidence.passages import index_source
+from open_research.evidence.passages import index_source, prefix_negations
 from open_research.evidence.qualifiers import code_in, code_tokens, near_verbatim
+from open_research.text import content_words
 
 FAILS = "unsupported or contradicted"
 
@@ -94,3 +97,27 @@ def test_code_tokens_and_whole_token_search():
     assert not code_in("refs/stash", "stored in refs/stashes; older")
     assert not code_in("apt::foo", "set apt::foo::bar to 1")
     assert code_in("/etc/apt", "files in /etc/apt.")
+
+
+def test_cannot_restates_not_available():
+    """An inability ("cannot be used") is what a passage says without a modal verb ("is not
+    available"); a requirement it never states still fails."""
+    passage = "Remote mounts are not available for sessions opened through a jump host."
+    assert status("Remote mounts cannot be used in sessions opened through a jump host.", passage) != FAILS
+    assert status("Remote mounts must be used in sessions opened through a jump host.", passage) == FAILS
+
+
+def test_a_requirement_that_negates_is_a_prohibition():
+    passage = "The key file must have strict permissions: readable by its owner, and not writable by others."
+    assert status("The key file must not be writable by others.", passage) != FAILS
+    assert status("The key file may be writable by others.", passage) == FAILS
+
+
+def test_a_prefixed_compound_is_not_the_opposite_of_its_negation():
+    """ "not case-sensitive" restates "case-insensitive" (the prefix negates the whole compound)."""
+    passage = "Option names are case-insensitive, but their values are case-sensitive."
+    assert status("Option names are not case-sensitive, though their values are.", passage) != FAILS
+    assert prefix_negations("case-insensitive, non-interactive") == [
+        frozenset(content_words("case-sensitive")),
+        frozenset(content_words("interactive")),
+    ]
