@@ -10,7 +10,7 @@ written by hand against these texts; this script only extracts the texts, it nev
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
-git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1):
+git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -40,11 +40,13 @@ MANPAGES = (
     ("git_stash", "man1/git-stash.1.gz", "git-stash(1): stash the changes in a dirty working tree away", "git-man"),
 )
 DOC = Path("/usr/share/doc")
-#: Prose shipped as is (heldout3): id, file under /usr/share/doc, title, package.
+#: Prose shipped as is (heldout3, then two tuning texts): id, file under /usr/share/doc, title, package.
 PROSE = (
     ("apt_news", "apt/NEWS.Debian.gz", "APT release news (NEWS.Debian)", "apt"),
     ("apt_readme", "apt/README.md.gz", "APT README", "apt"),
     ("jq_readme", "jq/README", "jq README", "jq"),
+    ("git_relnotes_2_30_8", "git/RelNotes/2.30.8.txt", "Git v2.30.8 Release Notes", "git"),
+    ("git_relnotes_2_39_0", "git/RelNotes/2.39.0.txt", "Git v2.39 Release Notes", "git"),
 )
 
 
