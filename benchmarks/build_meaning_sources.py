@@ -4,8 +4,11 @@ Real technical text the project had not used before: SQLite's documentation (Deb
 ``sqlite3-doc``), chapter 3 of the Debian Policy Manual (``debian-policy``) and two licences from
 ``/usr/share/common-licenses`` (GPL-3, Apache-2.0); for the second held-out set (``heldout2``),
 three manual pages: ssh_config(5) (``openssh-client``), tar(1) (``tar``) and git-stash(1)
-(``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1). Manual pages are rendered
-by groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
+(``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1); for the third held-out set
+(``heldout3``), prose of other shapes, kept as shipped: APT's release news (NEWS.Debian, hard-wrapped
+paragraphs under version headers) and README.md (``apt``), and jq's README (``jq``); for tuning pairs
+of that shape, two of Git's release notes (2.30.8, 2.39.0; ``git``). Manual pages are rendered by
+groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
