@@ -43,7 +43,9 @@ from open_research.evidence.qualifiers import (
     negation_clash,
     negation_clash_wide,
     quantifier_clash,
+    quotes_of,
     scope_clash,
+    states_quote,
 )
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
@@ -72,10 +74,6 @@ MIN_COVERAGE = 0.5
 #: A negation mismatch decides (``contradicted``) only where the passage covers this much of the claim:
 #: below, the claim's other half is often stated beyond the passage (tuning half of meaning_pairs.jsonl).
 NEGATION_DECIDES = 0.85
-#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
-#: and the claim is the quotation, confirmed word for word.
-QUOTE_FRAME_WORDS = 3
-_QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
 _IDENT_RE = re.compile(r"(?<![\w.])(?:[A-Za-z]+[a-z][A-Z]\w*|\w+_\w+|[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+)")
@@ -122,10 +120,6 @@ class Verdict:
 def pair_key(claim: str, passage: str) -> str:
     """Identity of a claim/passage pair, for the verifier model's verdicts and their cache."""
     return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
-
-
-def quotes_of(claim: str) -> list[str]:
-    return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
 
 
 def claim_is_factual(claim: str) -> bool:
@@ -213,7 +207,7 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
         return a  # an unsettled negation, a unit or words only a synonym matched: never confirmed by wording
     elif near_verbatim(claim, a.passage):
         a.status, a.reason = "supported", "the passage states it in the same words"
-    elif quoted and len(content_stems(_QUOTE_RE.sub(" ", claim))) <= QUOTE_FRAME_WORDS:
+    elif quoted and states_quote(claim):
         a.status, a.reason = "supported", "quoted verbatim from the passage"
     return a
 

@@ -16,7 +16,7 @@ from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import negations, prefix_negations, sentence_spans
-from open_research.text import STOP_WORDS, stem
+from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
     "Clash",
@@ -27,6 +27,8 @@ __all__ = [
     "negation_clash",
     "negation_clash_wide",
     "quantifier_clash",
+    "quotes_of",
+    "states_quote",
     "scope_clash",
 ]
 
@@ -111,6 +113,9 @@ _HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approxim
 _HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
 _LOW_RE = re.compile(rf"\b(?:{_HEDGE_LOW})\b", re.I)
 _HEDGE_RE = re.compile(rf"\b(?:{_HEDGE_HIGH}|{_HEDGE_LOW}|{_HEDGE_ANY})\b", re.I)
+#: A claim that says of a part ("only some submodules") what the passage says of all of them.
+_PART_RE = re.compile(r"\b(?:some|few|most|mostly|sometimes|occasionally|rarely|seldom|usually|often)\b", re.I)
+_ALL_RE = re.compile(r"\b(?<!not\s)(?:all|every|always)\b(?![^.;]*\bbut\s+not\b)", re.I)
 #: "but not that they are sequential" contrasts two statements; it excepts nothing from the first.
 _EXCEPT_RE = re.compile(
     r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not(?!\s+(?:that|necessarily))|only\s+if)\b", re.I
@@ -197,6 +202,8 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
         return Clash.of(f'the claim says "{c_univ.group()}", the passage qualifies it')
     if c_univ and _EXCEPT_RE.search(passage) and not _EXCEPT_RE.search(claim):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage makes an exception')
+    if (c_part := _PART_RE.search(claim)) and not c_univ and _ALL_RE.search(passage) and not p_hedges:
+        return Clash.of(f'the claim says "{c_part.group()}", the passage says it of all')
     if _HIGH_RE.search(claim) and _LOW_RE.search(passage) and not _HIGH_RE.search(passage):
         return Clash.of("the claim's frequency is the opposite of the passage's", contradicts=True)
     if _LOW_RE.search(claim) and _HIGH_RE.search(passage) and not _LOW_RE.search(passage):
@@ -327,3 +334,20 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
         wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text)
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
+
+
+#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
+#: and the claim is the quotation, confirmed word for word.
+QUOTE_FRAME_WORDS = 3
+_QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
+
+
+def quotes_of(claim: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
+
+
+def states_quote(claim: str) -> bool:
+    """The claim is a quotation of words (not of one name) in a short frame: a quoted name ("With
+    '--recurse-submodules=on-demand', only some ...") leaves the statement outside the quotation."""
+    frame = len(content_stems(_QUOTE_RE.sub(" ", claim)))
+    return frame <= QUOTE_FRAME_WORDS and any(len(q.split()) > 1 for q in quotes_of(claim))

@@ -121,3 +121,15 @@ def test_a_prefixed_compound_is_not_the_opposite_of_its_negation():
         frozenset(content_words("case-sensitive")),
         frozenset(content_words("interactive")),
     ]
+
+
+def test_a_quoted_name_does_not_confirm_the_statement_around_it():
+    passage = "With 'strict-mode=on', all plugins are loaded in a sandbox."
+    assert status("With 'strict-mode=on', only some plugins are loaded in a sandbox.", passage) != "supported"
+    assert status("The notes say: 'all plugins are loaded in a sandbox'.", passage) == "supported"
+
+
+def test_a_part_is_not_what_the_passage_says_of_all():
+    passage = "After an upgrade, all cached thumbnails are rebuilt."
+    assert status("After an upgrade, some cached thumbnails are rebuilt.", passage) == FAILS
+    assert status("After an upgrade, every cached thumbnail is rebuilt.", passage) != FAILS
