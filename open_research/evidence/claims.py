@@ -305,7 +305,7 @@ def _judge(
     missing, unitless, defaults = [], [], []
     for f, ctx in figs:
         if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
-            got = [d for d in entry_defaults(idx, end) if f.alternatives & d.figs]
+            got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
             if got and (not ctx[0] | ctx[1] or (ctx[0] | ctx[1]) & have_stems):
                 defaults += [d for d in got if d not in defaults]  # "... The default is 3." ends the entry
                 continue

@@ -273,16 +273,17 @@ def _is_heading(line: str, before: str, after: str) -> bool:
 #: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference
 #: entry it often stands sentences after the description it completes.
 _DEFAULT_RE = re.compile(r"^\W*(?:the\s+default(?:\s+\w+){0,2}\s+is|by\s+default|defaults?\s+(?:to|is))\b", re.I)
-#: How many sentences after a passage, within its paragraph, a default is looked for.
+#: How many sentences before and after a passage, within its paragraph, a default is looked for.
 DEFAULT_REACH = 4
 
 
-def entry_defaults(idx: SourceIndex, end: int) -> list[Sentence]:
-    """The sentences stating a default that follow ``end`` in the same paragraph: "Specifies the number
-    of prompts. The argument must be an integer. The default is 3." gives the first sentence its 3."""
-    stop = idx.text.find("\n\n", end)
-    stop = min(len(idx.text) if stop < 0 else stop, end + 2 * MAX_SENTENCE)
-    spans = sentence_spans(idx.text, end, stop)[:DEFAULT_REACH]
+def entry_defaults(idx: SourceIndex, start: int, end: int) -> list[Sentence]:
+    """The sentences stating a default around ``start``-``end`` in the same paragraph: "Specifies the
+    number of prompts. The argument must be an integer. The default is 3." gives the first sentence its 3."""
+    lo = max(idx.text.rfind("\n\n", 0, start), start - 2 * MAX_SENTENCE, 0)
+    hi = idx.text.find("\n\n", end)
+    hi = min(len(idx.text) if hi < 0 else hi, end + 2 * MAX_SENTENCE)
+    spans = sentence_spans(idx.text, lo, start)[-DEFAULT_REACH:] + sentence_spans(idx.text, end, hi)[:DEFAULT_REACH]
     return [_sentence(idx, s, e) for s, e in spans if _DEFAULT_RE.match(idx.text[s:e])]
 
 

@@ -133,3 +133,14 @@ def test_a_part_is_not_what_the_passage_says_of_all():
     passage = "After an upgrade, all cached thumbnails are rebuilt."
     assert status("After an upgrade, some cached thumbnails are rebuilt.", passage) == FAILS
     assert status("After an upgrade, every cached thumbnail is rebuilt.", passage) != FAILS
+
+
+def test_a_default_stated_before_the_sentence_backs_it_too():
+    entry = (
+        "     Backoff\n             The default is 2.  It is counted in seconds.  Fractions are rounded down.  "
+        "If the server is busy, the client doubles its pause after each failed attempt, starting from the default."
+        "\n\n     Other\n             Unrelated.\n"
+    )
+    said = "When the server is busy, the client doubles its pause after each failed attempt, starting from {}."
+    assert status(said.format("the default of two"), entry) != FAILS
+    assert status(said.format("the default of five"), entry) == FAILS
