@@ -6,11 +6,11 @@ benchmarks/build_meaning_sources.py), with their labels and the tune/heldout spl
 verifier ran on them. Each held-out set is measured once and then retired into tuning (``split``
 "tune", ``first_split`` naming the set it came from): the first (``heldout``), with 41 more tuning
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
-git-stash(1)). The held-out set is now ``heldout3``: 146 pairs written the same way from prose of
-other shapes (APT's NEWS.Debian and README.md, jq's README). True claims are real paraphrases (reordered, merged
-from two sentences, shortened, other words, figures restated: "ten" for 10, "a billion bytes" for
-"1 billion");
-faults are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
+git-stash(1)), with 37 more tuning pairs from two Git release notes. The held-out set is now
+``heldout3``: 146 pairs written the same way from prose of other shapes (APT's NEWS.Debian and
+README.md, jq's README). True claims are real paraphrases (reordered, merged from two sentences,
+shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
+are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
 scope, cause, entity, identifier, direction).
 
 Each pair becomes a one-sentence report "claim [source]" checked by ``verify_report`` as a run's

@@ -3,8 +3,9 @@
 "must" is not "may", "almost never" is not "never", "before 3.32.0" is not "always". Word overlap
 cannot see these differences, so they are compared here, each as a set of labels read from the
 claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Also
-here: whether a claim is the passage's own wording (``near_verbatim``), the only case in which
-the lexical layer alone calls a citation ``supported``. Pure functions.
+here: whether a claim is the passage's own wording (``near_verbatim``) or a quotation of it
+(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``,
+and the claim's tokens of code, compared whole (``code_tokens``, ``code_in``). Pure functions.
 """
 
 from __future__ import annotations
