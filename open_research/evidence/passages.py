@@ -253,6 +253,8 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
 HEADING_REACH = 3000
 HEADING_MAX = 100
 _TERMINAL = tuple(".,;:!?")
+#: A definition list's term is a name, not a hard-wrapped line of prose above an indented example.
+TERM_WORDS = 4
 
 
 def _is_heading(line: str, before: str, after: str) -> bool:
@@ -265,7 +267,7 @@ def _is_heading(line: str, before: str, after: str) -> bool:
     if not s or len(s) > HEADING_MAX or s.endswith(_TERMINAL) or not any(c.isalpha() for c in s):
         return False
     prev, nxt = before.rstrip(), after.lstrip(" \t")
-    term = len(after) - len(nxt) > len(line) - len(line.lstrip(" \t"))
+    term = len(s.split()) <= TERM_WORDS and len(after) - len(nxt) > len(line) - len(line.lstrip(" \t"))
     alone = term or not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")
     return alone and not nxt[:1].islower()
 

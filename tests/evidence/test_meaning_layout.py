@@ -9,7 +9,7 @@ true claim beside a fault that must still fail."""
 from __future__ import annotations
 
 from open_research.evidence.claims import align
-from open_research.evidence.passages import index_source, prefix_negations
+from open_research.evidence.passages import index_source, prefix_negations, section_heading
 from open_research.evidence.qualifiers import code_in, code_tokens, near_verbatim
 from open_research.text import content_words
 
@@ -144,3 +144,15 @@ def test_a_default_stated_before_the_sentence_backs_it_too():
     said = "When the server is busy, the client doubles its pause after each failed attempt, starting from {}."
     assert status(said.format("the default of two"), entry) != FAILS
     assert status(said.format("the default of five"), entry) == FAILS
+
+
+def test_a_wrapped_line_above_an_indented_example_is_no_term():
+    """Release news indents an example under a wrapped sentence: that line names nothing, and the
+    version heading above still dates the sentences below."""
+    text = (
+        "Version 2.0\n\n  It is possible to revert to the previous\n  behaviour of the tool by setting the option\n"
+        '    Tool::Legacy "true";\n  See the manual for the details of this change.\n'
+    )
+    idx = index_source(text, "News")
+    assert section_heading(idx, text.index("See the manual")) == "Version 2.0"
+    assert section_heading(idx, text.index("Tool::Legacy")) == "Version 2.0"
