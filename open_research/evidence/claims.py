@@ -232,8 +232,8 @@ def _figure_backed(
     if alts & idx.extra_figures:
         return True
     if not any(alts & sent.figs for sent in passage):
-        if alts & heading_figures(idx, passage[0].start):
-            return True  # "Changes in 4.1" above the passage
+        if alts & heading_figures(idx, passage[-1].start):
+            return True  # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
         alts = _unit_named(alts, idx, passage)
         if not alts or not any(alts & sent.figs for sent in passage):
             return False

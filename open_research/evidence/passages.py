@@ -30,10 +30,12 @@ MAX_SENTENCE = 700
 FIGURE_CONTEXT = 4
 _PAREN_RE = re.compile(r"\([^()]*\)")
 
-#: Sentence ends, and line breaks except where a hard-wrapped sentence continues in lower case.
-#: (The split after a full stop is group ``q``: a pattern that starts with a character set is scanned
-#: much faster than one that starts with a look-behind.)
-_SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
+#: Sentence ends, a blank line before an unindented line (a new block even in lower case: "apt
+#: (2.5.2) unstable" after a release's sign-off line; an indented list's items may start in lower
+#: case), and line breaks except where a hard-wrapped sentence continues in lower case. (The split
+#: after a full stop is group ``q``: a pattern that starts with a character set is scanned much faster
+#: than one that starts with a look-behind.)
+_SPLIT_RE = re.compile(r"\n[ \t]*\n(?=[a-z])|\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
 #: Content words after a negation that it applies to (up to the end of its clause).
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")

@@ -156,3 +156,26 @@ def test_a_wrapped_line_above_an_indented_example_is_no_term():
     idx = index_source(text, "News")
     assert section_heading(idx, text.index("See the manual")) == "Version 2.0"
     assert section_heading(idx, text.index("Tool::Legacy")) == "Version 2.0"
+
+
+NEWS = """foo (1.7) unstable; urgency=medium
+
+  Logging now goes to the journal.
+
+ -- A B <a@b.org>  Fri, 06 Apr 2018 14:14:29 +0200
+
+foo (1.6~rc1) unstable; urgency=medium
+
+  Sandboxing has been turned off by default for now. If it works
+  for you, you are encouraged to re-enable it by setting Foo::Sandbox
+  to true.
+
+ -- A B <a@b.org>  Fri, 06 Apr 2018 14:14:29 +0200
+"""
+
+
+def test_a_release_header_after_a_sign_off_line_dates_its_entry():
+    """ "foo (1.6~rc1)" starts in lower case after the previous release's sign-off line: still a new
+    block, so the entry below is dated 1.6, not by the release above the sign-off."""
+    assert status("Since foo 1.6~rc1, sandboxing is turned off by default for now.", NEWS) != FAILS
+    assert status("Since foo 1.7, sandboxing is turned off by default for now.", NEWS) == FAILS
