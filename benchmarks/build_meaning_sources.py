@@ -4,13 +4,16 @@ Real technical text the project had not used before: SQLite's documentation (Deb
 ``sqlite3-doc``), chapter 3 of the Debian Policy Manual (``debian-policy``) and two licences from
 ``/usr/share/common-licenses`` (GPL-3, Apache-2.0); for the second held-out set (``heldout2``),
 three manual pages: ssh_config(5) (``openssh-client``), tar(1) (``tar``) and git-stash(1)
-(``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1). Manual pages are rendered
-by groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
+(``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1); for the third held-out set
+(``heldout3``), prose of other shapes, kept as shipped: APT's release news (NEWS.Debian, hard-wrapped
+paragraphs under version headers) and README.md (``apt``), and jq's README (``jq``); for tuning pairs
+of that shape, two of Git's release notes (2.30.8, 2.39.0; ``git``). Manual pages are rendered by
+groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
-git-man 1:2.39.5-0+deb12u3):
+git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -39,6 +42,21 @@ MANPAGES = (
     ("ssh_add", "man1/ssh-add.1.gz", "ssh-add(1): adds private key identities to the agent", "openssh-client"),
     ("git_stash", "man1/git-stash.1.gz", "git-stash(1): stash the changes in a dirty working tree away", "git-man"),
 )
+DOC = Path("/usr/share/doc")
+#: Prose shipped as is (heldout3, then two tuning texts): id, file under /usr/share/doc, title, package.
+PROSE = (
+    ("apt_news", "apt/NEWS.Debian.gz", "APT release news (NEWS.Debian)", "apt"),
+    ("apt_readme", "apt/README.md.gz", "APT README", "apt"),
+    ("jq_readme", "jq/README", "jq README", "jq"),
+    ("git_relnotes_2_30_8", "git/RelNotes/2.30.8.txt", "Git v2.30.8 Release Notes", "git"),
+    ("git_relnotes_2_39_0", "git/RelNotes/2.39.0.txt", "Git v2.39 Release Notes", "git"),
+)
+
+
+def _prose(rel: str) -> str:
+    path = DOC / rel
+    raw = gzip.open(path, "rb").read() if rel.endswith(".gz") else path.read_bytes()
+    return raw.decode("utf-8")
 
 
 def _manpage(rel: str) -> str:
@@ -88,6 +106,8 @@ def main() -> None:
         )
     for doc_id, rel, title, package in MANPAGES:
         docs.append({"id": doc_id, "title": title, "origin": f"{package} {rel}", "text": _manpage(rel)})
+    for doc_id, rel, title, package in PROSE:
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": _prose(rel)})
     with gzip.open(OUT, "wt", encoding="utf-8") as f:
         for d in docs:
             f.write(json.dumps(d, ensure_ascii=False) + "\n")

@@ -28,6 +28,7 @@ from open_research.evidence.passages import (
     Sentence,
     SourceIndex,
     candidate_passages,
+    entry_defaults,
     figure_contexts,
     heading_figures,
     negations,
@@ -35,12 +36,16 @@ from open_research.evidence.passages import (
     section_heading,
 )
 from open_research.evidence.qualifiers import (
+    code_in,
+    code_tokens,
     modal_clash,
     near_verbatim,
     negation_clash,
     negation_clash_wide,
     quantifier_clash,
+    quotes_of,
     scope_clash,
+    states_quote,
 )
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
@@ -69,10 +74,6 @@ MIN_COVERAGE = 0.5
 #: A negation mismatch decides (``contradicted``) only where the passage covers this much of the claim:
 #: below, the claim's other half is often stated beyond the passage (tuning half of meaning_pairs.jsonl).
 NEGATION_DECIDES = 0.85
-#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
-#: and the claim is the quotation, confirmed word for word.
-QUOTE_FRAME_WORDS = 3
-_QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
 _IDENT_RE = re.compile(r"(?<![\w.])(?:[A-Za-z]+[a-z][A-Z]\w*|\w+_\w+|[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+)")
@@ -121,10 +122,6 @@ def pair_key(claim: str, passage: str) -> str:
     return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
 
 
-def quotes_of(claim: str) -> list[str]:
-    return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
-
-
 def claim_is_factual(claim: str) -> bool:
     """A sentence a reader would want a source for: a figure, a quotation or a name mid-sentence.
     A question states nothing (a model often repeats the user's question as a heading or lead)."""
@@ -154,7 +151,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim))
+    codes = sorted(set(code_tokens(stated)))
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim), codes)
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
@@ -172,7 +170,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
 @dataclass(frozen=True)
 class _Said:
     """What a claim states, read once: its content stems, figures (with their words), identifiers,
-    quotations and negations, the coverage it needs, and whether it states an exception."""
+    quotations and negations, the coverage it needs, whether it states an exception, its tokens of code."""
 
     stems: set[str]
     figs: list
@@ -182,6 +180,7 @@ class _Said:
     floor: float
     exception: bool
     only: list
+    codes: list[str]
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -208,7 +207,7 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
         return a  # an unsettled negation, a unit or words only a synonym matched: never confirmed by wording
     elif near_verbatim(claim, a.passage):
         a.status, a.reason = "supported", "the passage states it in the same words"
-    elif quoted and len(content_stems(_QUOTE_RE.sub(" ", claim))) <= QUOTE_FRAME_WORDS:
+    elif quoted and states_quote(claim):
         a.status, a.reason = "supported", "quoted verbatim from the passage"
     return a
 
@@ -233,8 +232,8 @@ def _figure_backed(
     if alts & idx.extra_figures:
         return True
     if not any(alts & sent.figs for sent in passage):
-        if alts & heading_figures(idx, passage[0].start):
-            return True  # "Changes in 4.1" above the passage
+        if alts & heading_figures(idx, passage[-1].start):
+            return True  # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
         alts = _unit_named(alts, idx, passage)
         if not alts or not any(alts & sent.figs for sent in passage):
             return False
@@ -297,18 +296,19 @@ def _judge(
     if loose:  # and the words of its section's heading, compounds read joined ("run-time", "runtime")
         text = idx.text[start:end]
         have_stems |= content_stems(joined_compounds(f"{text}\n{section_heading(idx, start)}"))
-    if not stems:
-        cov = 1.0
-    else:
-        cov = len(covered(stems, have_stems) if loose else stems & have_stems) / len(stems)
+    cov = len(covered(stems, have_stems) if loose else stems & have_stems) / len(stems) if stems else 1.0
     single = len(passage) == 1
-    if beat is not None and (True, len(figs) + len(names) + len(quotes), round(cov, 3), single, True, -start) <= beat:
+    evidence = len(figs) + len(names) + len(said.codes) + len(quotes)
+    if beat is not None and (True, evidence, round(cov, 3), single, True, -start) <= beat:
         return None  # even with every figure, name and quotation found it would not rank higher
-    text = idx.text[start:end]
     every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
-    missing, unitless = [], []
+    missing, unitless, defaults = [], [], []
     for f, ctx in figs:
         if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
+            got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
+            if got and (not ctx[0] | ctx[1] or (ctx[0] | ctx[1]) & have_stems):
+                defaults += [d for d in got if d not in defaults]  # "... The default is 3." ends the entry
+                continue
             bare = _without_unit(f.alternatives)
             if (
                 bare
@@ -318,8 +318,13 @@ def _judge(
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
             else:
                 missing.append(f.text)
+    text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
-    missing += [n for n in names if n not in lower and n not in idx.title_lower]
+    # a term heading (an option's name alone on the line above its description) names the entry
+    head = section_heading(idx, start).lower() if names or said.codes else ""
+    missing += [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
+    # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
+    missing += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
@@ -369,7 +374,7 @@ def _judge(
                 f"{cov:.0%} of its words, but the wording differs: its meaning is not confirmed"
             ),
         )
-    found = len(figs) + len(names) - len(missing) + len(quotes) - len(misquoted)
+    found = evidence - len(missing) - len(misquoted)
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
     key = (not missing and not misquoted, found, round(cov, 3), single, not neg_clash, -start)

@@ -30,10 +30,12 @@ MAX_SENTENCE = 700
 FIGURE_CONTEXT = 4
 _PAREN_RE = re.compile(r"\([^()]*\)")
 
-#: Sentence ends, and line breaks except where a hard-wrapped sentence continues in lower case.
-#: (The split after a full stop is group ``q``: a pattern that starts with a character set is scanned
-#: much faster than one that starts with a look-behind.)
-_SPLIT_RE = re.compile(r"\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
+#: Sentence ends, a blank line before an unindented line (a new block even in lower case: "apt
+#: (2.5.2) unstable" after a release's sign-off line; an indented list's items may start in lower
+#: case), and line breaks except where a hard-wrapped sentence continues in lower case. (The split
+#: after a full stop is group ``q``: a pattern that starts with a character set is scanned much faster
+#: than one that starts with a look-behind.)
+_SPLIT_RE = re.compile(r"\n[ \t]*\n(?=[a-z])|\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
 #: Content words after a negation that it applies to (up to the end of its clause).
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")
@@ -42,9 +44,12 @@ _NEG_RE = re.compile(
     r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
     r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT)\b|n['’]t\b"
 )
-#: A participle or adjective negated by its prefix ("untested", "unavailable", "unreadable"): it negates
-#: its own root, as "not tested" does.
-_UN_RE = re.compile(r"\b[Uu]n([a-z]{3,}(?:ed|able|ible))\b")
+#: A participle or adjective negated by its prefix ("untested", "unavailable", "case-insensitive",
+#: "independent", "non-interactive"): it negates its own root, as "not tested" does; a compound's
+#: whole root ("case-insensitive" negates "case-sensitive").
+_UN_RE = re.compile(
+    r"\b(?:(?![Nn]on-)([A-Za-z]+-))?(?:[Uu]n([a-z]{3,}(?:ed|able|ible))|[Ii]n([a-z]{3,}(?:ible|ive|ent|ant))|[Nn]on-?([a-z]{3,}))\b"
+)
 #: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not".
 _NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)\b", re.IGNORECASE)
 
@@ -250,18 +255,40 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
 HEADING_REACH = 3000
 HEADING_MAX = 100
 _TERMINAL = tuple(".,;:!?")
+#: A definition list's term is a name, not a hard-wrapped line of prose above an indented example.
+TERM_WORDS = 4
 
 
 def _is_heading(line: str, before: str, after: str) -> bool:
     """A Markdown heading, or a short line with no final punctuation that stands alone: after a blank
-    line or a finished sentence, and not continued in lower case on the next line ("Changes in 4.1")."""
+    line or a finished sentence, or as a definition list's term (its description below, indented
+    deeper: "-f, --file=ARCHIVE"), and not continued in lower case on the next line ("Changes in 4.1")."""
     s = line.strip()
     if s.startswith("#"):
         return True
     if not s or len(s) > HEADING_MAX or s.endswith(_TERMINAL) or not any(c.isalpha() for c in s):
         return False
     prev, nxt = before.rstrip(), after.lstrip(" \t")
-    return (not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")) and not nxt[:1].islower()
+    term = len(s.split()) <= TERM_WORDS and len(after) - len(nxt) > len(line) - len(line.lstrip(" \t"))
+    alone = term or not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")
+    return alone and not nxt[:1].islower()
+
+
+#: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference
+#: entry it often stands sentences after the description it completes.
+_DEFAULT_RE = re.compile(r"^\W*(?:the\s+default(?:\s+\w+){0,2}\s+is|by\s+default|defaults?\s+(?:to|is))\b", re.I)
+#: How many sentences before and after a passage, within its paragraph, a default is looked for.
+DEFAULT_REACH = 4
+
+
+def entry_defaults(idx: SourceIndex, start: int, end: int) -> list[Sentence]:
+    """The sentences stating a default around ``start``-``end`` in the same paragraph: "Specifies the
+    number of prompts. The argument must be an integer. The default is 3." gives the first sentence its 3."""
+    lo = max(idx.text.rfind("\n\n", 0, start), start - 2 * MAX_SENTENCE, 0)
+    hi = idx.text.find("\n\n", end)
+    hi = min(len(idx.text) if hi < 0 else hi, end + 2 * MAX_SENTENCE)
+    spans = sentence_spans(idx.text, lo, start)[-DEFAULT_REACH:] + sentence_spans(idx.text, end, hi)[:DEFAULT_REACH]
+    return [_sentence(idx, s, e) for s, e in spans if _DEFAULT_RE.match(idx.text[s:e])]
 
 
 def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:
@@ -359,4 +386,7 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
 def prefix_negations(text: str) -> list[frozenset[str]]:
     """The roots a prefix negates ("untested" -> {test}). They back a claim's "not tested" but need
     no counterpart themselves: "can be uncompressed" and "unpacked" reverse, they do not negate."""
-    return [frozenset(content_words(m.group(1))) for m in _UN_RE.finditer(text)]
+    return [
+        frozenset(content_words((m.group(1) or "") + next(g for g in m.groups()[1:] if g)))
+        for m in _UN_RE.finditer(text)
+    ]

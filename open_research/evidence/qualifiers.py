@@ -3,8 +3,9 @@
 "must" is not "may", "almost never" is not "never", "before 3.32.0" is not "always". Word overlap
 cannot see these differences, so they are compared here, each as a set of labels read from the
 claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Also
-here: whether a claim is the passage's own wording (``near_verbatim``), the only case in which
-the lexical layer alone calls a citation ``supported``. Pure functions.
+here: whether a claim is the passage's own wording (``near_verbatim``) or a quotation of it
+(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``,
+and the claim's tokens of code, compared whole (``code_tokens``, ``code_in``). Pure functions.
 """
 
 from __future__ import annotations
@@ -15,16 +16,20 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import negations, prefix_negations
-from open_research.text import STOP_WORDS, stem
+from open_research.evidence.passages import negations, prefix_negations, sentence_spans
+from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
     "Clash",
+    "code_tokens",
+    "code_in",
     "modal_clash",
     "near_verbatim",
     "negation_clash",
     "negation_clash_wide",
     "quantifier_clash",
+    "quotes_of",
+    "states_quote",
     "scope_clash",
 ]
 
@@ -75,6 +80,10 @@ _IMPERATIVE_RE = re.compile(r"(?:^|[.;:!?]\s+|\n)\s*(?:do\s+not|don't|never)\b",
 #: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
 #: ("should not be added before ..."), so the passage may state it with the opposite polarity.
 _RESTRICTED_RE = re.compile(r"\b(?:must|shall|should|may|can|could)\s+only\b", re.IGNORECASE)
+#: An inability ("cannot be used", "is not possible"), which a passage may state without a modal verb.
+_CANNOT_RE = re.compile(r"\b(?:cannot|can\s+not|can't|can’t|(?:is\s+)?not\s+possible)\b", re.IGNORECASE)
+#: A requirement whose clause negates what it requires ("must be kept private, not shared").
+_MUST_NOT_RE = re.compile(r"\b(?:must|shall|ha(?:s|ve)\s+to|required\s+to)\b[^.;]*?\b(?:not|never|no)\b", re.I)
 #: What a passage label backs: a claim's "may" is backed by the passage's "may", or by its "must".
 _BACKS = {
     "prohibited": {"prohibited"},
@@ -105,6 +114,9 @@ _HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approxim
 _HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
 _LOW_RE = re.compile(rf"\b(?:{_HEDGE_LOW})\b", re.I)
 _HEDGE_RE = re.compile(rf"\b(?:{_HEDGE_HIGH}|{_HEDGE_LOW}|{_HEDGE_ANY})\b", re.I)
+#: A claim that says of a part ("only some submodules") what the passage says of all of them.
+_PART_RE = re.compile(r"\b(?:some|few|most|mostly|sometimes|occasionally|rarely|seldom|usually|often)\b", re.I)
+_ALL_RE = re.compile(r"\b(?<!not\s)(?:all|every|always)\b(?![^.;]*\bbut\s+not\b)", re.I)
 #: "but not that they are sequential" contrasts two statements; it excepts nothing from the first.
 _EXCEPT_RE = re.compile(
     r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not(?!\s+(?:that|necessarily))|only\s+if)\b", re.I
@@ -170,6 +182,10 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
             continue
         if label in ("permitted", "needed") and not have:
             continue  # "SQLite can store ..." for "... can be stored", "needs fewer calls" for "uses fewer": undecided
+        if label == "prohibited" and not have and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim)):
+            continue  # "cannot be used" for "is not available": an inability, its negation compared elsewhere
+        if label == "prohibited" and "required" in have and _MUST_NOT_RE.search(passage):
+            continue  # "must have strict permissions: ... not writable by others" forbids it
         opposed = have & _OPPOSES[label]
         said = ", ".join(sorted(have)) or "no modality"
         return Clash.of(f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed))
@@ -187,6 +203,8 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
         return Clash.of(f'the claim says "{c_univ.group()}", the passage qualifies it')
     if c_univ and _EXCEPT_RE.search(passage) and not _EXCEPT_RE.search(claim):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage makes an exception')
+    if (c_part := _PART_RE.search(claim)) and not c_univ and _ALL_RE.search(passage) and not p_hedges:
+        return Clash.of(f'the claim says "{c_part.group()}", the passage says it of all')
     if _HIGH_RE.search(claim) and _LOW_RE.search(passage) and not _HIGH_RE.search(passage):
         return Clash.of("the claim's frequency is the opposite of the passage's", contradicts=True)
     if _LOW_RE.search(claim) and _HIGH_RE.search(passage) and not _LOW_RE.search(passage):
@@ -208,37 +226,77 @@ def scope_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
-def _verbatim_tokens(text: str) -> list[str]:
-    """Stemmed words, each figure one token of its value ("ten" and "10" alike; units are compared elsewhere)."""
-    out, last = [], 0
-    for f in figures(text):
-        value = ":".join(min(f.alternatives).split(":")[:2])
-        out += [stem(w.lower()) for w in _WORD_RE.findall(text[last : f.start])] + [f"\x00{value}"]
-        last = f.end
-    return out + [stem(w.lower()) for w in _WORD_RE.findall(text[last:])]
+#: Marks a sentence end among a passage's verbatim tokens.
+_BOUNDARY = "\x01"
+
+
+def _verbatim_tokens(text: str, *, sentences: bool = False) -> list[str]:
+    """Stemmed words, each figure one token of its value ("ten" and "10" alike; units are compared
+    elsewhere); with ``sentences``, a boundary token between the text's sentences."""
+    out: list[str] = []
+    spans = sentence_spans(text) if sentences else [(0, len(text))]
+    for s, e in spans:
+        if out and sentences:
+            out.append(_BOUNDARY)
+        part, last = text[s:e], 0
+        for f in figures(part):
+            value = ":".join(min(f.alternatives).split(":")[:2])
+            out += [stem(w.lower()) for w in _WORD_RE.findall(part[last : f.start])] + [f"\x00{value}"]
+            last = f.end
+        out += [stem(w.lower()) for w in _WORD_RE.findall(part[last:])]
+    return out
 
 
 def near_verbatim(claim: str, passage: str) -> bool:
     """The claim is the passage's own wording: every word of it (stemmed; a figure in any of its forms)
     stands in the passage in the same order and close together, except function words it adds ("The
     warehouse now closes at 18:00"); a function word the passage has elsewhere was moved, and moved
-    words change meaning ("DISTINCT ON but not DISTINCT")."""
+    words change meaning ("DISTINCT ON but not DISTINCT"). Where the match runs on into the next
+    sentence, it must skip no content word on either side of the sentence end: "released by Tatu
+    Ylonen. Aaron Campbell, ... Markus Friedl" is not the wording of "released by Markus Friedl"."""
     cw = _verbatim_tokens(claim)
     said = {stem(w.lower()) for w in _WORD_RE.findall(passage)}
     if any(t not in said and t not in _STOPS for t in cw if t[:1] != "\x00"):
         return False  # a word of the claim the passage never uses: not its wording (and no need to align)
-    pw = _verbatim_tokens(passage)
+    pw = _verbatim_tokens(passage, sentences=True)
     if not cw or not pw:
         return False
     blocks = [b for b in SequenceMatcher(None, cw, pw, autojunk=False).get_matching_blocks() if b.size]
     if not blocks:
         return False
     lo, hi = blocks[0].b, blocks[-1].b + blocks[-1].size
-    if hi - lo > 1.5 * len(cw) + 2:  # the claim's words stand together in the passage
+    if hi - lo - pw[lo:hi].count(_BOUNDARY) > 1.5 * len(cw) + 2:  # the claim's words stand together
         return False
+    for a, b in zip(blocks, blocks[1:], strict=False):
+        gap = pw[a.b + a.size : b.b]
+        if _BOUNDARY in gap and any(t not in _STOPS and t != _BOUNDARY for t in gap):
+            return False
     matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
     window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
+
+
+#: A token of code: a path, a ref, an option or key name ("refs/stash", "--no-auto-remove",
+#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https").
+_TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
+_CODE_RE = re.compile(r"::|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}")
+
+
+def code_tokens(text: str) -> list[str]:
+    """The claim's tokens of code, lower-cased: compared exactly, never stemmed ("refs/stashes" is not
+    "refs/stash", "...::Kernel" not "...::Kernels")."""
+    out = []
+    for m in _TOKEN_RE.finditer(text):
+        tok = m.group().rstrip(".:!?").strip("_*")  # "_ROWID_" may be Markdown emphasis
+        if any(c.isalpha() for c in tok) and _CODE_RE.search(tok):
+            out.append(tok.lower())
+    return out
+
+
+def code_in(token: str, text_lower: str) -> bool:
+    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one."""
+    pattern = r"(?<![\w/~+-])" + re.escape(token) + r"(?![\w/+~-]|[.:]+\w)"
+    return re.search(pattern, text_lower) is not None
 
 
 def negation_clash(
@@ -277,3 +335,20 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
         wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text)
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
+
+
+#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
+#: and the claim is the quotation, confirmed word for word.
+QUOTE_FRAME_WORDS = 3
+_QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
+
+
+def quotes_of(claim: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
+
+
+def states_quote(claim: str) -> bool:
+    """The claim is a quotation of words (not of one name) in a short frame: a quoted name ("With
+    '--recurse-submodules=on-demand', only some ...") leaves the statement outside the quotation."""
+    frame = len(content_stems(_QUOTE_RE.sub(" ", claim)))
+    return frame <= QUOTE_FRAME_WORDS and any(len(q.split()) > 1 for q in quotes_of(claim))
