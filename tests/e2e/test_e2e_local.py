@@ -31,6 +31,6 @@ async def test_local_model_writes_a_cited_report_over_the_demo_corpus(tmp_path, 
     assert body.strip().startswith("#") and len(body.strip()) > 40
     cited = [c for c in state["report_json"]["citations"] if c["status"] == "supported"]
     assert cited, report
-    assert "examples/acme/" in references
+    assert "notices/" in references and str(DEMO.resolve()) not in report  # paths inside the folder, not the server's
     read = {s["path"] for s in state["sources"] if s.get("path")}  # everything the run read
     assert any("warehouse-hours" in p or "opening-hours" in p for p in read), read
