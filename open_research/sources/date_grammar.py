@@ -31,9 +31,9 @@ MONTH = (
 _MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
 #: A line that ends with a month's name or a date's day ("... 1st September 2024").
 MONTH_END = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-#: Between a day and a month's name ("14 March", "14-Mar", "14th of March"), and between a month's
+#: Between a day and a month's name ("14 March", "14-Mar", "14th of March", "14th day of March"), and between a month's
 #: name and a year ("March 2025", "Mar-2025", "March, 2025").
-_DAY_SEP = r"(?:\s+of\s+|\s*[-/.]\s*|\s+)"
+_DAY_SEP = r"(?:\s+day)?(?:\s+of\s+|\s*[-/.]\s*|\s+)"  # "14th day of March 2025": a deed's date
 _SEP = r"(?:\s*[-/.]\s*|,?\s+)"
 #: Full dates, most specific first, in every common order and separator: year first ("2026-03-02",
 #: "2026/3/2", "2026.03.02"), day first ("2 March 2026", "14-Mar-2025", "14th of March, 2025"), month
@@ -153,6 +153,11 @@ _SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _WEEK_RE = re.compile(
     r"\b((?:19|20)\d\d)-?W(\d{1,2})\b|\b(?:week|wk)\.?\s*(?:no\.?\s*)?(\d{1,2}),?\s+(?:of\s+)?((?:19|20)\d\d)\b", re.I
 )
+#: A year that is part of a name: a statute's or rule's ("Limitation Act 1980", "CDM Regulations 2015",
+#: "the Civil Procedure Rules 1998"), not a time the text is about.
+_NAMED_YEAR_RE = re.compile(
+    r"\b(?:acts?|regulations?|rules|orders?|bill|directive|code|convention|treaty|measure|statute)\s*\(?\s*$", re.I
+)
 _ORDINAL_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 
@@ -225,7 +230,9 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     years = _YEAR_RE if bare_year else _PAREN_YEAR_RE
     if not found:
         for m in years.finditer(text):
-            if not any(taken[m.start() : m.end()]):
+            if not any(taken[m.start() : m.end()]) and not _NAMED_YEAR_RE.search(
+                text[max(0, m.start() - 40) : m.start()]
+            ):
                 add(1, m.start(), int(m.group(1)))
     if not found:
         return None

@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE, version_table_date
 from open_research.sources.date_grammar import (
     MONTH_END,
     MONTH_YEAR_RE,
@@ -78,7 +79,9 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended)|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
-    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?"
+    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
+    # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
+    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
 _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$", re.IGNORECASE)
@@ -90,13 +93,13 @@ _JOINED_AFTER_DATE_RE = re.compile(rf"^.{{0,100}}(?:\d{{4}}|{MONTH_END})\s$", re
 #: A few words naming whose date a label gives ("Page last reviewed:", "Approval date:"), when a colon
 #: follows the date word: still the document's own date, unless they name another one (``OTHER_DATE_RE``).
 _LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
-#: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
-OTHER_DATE_RE = re.compile(
-    r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
-    r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
-    r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return)\b",
-    re.I,
-)
+#: A short header line whose few words lead to a date word that the date itself follows ("Rates correct
+#: as at 1 April 2025", "Minutes of the meeting held on Tuesday 11th February 2025"): the document's date,
+#: unless the words name another one or a time to come ("The next meeting will be held on ...").
+_SHORT_LEAD_WORDS = 6
+_FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+_DATE_FOLLOWS_RE = re.compile(rf"^(?:\s+on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
 #: A document that states its own date in a sentence: "This agreement is made on 1 April 2024".
 _SELF_STATED_RE = re.compile(
     r"^\W*this\s+(?:[^\W\d_]+\s+){1,3}(?:is|was)\s+(?:made|dated|entered\s+into|signed|issued|published)\b"
@@ -115,15 +118,18 @@ HEADER_LINE_CHARS = 100
 HEADER_LINE_WORDS = 12
 
 
-def stated_date(text: str, *, head_lines: int = HEAD_LINES) -> str | None:
+def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> str | None:
     """The first date the document states about itself near its top, as YYYY-MM-DD: a labelled line
     ("Published 16 February 2026", "Last reviewed: March 2023", "Prepared by Ops, April 2024"). A month
-    or quarter stands for its first day; a date that can be read two ways, "02/03/2026", is no statement."""
+    or quarter stands for its first day; a date that can be read two ways, "02/03/2026", is no statement.
+    The line that repeats the ``title`` is the title's ("Minutes of the meeting held on ..."), not a
+    statement in the body: ``title_date`` reads it."""
     lines = (text or "").strip().splitlines()
-    head = lines[:head_lines]
+    own_title = " ".join(title.split()).casefold()
+    head = [ln for ln in lines[:head_lines] if not own_title or " ".join(ln.split()).casefold() != own_title]
     foot = [ln for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :] if ":" in ln]
     for line in [*head, *foot]:
-        if _TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
+        if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
         found = _line_date(line)
         if found:
@@ -140,7 +146,7 @@ def _line_date(line: str) -> str | None:
             return found[0]
     for word in _DATE_WORD_RE.finditer(line):
         lead = line[: word.start()]
-        if re.search(r"[^\W_]", lead) and not _stated_lead(line, word, lead):
+        if re.search(r"[^\W_]", lead) and not (_stated_lead(line, word, lead) or _short_lead(line, word, lead)):
             continue
         if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
             continue
@@ -162,6 +168,15 @@ def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
     if labelled and line[word.start()].isupper():
         return True  # a field of its own on a line that joined several ("Status: Withdrawn ... Last reviewed:")
     return bool(labelled and _LABEL_LEAD_RE.match(lead) and not OTHER_DATE_RE.search(lead))
+
+
+def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
+    """A short header line whose few leading words lead to a date word that the date follows."""
+    if len(lead.split()) > _SHORT_LEAD_WORDS or not _header_line(line.strip()):
+        return False
+    if OTHER_DATE_RE.search(lead) or _FUTURE_RE.search(lead):
+        return False
+    return bool(_DATE_FOLLOWS_RE.match(line[word.end() :]))
 
 
 def _other_date_tail(after: str) -> bool:
@@ -209,16 +224,14 @@ def _header_line(line: str) -> bool:
     """A subtitle or label ("Minutes, 14 October 2025", "Quarter ending Q1 2026"), not a sentence
     that mentions a date: short, and not ending like a sentence."""
     words = line.split()
-    if _TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
+    if TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
         return False
     return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
 
 
-#: A table row as the readers write it ("Header: value; Header: value").
-_TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
-
-
 _PATH_SEP_RE = re.compile(r"[_\s]+")
+#: YYYYMMDD standing alone in a name, as scanners, cameras and exports write it ("IMG_20250311").
+_COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)")
 _NAME_BEFORE_FIGURES_RE = re.compile(r"(?<=[^\W\d_])[-.](?=\d)")
 
 
@@ -232,6 +245,7 @@ def path_date(relpath: str) -> str | None:
     for part in [name, *reversed(parts[:-1])]:
         # "bulletin-2025-11": the word before the figures is a name, not part of a date
         cleaned = _NAME_BEFORE_FIGURES_RE.sub(" ", _PATH_SEP_RE.sub(" ", part))
+        cleaned = _COMPACT_DATE_RE.sub(r"\1-\2-\3", cleaned)  # "scan_20250311_094512": a scanner's stamp
         found = period_date(cleaned) or period_date(cleaned.replace("-", " "))
         if found:
             return found[0]
@@ -255,64 +269,16 @@ def iso_date(value: object) -> str | None:
 _ISO_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
-def document_date(metadata: object, text: str) -> str | None:
-    """The date a document gives itself: its metadata's, else the one a line near its top states,
-    else the date of the current version in its version-history table."""
-    return iso_date(metadata) or stated_date(text) or version_table_date(text)
-
-
-#: A version-history table's columns: the version ("Version", "Issue", "Rev.") or the change it made,
-#: and its date ("Date", "Date issued", "Approved"), not another date's ("Review date").
-_VERSION_COL_RE = re.compile(r"^\W*(?:version|ver|v|issue|rev(?:ision)?|release|edition)\W*(?:no\.?|number)?\W*$", re.I)
-_CHANGE_COL_RE = re.compile(r"\b(?:changes?|amendments?|summary|description|reason)\b", re.I)
-_DATE_COL_RE = re.compile(r"\b(?:date|dated|issued|approved|effective|published|released|ratified|updated)\b", re.I)
-_VERSION_NUMBER_RE = re.compile(r"\d+(?:\.\d+)*")
-
-
-def version_table_date(text: str) -> str | None:
-    """The date of the current version in a version-history table ("Version: 2.1; Date: 18 November
-    2024; Changes: ..."): the row with the highest version (the last row when versions don't say)."""
-    found: str | None = None
-    block: list[dict[str, str]] = []
-    for line in [*(text or "").splitlines(), ""]:
-        row = _table_fields(line.strip())
-        if row and (not block or row.keys() == block[-1].keys()):
-            block.append(row)
-            continue
-        found = _current_row_date(block) or found
-        block = [row] if row else []
-    return found
-
-
-def _table_fields(line: str) -> dict[str, str] | None:
-    if "; " not in line or not _TABLE_ROW_RE.search(line):
-        return None
-    cells = [c.partition(": ") for c in line.split("; ")]
-    return {k.strip().lower(): v.strip() for k, sep, v in cells if sep} or None
-
-
-def _current_row_date(rows: list[dict[str, str]]) -> str | None:
-    if len(rows) < 2:
-        return None
-    keys = list(rows[0])
-    version = next((k for k in keys if _VERSION_COL_RE.match(k)), None)
-    dated = [k for k in keys if _DATE_COL_RE.search(k) and not OTHER_DATE_RE.search(k)]
-    if not dated or not (version or any(_CHANGE_COL_RE.search(k) for k in keys)):
-        return None
-
-    def rank(i: int) -> tuple[tuple[int, ...], int]:
-        number = _VERSION_NUMBER_RE.search(rows[i].get(version, "")) if version else None
-        return (tuple(int(p) for p in number.group().split(".")) if number else (), i)
-
-    current = rows[max(range(len(rows)), key=rank)]
-    found = period_date(current[dated[0]], bare_year=False)
-    return found[0] if found and found[1] >= 3 else None
+def document_date(metadata: object, text: str, title: str = "") -> str | None:
+    """The date a document gives itself: its metadata's, else the one a line near its top (not its
+    title's) states, else the date of the current version in its version-history table."""
+    return iso_date(metadata) or stated_date(text, title=title) or version_table_date(text)
 
 
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:
     """(date, basis) from what the document says: its metadata or a labelled date line ("stated"), else a
     date or period in its title or first lines ("title")."""
-    stated = document_date(metadata, text)
+    stated = document_date(metadata, text, title)
     if stated:
         return stated, STATED
     titled = title_date(title, text)

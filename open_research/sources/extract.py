@@ -21,7 +21,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
-from open_research.sources.dates import Basis, content_date, iso_date
+from open_research.sources.dates import Basis, content_date, iso_date, period_date
 from open_research.sources.markup import inline_text, join_wrapped, markdown_text
 from open_research.sources.versions import VersionInfo, read_version
 
@@ -301,7 +301,27 @@ def _html(raw: str, url: str | None) -> Extracted:
     if not title.strip():
         m = re.search(r"<title[^>]*>(.*?)</title>", raw, re.I | re.S)
         title = m.group(1) if m else ""
-    return Extracted(title=title, text=text, published_at=None, meta_date=getattr(doc, "date", None))
+    meta_date = getattr(doc, "date", None)
+    if meta_date and not _MARKUP_DATE_RE.search(raw) and iso_date(meta_date) == _heading_date(title, raw):
+        meta_date = None  # htmldate read it from the title or heading: the title rule dates the page
+    return Extracted(title=title, text=text, published_at=None, meta_date=meta_date)
+
+
+#: A date the page's markup declares (a meta tag, a ``<time datetime>``, JSON-LD), not one in its words.
+_MARKUP_DATE_RE = re.compile(
+    r"<meta\b[^>]*(?:date|time|modified|issued|created)[^>]*>|\bdatetime\s*=|\"date(?:Published|Modified|Created)\"",
+    re.I,
+)
+
+
+def _heading_date(title: str, raw: str) -> str | None:
+    """The full date a page's title or first heading names, if any."""
+    h1 = re.search(r"<h1[^>]*>(.*?)</h1>", raw, re.I | re.S)
+    for words in (title, re.sub(r"<[^>]+>", " ", h1.group(1)) if h1 else ""):
+        found = period_date(words, bare_year=False)
+        if found and found[1] == 4:
+            return found[0]
+    return None
 
 
 def _pdf(data: bytes) -> Extracted:

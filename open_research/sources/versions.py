@@ -51,7 +51,11 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
         r"(?:^\W*draft\b|[(\[{]\s*draft\b|\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)", re.I
     ),
     "proposal": re.compile(
-        r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$)", re.I
+        # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate"
+        r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
+        r"^\W*(?:(?!(?:to|on|about|of|for|the|a|an|re|response|comments?|feedback|review)\b)[^\W\d_]+\s+){1,3}"
+        r"proposal\s*(?::|\s[-\u2013\u2014]\s))",
+        re.I,
     ),
 }
 _STATUS_LINE_RE = re.compile(
@@ -149,21 +153,27 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
 _NAME_MARKERS: dict[Status, frozenset[str]] = {
     "superseded": frozenset("superseded obsolete withdrawn deprecated".split()),
     "archived": frozenset("archive archived outdated".split()),
-    "draft": frozenset("draft wip".split()),
+    "draft": frozenset({"draft"}),
 }
+#: Words that mark a status only after the name they qualify ("fees_OLD.md", "report-v2-WIP.docx"):
+#: leading, they are its subject ("old-age-pension.md", "wip-report.xlsx": a report on work in progress).
+_TRAILING_MARKERS: dict[str, Status] = {"old": "archived", "wip": "draft"}
 
 
 def _name_marker(name: str) -> Status | None:
-    """The status a file's name gives it: a status word as a whole token of the name; "old" only as
-    its last token or written OLD ("fees_OLD.md", not "old-age-pension.md")."""
+    """The status a file's name gives it: a status word as a whole token of the name; "old" and "wip"
+    only as its last token or in capitals ("fees_OLD.md", "OLD_fees.md", not "old-age-pension.md"; a
+    leading "WIP" is the subject: "WIP_report.xlsx")."""
     stem = name.rsplit(".", 1)[0]
     tokens = [t for t in re.split(r"[\W_]+", stem) if t]
     lowered = [t.lower() for t in tokens]
     for status, words in _NAME_MARKERS.items():
         if words & set(lowered):
             return status
-    if tokens and (lowered[-1] == "old" or "OLD" in tokens):
-        return "archived"
+    for i, token in enumerate(tokens):
+        marked = _TRAILING_MARKERS.get(token.lower())
+        if marked and (i == len(tokens) - 1 or (token.isupper() and (i > 0 or token == "OLD"))):
+            return marked
     return None
 
 

@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 124 + 60 + 61 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 124 + 60 + 61 + 60 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -8,8 +8,9 @@ modification time, as in a copied or freshly cloned folder, so no file date can 
 
 ``DOCS`` are the first 66 (a logistics company's share); ``held2.HELD2`` are 58 more (a university's
 share), written and labelled on 2026-12-02 as a second held-out batch before any code change;
-``held3.HELD3`` (a hospital trust's share) are the third and ``held4.HELD4`` (a law practice's
-share) the fourth, written and labelled the same way.
+``held3.HELD3`` (a hospital trust's share) are the third, ``held4.HELD4`` (a law practice's
+share) the fourth and ``held5.HELD5`` (an engineering consultancy's share) the fifth, written and
+labelled the same way.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -25,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from held2 import HELD2  # noqa: E402
 from held3 import HELD3  # noqa: E402
 from held4 import HELD4  # noqa: E402
+from held5 import HELD5  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -539,7 +541,7 @@ def _width(spec: str) -> int:
 
 def write(out: Path) -> list[Path]:
     written = []
-    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4]:
+    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4, *HELD5]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         plain, special = _body(lines)

@@ -1,0 +1,73 @@
+"""Dates a document gives in the shape of a table: the current row of its version history.
+
+A policy or procedure often dates itself only in its version-history table ("Version: 2.1; Date: 18
+November 2024; Changes: ..."), whose highest version is the one in hand. Kept apart from the date
+lines of ``sources.dates`` (which imports from here) so each reader stays one concept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from open_research.sources.date_grammar import period_date
+
+__all__ = ["OTHER_DATE_RE", "TABLE_ROW_RE", "version_table_date"]
+
+#: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
+OTHER_DATE_RE = re.compile(
+    r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
+    r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
+    r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return)\b",
+    re.I,
+)
+
+#: A table row as the readers write it ("Header: value; Header: value").
+TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
+
+
+#: A version-history table's columns: the version ("Version", "Issue", "Rev.") or the change it made,
+#: and its date ("Date", "Date issued", "Approved"), not another date's ("Review date").
+_VERSION_COL_RE = re.compile(r"^\W*(?:version|ver|v|issue|rev(?:ision)?|release|edition)\W*(?:no\.?|number)?\W*$", re.I)
+_CHANGE_COL_RE = re.compile(r"\b(?:changes?|amendments?|summary|description|reason)\b", re.I)
+_DATE_COL_RE = re.compile(r"\b(?:date|dated|issued|approved|effective|published|released|ratified|updated)\b", re.I)
+_VERSION_NUMBER_RE = re.compile(r"\d+(?:\.\d+)*")
+
+
+def version_table_date(text: str) -> str | None:
+    """The date of the current version in a version-history table ("Version: 2.1; Date: 18 November
+    2024; Changes: ..."): the row with the highest version (the last row when versions don't say)."""
+    found: str | None = None
+    block: list[dict[str, str]] = []
+    for line in [*(text or "").splitlines(), ""]:
+        row = _table_fields(line.strip())
+        if row and (not block or row.keys() == block[-1].keys()):
+            block.append(row)
+            continue
+        found = _current_row_date(block) or found
+        block = [row] if row else []
+    return found
+
+
+def _table_fields(line: str) -> dict[str, str] | None:
+    if "; " not in line or not TABLE_ROW_RE.search(line):
+        return None
+    cells = [c.partition(": ") for c in line.split("; ")]
+    return {k.strip().lower(): v.strip() for k, sep, v in cells if sep} or None
+
+
+def _current_row_date(rows: list[dict[str, str]]) -> str | None:
+    if len(rows) < 2:
+        return None
+    keys = list(rows[0])
+    version = next((k for k in keys if _VERSION_COL_RE.match(k)), None)
+    dated = [k for k in keys if _DATE_COL_RE.search(k) and not OTHER_DATE_RE.search(k)]
+    if not dated or not (version or any(_CHANGE_COL_RE.search(k) for k in keys)):
+        return None
+
+    def rank(i: int) -> tuple[tuple[int, ...], int]:
+        number = _VERSION_NUMBER_RE.search(rows[i].get(version, "")) if version else None
+        return (tuple(int(p) for p in number.group().split(".")) if number else (), i)
+
+    current = rows[max(range(len(rows)), key=rank)]
+    found = period_date(current[dated[0]], bare_year=False)
+    return found[0] if found and found[1] >= 3 else None
