@@ -7,8 +7,9 @@ verifier ran on them. Each held-out set is measured once and then retired into t
 "tune", ``first_split`` naming the set it came from): the first (``heldout``), with 41 more tuning
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
 git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``heldout3`` (146 pairs
-from APT's NEWS.Debian and README.md, jq's README). The held-out set is now ``heldout4``: 119 pairs
-written the same way from two more shapes (the bzip2 manual as HTML, less's release news). True claims are real paraphrases (reordered, merged from two sentences,
+from APT's NEWS.Debian and README.md, jq's README). The held-out set is now ``heldout4``: 119
+pairs written the same way from two more shapes (the bzip2 manual as HTML, less's release news).
+True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
 are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
 scope, cause, entity, identifier, direction).

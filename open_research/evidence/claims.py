@@ -35,6 +35,7 @@ from open_research.evidence.passages import (
     restrictions,
     section_heading,
 )
+from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
     code_in,
     code_tokens,
@@ -200,7 +201,12 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     read, and the passage is chosen on figures, names, quotations and words)."""
     if a.status != "unverified":
         return a
-    clash = modal_clash(claim, a.passage) or quantifier_clash(claim, a.passage) or scope_clash(claim, a.passage)
+    clash = (
+        modal_clash(claim, a.passage)
+        or quantifier_clash(claim, a.passage)
+        or scope_clash(claim, a.passage)
+        or polarity_clash(claim, a.passage)
+    )
     if clash is not None:
         a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
     elif a.reason.startswith(_OPEN):

@@ -277,9 +277,11 @@ def near_verbatim(claim: str, passage: str) -> bool:
 
 
 #: A token of code: a path, a ref, an option or key name ("refs/stash", "--no-auto-remove",
-#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https").
+#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https", "LDFLAGS=-all-static").
 _TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
-_CODE_RE = re.compile(r"::|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}")
+_CODE_RE = re.compile(
+    r"::|\w=\S|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
+)
 
 
 def code_tokens(text: str) -> list[str]:
@@ -293,10 +295,17 @@ def code_tokens(text: str) -> list[str]:
     return out
 
 
+_HOST_RE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+
+
 def code_in(token: str, text_lower: str) -> bool:
-    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one."""
+    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one.
+    A host name also stands as the host of a URL ("salsa.debian.org" in "https://salsa.debian.org/apt")."""
     pattern = r"(?<![\w/~+-])" + re.escape(token) + r"(?![\w/+~-]|[.:]+\w)"
-    return re.search(pattern, text_lower) is not None
+    if re.search(pattern, text_lower) is not None:
+        return True
+    host = r"://(?:www\.)?" + re.escape(token) + r"(?![\w.-]*\w)"
+    return _HOST_RE.fullmatch(token) is not None and re.search(host, text_lower) is not None
 
 
 def negation_clash(

@@ -1,0 +1,80 @@
+"""Round 3 of the meaning rules, each a class seen in heldout3's misses, on new examples: an
+upper-case ``NAME=-value`` assignment is a token of code, compared whole; a host name stands as the
+host of a URL; a path after a word keeps its space when the claim is cited; "enabled" against
+"disabled" is the opposite, said in one word, but an attributive "disallowed calls" is not."""
+
+from __future__ import annotations
+
+from open_research.evidence import make_record
+from open_research.evidence.citations import verify_report
+from open_research.evidence.claims import align
+from open_research.evidence.passages import index_source
+from open_research.evidence.polarity import polarity_clash
+from open_research.evidence.qualifiers import code_in, code_tokens
+
+FAILS = ("unsupported", "contradicted")
+
+
+def status(claim: str, text: str) -> str:
+    return align(claim, index_source(text, "Notes")).status
+
+
+def cited(claim: str, text: str):
+    rec = make_record(path="notes.txt", title="Notes", text=text, origin_tool="local_search").model_dump(mode="json")
+    return verify_report(f"{claim} [{rec['source_id']}].\n", [rec]).citations[0]
+
+
+BUILD = "To get a build with every debugging aid, run: make OPT=-debug-all"
+
+
+def test_an_assignment_is_a_token_of_code():
+    assert code_tokens("run make OPT=-debug") == ["opt=-debug"]
+
+
+def test_an_assignment_with_another_value_fails():
+    assert status("For a build with every debugging aid, run make OPT=-debug.", BUILD) in FAILS
+
+
+def test_the_same_assignment_is_not_rejected():
+    assert status("Running make OPT=-debug-all gives a build with every debugging aid.", BUILD) not in FAILS
+
+
+MIRROR = "The code is kept in git, with the main copy at [https://code.example.net/team/widget](https://code.example.net/team/widget)."
+
+
+def test_a_host_name_is_found_in_a_url():
+    assert code_in("code.example.net", "at https://code.example.net/team/widget.")
+    assert status("The main copy of the widget code is kept in git at code.example.net.", MIRROR) not in FAILS
+
+
+def test_another_host_name_is_not_found_in_the_url():
+    assert not code_in("code.example.net", "at https://code.example.net.org/team")
+    assert status("The main copy of the widget code is kept in git at code.example.org.", MIRROR) in FAILS
+
+
+def test_a_path_after_a_word_keeps_its_space_when_cited():
+    text = "Sample inputs are kept in `./data/samples` and loaded by the runner before each test."
+    got = cited("The runner loads sample inputs kept in ./data/samples before each test", text)
+    assert got.status not in FAILS, got.reason
+    wrong = cited("The runner loads sample inputs kept in ./data/sample before each test", text)
+    assert wrong.status in FAILS, wrong.reason
+
+
+CACHE = "By default, the write cache is disabled on removable drives, to protect data when they are pulled out."
+
+
+def test_enabled_for_disabled_is_the_opposite():
+    assert status("By default the write cache is enabled on removable drives.", CACHE) == "contradicted"
+
+
+def test_the_same_polarity_is_not_rejected():
+    assert status("On removable drives the write cache is disabled by default.", CACHE) not in FAILS
+
+
+def test_a_negated_antonym_is_not_a_clash():
+    assert polarity_clash("The write cache is not enabled on removable drives.", CACHE) is None
+
+
+def test_an_attributive_antonym_names_a_thing():
+    passage = "The filter keeps a list of allowed hosts and drops the requests of all others."
+    assert polarity_clash("The filter drops the requests of disallowed hosts.", passage) is None
