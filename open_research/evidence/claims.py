@@ -30,10 +30,8 @@ from open_research.evidence.passages import (
     candidate_passages,
     entry_defaults,
     figure_contexts,
-    heading_figures,
     negations,
     restrictions,
-    section_heading,
 )
 from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
@@ -48,6 +46,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
+from open_research.evidence.sections import heading_figures, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 

@@ -78,3 +78,40 @@ def test_a_negated_antonym_is_not_a_clash():
 def test_an_attributive_antonym_names_a_thing():
     passage = "The filter keeps a list of allowed hosts and drops the requests of all others."
     assert polarity_clash("The filter drops the requests of disallowed hosts.", passage) is None
+
+
+NEWS = """widget (3.2-1) unstable; urgency=medium
+
+  [ Faster index ]
+  The index is now rebuilt in the background, so searches no longer block
+  while it is updated.
+
+  Old index files are converted on first start.
+
+  [ Quieter logs ]
+  Debug messages are only written when WIDGET_DEBUG is set.
+
+ -- Jo Bloggs <jo@example.org>  Mon, 02 Mar 2020 10:00:00 +0100
+
+widget (3.1-1) unstable; urgency=medium
+
+  * widget-cli now writes its log files to
+    /var/log/widget instead of the home directory.
+
+ -- Jo Bloggs <jo@example.org>  Mon, 03 Feb 2020 10:00:00 +0100
+"""
+
+
+def test_a_release_header_dates_the_paragraphs_under_its_sub_heading():
+    assert status("Since widget 3.2, old index files are converted on first start.", NEWS) not in FAILS
+    assert status("Since widget 3.2, debug messages are written only when WIDGET_DEBUG is set.", NEWS) not in FAILS
+
+
+def test_another_release_under_the_sub_heading_fails():
+    assert status("Since widget 3.1, old index files are converted on first start.", NEWS) in FAILS
+
+
+def test_a_list_items_wrapped_first_line_is_no_heading():
+    claim = "Since widget 3.1, widget-cli writes its log files to /var/log/widget instead of the home directory."
+    assert status(claim, NEWS) not in FAILS
+    assert status(claim.replace("3.1", "3.2"), NEWS) in FAILS
