@@ -37,6 +37,7 @@ from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
     code_in,
     code_tokens,
+    counts_own_list,
     modal_clash,
     near_verbatim,
     negation_clash,
@@ -139,7 +140,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     floor = MIN_COVERAGE if min_coverage is None else min_coverage
     stated = _FRAME_RE.sub("", claim, count=1)
     stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
-    found = figures(claim)
+    found = [f for f in figures(claim) if not counts_own_list(claim, f)]  # "three options: A, B and C"
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
     quotes = [
         parts

@@ -23,6 +23,7 @@ __all__ = [
     "Clash",
     "code_tokens",
     "code_in",
+    "counts_own_list",
     "modal_clash",
     "near_verbatim",
     "negation_clash",
@@ -224,6 +225,33 @@ def scope_clash(claim: str, passage: str) -> Clash | None:
         if " ".join(m.group().lower().split()) not in " ".join(plow.split()):
             return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so')
     return None
+
+
+#: A count and what it counts, then the claim's own list of them: "three options: A, B and C",
+#: "Two facilities, timer and counter, were added". Items are short; the list ends at its "and"/"or".
+_COUNTED_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}[\w-]+\s*[:,]\s+")
+_W = r"(?:[^\s,;:.]|[.:]+(?=\w))+"  # a word, or a name with "::" or "." inside ("APT::Get", "apt.conf")
+_ITEM_RE = re.compile(
+    rf"(,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?({_W}(?:\s+{_W}){{0,3}}?)(?=,|\s+(?:and|or)\s|[.;:]?\s*$|[.;])"
+)
+
+
+def counts_own_list(claim: str, fig) -> bool:
+    """The figure counts the items the claim itself lists right after it ("three options: A, B and
+    C"): the count is the claim's own arithmetic, backed by the items, which are compared as words
+    and names; a passage that sets the items out one per line never states the number."""
+    whole = [t for t in fig.alternatives if t.count(":") == 1 and t.startswith("num:")]
+    if not whole or not whole[0][4:].isdigit() or not 2 <= int(whole[0][4:]) <= 12:
+        return False
+    m = _COUNTED_RE.match(claim, fig.end)
+    if m is None:
+        return False
+    items, pos = 0, m.end()
+    while (it := _ITEM_RE.match(claim, pos)) is not None and it.group(2):
+        items, pos = items + 1, it.end()
+        if it.group(1) and re.search(r"\b(?:and|or)\b", it.group(1)):
+            return items == int(whole[0][4:])
+    return False
 
 
 #: Marks a sentence end among a passage's verbatim tokens.

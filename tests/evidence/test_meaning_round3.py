@@ -1,7 +1,9 @@
 """Round 3 of the meaning rules, each a class seen in heldout3's misses, on new examples: an
 upper-case ``NAME=-value`` assignment is a token of code, compared whole; a host name stands as the
 host of a URL; a path after a word keeps its space when the claim is cited; "enabled" against
-"disabled" is the opposite, said in one word, but an attributive "disallowed calls" is not."""
+"disabled" is the opposite, said in one word, but an attributive "disallowed calls" is not; a release
+header dates the paragraphs under its sub-headings; a list item's first line is no heading; a count
+of the claim's own list ("two settings, A and B") is backed by its items."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from open_research.evidence.citations import verify_report
 from open_research.evidence.claims import align
 from open_research.evidence.passages import index_source
 from open_research.evidence.polarity import polarity_clash
-from open_research.evidence.qualifiers import code_in, code_tokens
+from open_research.evidence.qualifiers import code_in, code_tokens, counts_own_list
 
 FAILS = ("unsupported", "contradicted")
 
@@ -115,3 +117,33 @@ def test_a_list_items_wrapped_first_line_is_no_heading():
     claim = "Since widget 3.1, widget-cli writes its log files to /var/log/widget instead of the home directory."
     assert status(claim, NEWS) not in FAILS
     assert status(claim.replace("3.1", "3.2"), NEWS) in FAILS
+
+
+RETRY = """Retry settings
+
+Net::Retry::Count
+    how many times a request is retried after a timeout
+Net::Retry::Delay
+    the pause before a request is tried again
+"""
+
+
+def test_a_count_of_the_claims_own_list_is_backed_by_its_items():
+    claim = "Two settings, Net::Retry::Count and Net::Retry::Delay, control how a request is retried."
+    assert status(claim, RETRY) not in FAILS
+
+
+def test_a_count_its_list_does_not_match_still_fails():
+    claim = "Three settings, Net::Retry::Count and Net::Retry::Delay, control how a request is retried."
+    assert status(claim, RETRY) in FAILS
+
+
+def test_only_a_count_right_before_its_list_is_the_claims_own():
+    from open_research.evidence.normalize import figures
+
+    def own(claim: str) -> list[bool]:
+        return [counts_own_list(claim, f) for f in figures(claim)]
+
+    assert own("It has three modes: fast, safe and quiet.") == [True]
+    assert own("It has four modes: fast, safe and quiet.") == [False]
+    assert own("It waits 3 seconds, then stops and restarts.") == [False]
