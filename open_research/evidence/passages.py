@@ -35,7 +35,12 @@ _PAREN_RE = re.compile(r"\([^()]*\)")
 #: case), and line breaks except where a hard-wrapped sentence continues in lower case. (The split
 #: after a full stop is group ``q``: a pattern that starts with a character set is scanned much faster
 #: than one that starts with a look-behind.)
-_SPLIT_RE = re.compile(r"\n[ \t]*\n(?=[a-z])|\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
+#: A hard-wrapped line may also go on with inline code ("via the option\n`dir::state::status`."): a
+#: line that starts with a backtick continues the sentence unless the line before it ended one (``r``).
+_SPLIT_RE = re.compile(
+    r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
+    r"|[.!?:](?P<r>[ \t]*\n\s*)(?=`)"
+)
 #: Content words after a negation that it applies to (up to the end of its clause).
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")
@@ -118,7 +123,7 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
     hi = len(text) if hi is None else hi
     spans, start = [], lo
     for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
-        cut = m.start("q")
+        cut = max(m.start("q"), m.start("r"))
         cut = m.start() if cut < 0 else cut
         if cut > start:
             spans.append((start, cut))

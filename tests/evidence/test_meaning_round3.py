@@ -147,3 +147,29 @@ def test_only_a_count_right_before_its_list_is_the_claims_own():
     assert own("It has three modes: fast, safe and quiet.") == [True]
     assert own("It has four modes: fast, safe and quiet.") == [False]
     assert own("It waits 3 seconds, then stops and restarts.") == [False]
+
+
+README = """## Replaying a session
+
+To replay what a user did, ask them for the
+`~/.cache/tool/session.log` file, which records every command they ran. Such a log can then be loaded
+with the option
+`replay::session::file`. Mind the locale settings!
+Sessions older than a week are removed.
+"""
+
+
+def test_a_hard_wrapped_line_goes_on_with_inline_code():
+    claim = (
+        "A user's ~/.cache/tool/session.log, which records every command they ran, can be loaded with the"
+        " option replay::session::file."
+    )
+    assert status(claim, README) not in FAILS
+    assert status(claim.replace("::file", "::path"), README) in FAILS
+
+
+def test_a_line_of_code_after_a_finished_sentence_starts_a_new_one():
+    from open_research.evidence.passages import sentence_spans
+
+    text = "Options.\n`foo` does X.\nSee: `bar` is used."
+    assert [text[s:e] for s, e in sentence_spans(text)] == ["Options.", "`foo` does X.", "See: `bar` is used."]
