@@ -320,6 +320,19 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     return out
 
 
+_AVOID_RE = re.compile(r"\b(?:avoid|avoids|avoiding|prevent|prevents|preventing)\b", re.IGNORECASE)
+
+
+def avoided(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
+    """What a purpose clause keeps from happening ("to avoid them being leaked" -> {leak, plaintext}):
+    it backs a claim's "so they are not leaked", as a prefix does "not tested"."""
+    out = []
+    for m in _AVOID_RE.finditer(text):
+        end = _CLAUSE_END_RE.search(text, m.end())
+        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
+    return out
+
+
 def prefix_negations(text: str) -> list[frozenset[str]]:
     """The roots a prefix negates ("untested" -> {test}). They back a claim's "not tested" but need
     no counterpart themselves: "can be uncompressed" and "unpacked" reverse, they do not negate."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import negations, prefix_negations, sentence_spans
+from open_research.evidence.passages import avoided, negations, prefix_negations, sentence_spans
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
@@ -365,11 +365,11 @@ def negation_clash(
 
 
 def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, text: str, only: list) -> bool:
-    """``negation_clash``, reading a claim's negation further into the passage's negated clauses and
-    its prefixed words ("not tested" for "untested")."""
+    """``negation_clash``, reading a claim's negation further into the passage's negated clauses, its
+    prefixed words ("not tested" for "untested") and what it avoids ("not leaked" for "to avoid leaks")."""
     clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
     if clash and claim_negs:
-        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text)
+        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text) + avoided(text, WIDE_NEG_SCOPE)
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
 

@@ -3,7 +3,8 @@ upper-case ``NAME=-value`` assignment is a token of code, compared whole; a host
 host of a URL; a path after a word keeps its space when the claim is cited; "enabled" against
 "disabled" is the opposite, said in one word, but an attributive "disallowed calls" is not; a release
 header dates the paragraphs under its sub-headings; a list item's first line is no heading; a count
-of the claim's own list ("two settings, A and B") is backed by its items."""
+of the claim's own list ("two settings, A and B") is backed by its items; a line that goes on with inline code continues its sentence; what a purpose
+clause avoids ("to avoid them being read") backs a claim's "so they are not read"."""
 
 from __future__ import annotations
 
@@ -173,3 +174,16 @@ def test_a_line_of_code_after_a_finished_sentence_starts_a_new_one():
 
     text = "Options.\n`foo` does X.\nSee: `bar` is used."
     assert [text[s:e] for s, e in sentence_spans(text)] == ["Options.", "`foo` does X.", "See: `bar` is used."]
+
+
+TOKENS = "Session tokens are now stored hashed in the database to avoid them being read from a stolen backup."
+
+
+def test_what_a_purpose_clause_avoids_backs_a_claims_negation():
+    claim = "Session tokens are now stored hashed in the database, so they are not read from a stolen backup."
+    assert status(claim, TOKENS) not in FAILS
+
+
+def test_a_negation_of_what_is_done_still_contradicts():
+    claim = "Session tokens are not stored hashed in the database, so they are read from a stolen backup."
+    assert status(claim, TOKENS) == "contradicted"
