@@ -3,8 +3,9 @@ upper-case ``NAME=-value`` assignment is a token of code, compared whole; a host
 host of a URL; a path after a word keeps its space when the claim is cited; "enabled" against
 "disabled" is the opposite, said in one word, but an attributive "disallowed calls" is not; a release
 header dates the paragraphs under its sub-headings; a list item's first line is no heading; a count
-of the claim's own list ("two settings, A and B") is backed by its items; a line that goes on with inline code continues its sentence; what a purpose
-clause avoids ("to avoid them being read") backs a claim's "so they are not read"."""
+of the claim's own list ("two settings, A and B") is backed by its items; a line that goes on with
+inline code continues its sentence; what a purpose clause avoids ("to avoid them being read") backs
+a claim's "so they are not read"."""
 
 from __future__ import annotations
 
