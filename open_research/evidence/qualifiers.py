@@ -123,10 +123,11 @@ _EXCEPT_RE = re.compile(
     r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not(?!\s+(?:that|necessarily))|only\s+if)\b", re.I
 )
 
-#: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)".
+#: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)"; not a
+#: comparison ("as in 1.2 to 1.4").
 _SCOPE_RE = re.compile(
     r"\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
-    r"from|later\s+than|earlier\s+than|in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
+    r"from|later\s+than|earlier\s+than|(?<!\bas\s)(?<!\blike\s)in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
     r"(\d+\.\d+(?:\.\d+)*|\d{4}-\d{2}-\d{2}|(?:19|20)\d{2})\b",
     re.I,
 )

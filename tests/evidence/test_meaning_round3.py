@@ -188,3 +188,19 @@ def test_what_a_purpose_clause_avoids_backs_a_claims_negation():
 def test_a_negation_of_what_is_done_still_contradicts():
     claim = "Session tokens are not stored hashed in the database, so they are read from a stolen backup."
     assert status(claim, TOKENS) == "contradicted"
+
+
+BACKUP = (
+    "Nightly backups are now spread over a 12 hour window (as in 4.0 to 4.2), whereas the integrity check"
+    " has been moved to a time between 5 and 6 pm."
+)
+
+
+def test_a_time_of_day_in_words_is_the_clock_time():
+    claim = "The integrity check now runs between 5 and 6 in the evening, and backups are spread over 12 hours."
+    assert status(claim, BACKUP) not in FAILS
+    assert status(claim.replace("evening", "morning"), BACKUP) in FAILS
+
+
+def test_a_comparison_with_earlier_releases_is_no_limit_in_time():
+    assert status("The integrity check has been moved to a time between 5 and 6 pm.", BACKUP) not in FAILS
