@@ -75,8 +75,21 @@ def _heading(idx: SourceIndex, pos: int) -> tuple[str, frozenset[str]]:
                 break
             if _depth(idx.text, at) < depth:  # a heading it is under; a sibling is skipped
                 figs, depth = _dating(above), _depth(idx.text, at)
-        got = idx.headings[end] = (line, figs)
+        got = idx.headings[end] = (line, figs | _signed_off(idx.text, end))
     return got
+
+
+#: A Debian changelog entry's sign-off line (" -- Name <mail>  Fri, 06 Apr 2018 ..."): its date dates
+#: the entry above it.
+_SIGN_OFF_RE = re.compile(r"\n -- [^\n<]*<[^\n>]*>\s+([^\n]+)")
+
+
+def _signed_off(text: str, end: int) -> frozenset[str]:
+    """The date of the sign-off line that ends the entry ``end`` lies in (no unindented line between)."""
+    m = _SIGN_OFF_RE.search(text, max(end, 0), end + HEADING_REACH)
+    if m is None or re.search(r"\n\S", text[max(end, 0) : m.start()]):
+        return frozenset()
+    return _dating(m.group(1))
 
 
 def _depth(text: str, at: int) -> int:

@@ -204,3 +204,8 @@ def test_a_time_of_day_in_words_is_the_clock_time():
 
 def test_a_comparison_with_earlier_releases_is_no_limit_in_time():
     assert status("The integrity check has been moved to a time between 5 and 6 pm.", BACKUP) not in FAILS
+
+
+def test_a_sign_off_line_dates_the_entry_above_it():
+    assert status("Widget 3.1, released in February 2020, writes its log files to /var/log/widget.", NEWS) not in FAILS
+    assert status("Widget 3.1, released in March 2021, writes its log files to /var/log/widget.", NEWS) in FAILS
