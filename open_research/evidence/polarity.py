@@ -29,16 +29,23 @@ _ANTONYMS = (
 _WORDS_RE = re.compile(r"[a-z]+")
 
 
+#: What may be done is no state: "can be disabled", "to disable it" do not deny "is enabled by default".
+_MAY = {"can", "may", "could", "might", "to"}
 _BE = {"is", "are", "was", "were", "be", "been", "being", "remains", "stays", "gets", "now", "always", "default"}
 
 
 def _polar_words(text: str) -> tuple[list[str], set[str]]:
     """The text's words said of their subject, and the stems its negations negate ("not enabled" is
     "disabled"). A participle counts after a form of "be" only ("is now disabled"): an attributive one
-    names a thing ("traps disallowed calls" is "the allowed calls", and "trap all others")."""
+    names a thing ("traps disallowed calls" is "the allowed calls", and "trap all others"); none counts
+    after "can", "may" or "to" (``_MAY``)."""
     negated = set().union(*negations(text)) if text else set()
     words = _WORDS_RE.findall(text.lower())
-    said = [w for i, w in enumerate(words) if not w.endswith("ed") or _BE & set(words[max(0, i - 2) : i])]
+    said = [
+        w
+        for i, w in enumerate(words)
+        if (not w.endswith("ed") or _BE & set(words[max(0, i - 2) : i])) and not _MAY & set(words[max(0, i - 3) : i])
+    ]
     return said, negated
 
 

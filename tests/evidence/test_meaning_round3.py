@@ -209,3 +209,8 @@ def test_a_comparison_with_earlier_releases_is_no_limit_in_time():
 def test_a_sign_off_line_dates_the_entry_above_it():
     assert status("Widget 3.1, released in February 2020, writes its log files to /var/log/widget.", NEWS) not in FAILS
     assert status("Widget 3.1, released in March 2021, writes its log files to /var/log/widget.", NEWS) in FAILS
+
+
+def test_what_may_be_done_is_no_opposite_state():
+    assert polarity_clash("The write cache can be enabled on removable drives.", CACHE) is None
+    assert polarity_clash("Use --cache=on to enable the write cache on removable drives.", CACHE) is None
