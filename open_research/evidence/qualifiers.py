@@ -305,11 +305,11 @@ def near_verbatim(claim: str, passage: str) -> bool:
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
 
 
-#: A token of code: a path, a ref, an option or key name ("refs/stash", "--no-auto-remove",
+#: A token of code: a path, a ref, an option or key name, an assignment ("refs/stash", "--no-auto-remove",
 #: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https", "LDFLAGS=-all-static").
 _TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
 _CODE_RE = re.compile(
-    r"::|\w=\S|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
+    r"::|[A-Z][A-Z0-9_]+=\S|\w=-[A-Za-z]|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
 )
 
 

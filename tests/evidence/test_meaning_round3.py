@@ -214,3 +214,8 @@ def test_a_sign_off_line_dates_the_entry_above_it():
 def test_what_may_be_done_is_no_opposite_state():
     assert polarity_clash("The write cache can be enabled on removable drives.", CACHE) is None
     assert polarity_clash("Use --cache=on to enable the write cache on removable drives.", CACHE) is None
+
+
+def test_an_equation_is_no_token_of_code():
+    assert code_tokens("with n=5 and size=10 or x=-1") == []
+    assert code_tokens("set CC=gcc or opt=-fast") == ["cc=gcc", "opt=-fast"]
