@@ -7,13 +7,17 @@ three manual pages: ssh_config(5) (``openssh-client``), tar(1) (``tar``) and git
 (``git-man``); for more tuning pairs, gzip(1) (``gzip``) and ssh-add(1); for the third held-out set
 (``heldout3``), prose of other shapes, kept as shipped: APT's release news (NEWS.Debian, hard-wrapped
 paragraphs under version headers) and README.md (``apt``), and jq's README (``jq``); for tuning pairs
-of that shape, two of Git's release notes (2.30.8, 2.39.0; ``git``). Manual pages are rendered by
+of that shape, two of Git's release notes (2.30.8, 2.39.0; ``git``); for the fourth held-out set
+(``heldout4``), the bzip2 manual as HTML (``manual.html`` of ``bzip2``, through the project's own HTML
+extractor, which breaks its paragraphs at inline markup) and less's release news (``NEWS`` of ``less``:
+bullets under "Major changes between versions X and Y" banners). Manual pages are rendered by
 groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
-git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3):
+git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3;
+heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -50,7 +54,10 @@ PROSE = (
     ("jq_readme", "jq/README", "jq README", "jq"),
     ("git_relnotes_2_30_8", "git/RelNotes/2.30.8.txt", "Git v2.30.8 Release Notes", "git"),
     ("git_relnotes_2_39_0", "git/RelNotes/2.39.0.txt", "Git v2.39 Release Notes", "git"),
+    ("less_news", "less/NEWS.gz", "NEWS about less", "less"),
 )
+#: HTML manuals (heldout4): id, file under /usr/share/doc, package.
+HTML = (("bzip2_manual", "bzip2/manual.html", "bzip2"),)
 
 
 def _prose(rel: str) -> str:
@@ -108,6 +115,10 @@ def main() -> None:
         docs.append({"id": doc_id, "title": title, "origin": f"{package} {rel}", "text": _manpage(rel)})
     for doc_id, rel, title, package in PROSE:
         docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": _prose(rel)})
+    for doc_id, rel, package in HTML:
+        e = extract_document("html", (DOC / rel).read_bytes())
+        origin = f"{package} /usr/share/doc/{rel}"
+        docs.append({"id": doc_id, "title": e.title or rel, "origin": origin, "text": e.text})
     with gzip.open(OUT, "wt", encoding="utf-8") as f:
         for d in docs:
             f.write(json.dumps(d, ensure_ascii=False) + "\n")

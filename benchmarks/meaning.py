@@ -6,9 +6,10 @@ benchmarks/build_meaning_sources.py), with their labels and the tune/heldout spl
 verifier ran on them. Each held-out set is measured once and then retired into tuning (``split``
 "tune", ``first_split`` naming the set it came from): the first (``heldout``), with 41 more tuning
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
-git-stash(1)), with 37 more tuning pairs from two Git release notes. The held-out set is now
-``heldout3``: 146 pairs written the same way from prose of other shapes (APT's NEWS.Debian and
-README.md, jq's README). True claims are real paraphrases (reordered, merged from two sentences,
+git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``heldout3`` (146 pairs
+from APT's NEWS.Debian and README.md, jq's README). The held-out set is now ``heldout4``: 119
+pairs written the same way from two more shapes (the bzip2 manual as HTML, less's release news).
+True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
 are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
 scope, cause, entity, identifier, direction).
@@ -29,7 +30,7 @@ README quotes the held-out half.
 Run: python benchmarks/meaning.py --split both           # lexical layer, both halves
      python benchmarks/meaning.py --split tune --errors # the tuning half's wrong or open verdicts
      python benchmarks/meaning.py --judge http://127.0.0.1:8941/v1 --model qwen2.5-coder-1.5b-instruct \\
-         --split heldout3
+         --split heldout4
 """
 
 from __future__ import annotations
@@ -178,7 +179,7 @@ def _key(c: CitationCheck) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=("tune", "heldout3", "both"), default="tune")
+    ap.add_argument("--split", choices=("tune", "heldout4", "both"), default="tune")
     ap.add_argument("--errors", action="store_true", help="list wrong or open verdicts (tuning half only)")
     ap.add_argument("--judge", metavar="URL", help="OpenAI-compatible base URL of the verifier model")
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
@@ -187,7 +188,7 @@ def main() -> None:
     ap.add_argument("--saved-only", action="store_true", help="use the verdicts saved so far; ask the model nothing")
     args = ap.parse_args()
     pairs, records = load()
-    splits = ("tune", "heldout3") if args.split == "both" else (args.split,)
+    splits = ("tune", "heldout4") if args.split == "both" else (args.split,)
     if args.errors and splits != ("tune",):
         raise SystemExit("--errors lists the tuning half only: use --split tune")
     chosen = [p for p in pairs if p["split"] in splits]

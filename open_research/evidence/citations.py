@@ -170,8 +170,8 @@ def _id_token(tok: str) -> str:
 
 
 def _tidy(text: str) -> str:
-    # a mark before a word character starts a name (".gz", ".5"): its space stays
-    return re.sub(r"\s+([.,;:!?])(?!\w)", r"\1", re.sub(r"\s+", " ", text)).strip()
+    # a mark before a word character or a slash starts a name (".gz", ".5", "./test"): its space stays
+    return re.sub(r"\s+([.,;:!?])(?![\w/])", r"\1", re.sub(r"\s+", " ", text)).strip()
 
 
 def _clean(masked_sentence: str, clusters: list[list[re.Match]]) -> str:

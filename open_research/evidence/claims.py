@@ -30,14 +30,14 @@ from open_research.evidence.passages import (
     candidate_passages,
     entry_defaults,
     figure_contexts,
-    heading_figures,
     negations,
     restrictions,
-    section_heading,
 )
+from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
     code_in,
     code_tokens,
+    counts_own_list,
     modal_clash,
     near_verbatim,
     negation_clash,
@@ -47,6 +47,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
+from open_research.evidence.sections import heading_figures, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 
@@ -139,7 +140,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     floor = MIN_COVERAGE if min_coverage is None else min_coverage
     stated = _FRAME_RE.sub("", claim, count=1)
     stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
-    found = figures(claim)
+    found = [f for f in figures(claim) if not counts_own_list(claim, f)]  # "three options: A, B and C"
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
     quotes = [
         parts
@@ -200,7 +201,12 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     read, and the passage is chosen on figures, names, quotations and words)."""
     if a.status != "unverified":
         return a
-    clash = modal_clash(claim, a.passage) or quantifier_clash(claim, a.passage) or scope_clash(claim, a.passage)
+    clash = (
+        modal_clash(claim, a.passage)
+        or quantifier_clash(claim, a.passage)
+        or scope_clash(claim, a.passage)
+        or polarity_clash(claim, a.passage)
+    )
     if clash is not None:
         a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
     elif a.reason.startswith(_OPEN):

@@ -171,8 +171,10 @@ _WORDS_NUM = (
     rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
 )
 
-_TIME_RE = re.compile(
-    r"(?<![\d.:,])(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])", re.I
+_TIME_RE = re.compile(  # "7 am", "7 in the morning" (group 5), "18:30", "1830h"
+    r"(?<![\d.:,])(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|in\s+the\s+(morning|afternoon|evening)\b|"
+    r"(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])",
+    re.I,
 )
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
@@ -299,7 +301,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         if free(m.start(), m.end()):
             add({"time:0:00" if m.group(1).lower() == "midnight" else "time:12:00"}, m.start(), m.end())
     for m in _TIME_RE.finditer(text):
-        hour, sep, minute, ampm = m.group(1), m.group(2), m.group(3), m.group(4)
+        hour, sep, minute, ampm, word = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+        ampm = ampm or (word and ("a" if word.lower() == "morning" else "p"))
         if not free(m.start(), m.end()) or (sep is None and ampm is None):
             continue
         h, mnt = int(hour), int(minute or 0)

@@ -35,7 +35,12 @@ _PAREN_RE = re.compile(r"\([^()]*\)")
 #: case), and line breaks except where a hard-wrapped sentence continues in lower case. (The split
 #: after a full stop is group ``q``: a pattern that starts with a character set is scanned much faster
 #: than one that starts with a look-behind.)
-_SPLIT_RE = re.compile(r"\n[ \t]*\n(?=[a-z])|\n\s*+(?![a-z(])|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])")
+#: A hard-wrapped line may also go on with inline code ("via the option\n`dir::state::status`."): a
+#: line that starts with a backtick continues the sentence unless the line before it ended one (``r``).
+_SPLIT_RE = re.compile(
+    r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
+    r"|[.!?:](?P<r>[ \t]*\n\s*)(?=`)"
+)
 #: Content words after a negation that it applies to (up to the end of its clause).
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")
@@ -118,7 +123,7 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
     hi = len(text) if hi is None else hi
     spans, start = [], lo
     for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
-        cut = m.start("q")
+        cut = max(m.start("q"), m.start("r"))
         cut = m.start() if cut < 0 else cut
         if cut > start:
             spans.append((start, cut))
@@ -251,29 +256,6 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
     return [[_sentence(idx, *span) for span in w] for w in best]
 
 
-#: How far back from a passage its section's heading is looked for, and how long a heading may be.
-HEADING_REACH = 3000
-HEADING_MAX = 100
-_TERMINAL = tuple(".,;:!?")
-#: A definition list's term is a name, not a hard-wrapped line of prose above an indented example.
-TERM_WORDS = 4
-
-
-def _is_heading(line: str, before: str, after: str) -> bool:
-    """A Markdown heading, or a short line with no final punctuation that stands alone: after a blank
-    line or a finished sentence, or as a definition list's term (its description below, indented
-    deeper: "-f, --file=ARCHIVE"), and not continued in lower case on the next line ("Changes in 4.1")."""
-    s = line.strip()
-    if s.startswith("#"):
-        return True
-    if not s or len(s) > HEADING_MAX or s.endswith(_TERMINAL) or not any(c.isalpha() for c in s):
-        return False
-    prev, nxt = before.rstrip(), after.lstrip(" \t")
-    term = len(s.split()) <= TERM_WORDS and len(after) - len(nxt) > len(line) - len(line.lstrip(" \t"))
-    alone = term or not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")
-    return alone and not nxt[:1].islower()
-
-
 #: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference
 #: entry it often stands sentences after the description it completes.
 _DEFAULT_RE = re.compile(r"^\W*(?:the\s+default(?:\s+\w+){0,2}\s+is|by\s+default|defaults?\s+(?:to|is))\b", re.I)
@@ -289,51 +271,6 @@ def entry_defaults(idx: SourceIndex, start: int, end: int) -> list[Sentence]:
     hi = min(len(idx.text) if hi < 0 else hi, end + 2 * MAX_SENTENCE)
     spans = sentence_spans(idx.text, lo, start)[-DEFAULT_REACH:] + sentence_spans(idx.text, end, hi)[:DEFAULT_REACH]
     return [_sentence(idx, s, e) for s, e in spans if _DEFAULT_RE.match(idx.text[s:e])]
-
-
-def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:
-    """Figures of the heading of the section that ``pos`` lies in: a release note's "Changes in 4.1"
-    dates every sentence under it, so a claim's "since 4.1" is backed by it."""
-    return _heading(idx, pos)[1]
-
-
-def section_heading(idx: SourceIndex, pos: int) -> str:
-    """The heading of the section that ``pos`` lies in ("" when none is found within reach)."""
-    return _heading(idx, pos)[0]
-
-
-def _heading(idx: SourceIndex, pos: int) -> tuple[str, frozenset[str]]:
-    end = idx.text.rfind("\n", 0, pos)
-    got = idx.headings.get(end)
-    if got is None:
-        line = _heading_line(idx.text, end, max(0, end - HEADING_REACH))
-        figs = frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
-        got = idx.headings[end] = (line, figs)
-    return got
-
-
-def _dates_a_section(token: str) -> bool:
-    """A heading's release, date or year ("Changes in 4.1", "2024-03-11"); not a section number or a
-    count ("9.4.3", "3. Decimal objects"), which say nothing of the sentences under it."""
-    kind, _, value = token.partition(":")
-    if kind in ("ver", "date", "month"):
-        return True
-    return kind == "num" and ("." in value or (value.isdigit() and 1900 <= int(value) <= 2100))
-
-
-def _heading_line(text: str, end: int, lo: int) -> str:
-    """The nearest heading line ending at or before ``end`` (not before ``lo``), or ""."""
-    while end > lo:
-        start = text.rfind("\n", lo, end) + 1
-        if start <= lo and lo > 0:
-            break
-        line = text[start:end]
-        nxt_end = text.find("\n", end + 1)
-        after = text[end + 1 : nxt_end if nxt_end >= 0 else len(text)]
-        if _is_heading(line, text[max(0, start - 200) : start], after):
-            return line.strip().lstrip("#").strip()
-        end = start - 1
-    return ""
 
 
 def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:
@@ -378,6 +315,19 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     out = []
     text = _NOT_NEG_RE.sub(lambda m: " " * len(m.group()), text)
     for m in _NEG_RE.finditer(text):
+        end = _CLAUSE_END_RE.search(text, m.end())
+        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
+    return out
+
+
+_AVOID_RE = re.compile(r"\b(?:avoid|avoids|avoiding|prevent|prevents|preventing)\b", re.IGNORECASE)
+
+
+def avoided(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
+    """What a purpose clause keeps from happening ("to avoid them being leaked" -> {leak, plaintext}):
+    it backs a claim's "so they are not leaked", as a prefix does "not tested"."""
+    out = []
+    for m in _AVOID_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
         out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
     return out

@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import negations, prefix_negations, sentence_spans
+from open_research.evidence.passages import avoided, negations, prefix_negations, sentence_spans
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
     "Clash",
     "code_tokens",
     "code_in",
+    "counts_own_list",
     "modal_clash",
     "near_verbatim",
     "negation_clash",
@@ -122,10 +123,11 @@ _EXCEPT_RE = re.compile(
     r"\b(?:except|excluding|unless|other\s+than|apart\s+from|but\s+not(?!\s+(?:that|necessarily))|only\s+if)\b", re.I
 )
 
-#: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)".
+#: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)"; not a
+#: comparison ("as in 1.2 to 1.4").
 _SCOPE_RE = re.compile(
     r"\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
-    r"from|later\s+than|earlier\s+than|in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
+    r"from|later\s+than|earlier\s+than|(?<!\bas\s)(?<!\blike\s)in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
     r"(\d+\.\d+(?:\.\d+)*|\d{4}-\d{2}-\d{2}|(?:19|20)\d{2})\b",
     re.I,
 )
@@ -226,6 +228,33 @@ def scope_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
+#: A count and what it counts, then the claim's own list of them: "three options: A, B and C",
+#: "Two facilities, timer and counter, were added". Items are short; the list ends at its "and"/"or".
+_COUNTED_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}[\w-]+\s*[:,]\s+")
+_W = r"(?:[^\s,;:.]|[.:]+(?=\w))+"  # a word, or a name with "::" or "." inside ("APT::Get", "apt.conf")
+_ITEM_RE = re.compile(
+    rf"(,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?({_W}(?:\s+{_W}){{0,3}}?)(?=,|\s+(?:and|or)\s|[.;:]?\s*$|[.;])"
+)
+
+
+def counts_own_list(claim: str, fig) -> bool:
+    """The figure counts the items the claim itself lists right after it ("three options: A, B and
+    C"): the count is the claim's own arithmetic, backed by the items, which are compared as words
+    and names; a passage that sets the items out one per line never states the number."""
+    whole = [t for t in fig.alternatives if t.count(":") == 1 and t.startswith("num:")]
+    if not whole or not whole[0][4:].isdigit() or not 2 <= int(whole[0][4:]) <= 12:
+        return False
+    m = _COUNTED_RE.match(claim, fig.end)
+    if m is None:
+        return False
+    items, pos = 0, m.end()
+    while (it := _ITEM_RE.match(claim, pos)) is not None and it.group(2):
+        items, pos = items + 1, it.end()
+        if it.group(1) and re.search(r"\b(?:and|or)\b", it.group(1)):
+            return items == int(whole[0][4:])
+    return False
+
+
 #: Marks a sentence end among a passage's verbatim tokens.
 _BOUNDARY = "\x01"
 
@@ -276,10 +305,12 @@ def near_verbatim(claim: str, passage: str) -> bool:
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
 
 
-#: A token of code: a path, a ref, an option or key name ("refs/stash", "--no-auto-remove",
-#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https").
+#: A token of code: a path, a ref, an option or key name, an assignment ("refs/stash", "--no-auto-remove",
+#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https", "LDFLAGS=-all-static").
 _TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
-_CODE_RE = re.compile(r"::|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}")
+_CODE_RE = re.compile(
+    r"::|[A-Z][A-Z0-9_]+=\S|\w=-[A-Za-z]|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
+)
 
 
 def code_tokens(text: str) -> list[str]:
@@ -293,10 +324,17 @@ def code_tokens(text: str) -> list[str]:
     return out
 
 
+_HOST_RE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+
+
 def code_in(token: str, text_lower: str) -> bool:
-    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one."""
+    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one.
+    A host name also stands as the host of a URL ("salsa.debian.org" in "https://salsa.debian.org/apt")."""
     pattern = r"(?<![\w/~+-])" + re.escape(token) + r"(?![\w/+~-]|[.:]+\w)"
-    return re.search(pattern, text_lower) is not None
+    if re.search(pattern, text_lower) is not None:
+        return True
+    host = r"://(?:www\.)?" + re.escape(token) + r"(?![\w.-]*\w)"
+    return _HOST_RE.fullmatch(token) is not None and re.search(host, text_lower) is not None
 
 
 def negation_clash(
@@ -328,11 +366,11 @@ def negation_clash(
 
 
 def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, text: str, only: list) -> bool:
-    """``negation_clash``, reading a claim's negation further into the passage's negated clauses and
-    its prefixed words ("not tested" for "untested")."""
+    """``negation_clash``, reading a claim's negation further into the passage's negated clauses, its
+    prefixed words ("not tested" for "untested") and what it avoids ("not leaked" for "to avoid leaks")."""
     clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
     if clash and claim_negs:
-        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text)
+        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text) + avoided(text, WIDE_NEG_SCOPE)
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
 

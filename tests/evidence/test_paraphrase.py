@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from open_research.evidence.claims import align
-from open_research.evidence.passages import heading_figures, index_source
+from open_research.evidence.passages import index_source
+from open_research.evidence.sections import heading_figures
 from open_research.evidence.synonyms import covered
 from open_research.text import content_stems
 
