@@ -115,6 +115,23 @@ def test_wrapped_lines_become_sentences_and_markup_leaves_the_quote():
     assert "Deliveries are accepted until 17:30." in body
 
 
+def test_a_hard_wrapped_html_paragraph_is_one_paragraph_and_pre_keeps_its_lines():
+    """Before: each source line of a <p> became its own unit, so a sentence was cut mid-way."""
+    html = (
+        "<html><head><title>Tool manual</title></head><body><h1>Tool manual</h1>\n"
+        "<p><code>packer</code> splits large files\ninto blocks of\n<em>900 kilobytes</em> before it\n"
+        "compresses them, so memory use stays bounded.</p>\n"
+        "<p>Address:<br>12 Quay Street<br>Harbourtown</p>\n"
+        "<pre>usage: packer [-k]\n       packer -d FILE</pre>\n"
+        + "<p>Filler paragraph about the manual and its chapters, long enough to be read as text.</p>\n" * 4
+        + "</body></html>"
+    )
+    text = extract_document("html", html.encode()).text
+    assert "packer splits large files into blocks of 900 kilobytes before it compresses them, so memory" in text
+    assert "Address:\n\n12 Quay Street\n\nHarbourtown" in text  # a <br> still ends a line
+    assert "usage: packer [-k]\n" in text  # a <pre> block keeps its lines
+
+
 def test_eml_and_odt_are_read_with_their_dates():
     eml = (
         b"From: a@example.com\nTo: b@example.com\nSubject: Board minutes\nDate: Tue, 14 Oct 2025 09:30:00 +0000\n"
