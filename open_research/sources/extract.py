@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from open_research.sources.dates import Basis, content_date, iso_date, period_date
-from open_research.sources.markup import inline_text, join_wrapped, markdown_text
+from open_research.sources.markup import inline_text, join_wrapped, markdown_text, unwrap_html
 from open_research.sources.versions import VersionInfo, read_version
 
 __all__ = [
@@ -263,25 +263,6 @@ def _text(raw: str) -> Extracted:
     first = lines[0] if lines else ""
     title = first if 0 < len(first) <= 120 else ""
     return Extracted(title=title, text=join_wrapped(raw), published_at=None)
-
-
-#: Elements whose text keeps its line breaks as written; anywhere else a line break is a space.
-_PRE_RE = re.compile(r"(<(pre|textarea|script|style)\b.*?</\2\s*>)", re.I | re.S)
-_SOURCE_BREAK_RE = re.compile(r"[ \t]*\r?\n\s*")
-
-
-def unwrap_html(raw: str) -> str:
-    """The page with its source line breaks as spaces, as a browser shows them: a paragraph hard-wrapped
-    in the HTML file is one paragraph, not one per line (trafilatura keeps those breaks, and a line is a
-    unit here). Only ``<br>`` and block elements end a line; ``<pre>`` keeps its lines."""
-    parts = _PRE_RE.split(raw)
-    out = []
-    for i, part in enumerate(parts):
-        if i % 3 == 0:
-            out.append(_SOURCE_BREAK_RE.sub(" ", part))
-        elif i % 3 == 1:
-            out.append(part)
-    return "".join(out)
 
 
 def _html(raw: str, url: str | None) -> Extracted:

@@ -234,3 +234,22 @@ def _joins(prev: str, line: str) -> bool:
     if _CONTINUES.match(line):
         return True
     return len(prev) >= WRAPPED_LINE_CHARS and not prev.endswith((".", "!", "?", ":"))
+
+
+#: Elements whose text keeps its line breaks as written; anywhere else a line break is a space.
+_PRE_RE = re.compile(r"(<(pre|textarea|script|style)\b.*?</\2\s*>)", re.I | re.S)
+_SOURCE_BREAK_RE = re.compile(r"[ \t]*\r?\n\s*")
+
+
+def unwrap_html(raw: str) -> str:
+    """The page with its source line breaks as spaces, as a browser shows them: a paragraph hard-wrapped
+    in the HTML file is one paragraph, not one per line (trafilatura keeps those breaks, and a line is a
+    unit here). Only ``<br>`` and block elements end a line; ``<pre>`` keeps its lines."""
+    parts = _PRE_RE.split(raw)
+    out = []
+    for i, part in enumerate(parts):
+        if i % 3 == 0:
+            out.append(_SOURCE_BREAK_RE.sub(" ", part))
+        elif i % 3 == 1:
+            out.append(part)
+    return "".join(out)
