@@ -7,7 +7,12 @@ named thing: the museum, the Pier 4 cafe, the pallet) and states the asked **asp
 time, a date, a limit, who is responsible...). The subject may be named by the unit's document (its
 title: a menu's rows do not repeat "cafe"); the aspect must be in the unit itself, as a word of the
 aspect's group (``ambiguity_words``: "fares" is a price) or as a figure of its kind (a price in EUR,
-a clock time, a date). A part that names no aspect needs its subject in the unit. Pure functions.
+a clock time, a date). A part that names no aspect needs its subject in the unit.
+
+Sharing the place and the aspect is not enough either: postage at the museum shop and a bus ticket to
+the museum are prices "at the museum", not the coffee's. The part's **head** (``head_words``: the
+thing asked about, its words outside the place phrases "at the Riverside Museum cafe" and proper
+names) must be named by the unit or its title (``names_head``). Pure functions.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from open_research.graph.ambiguity import subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
 from open_research.text import name_tokens, stem
 
-__all__ = ["Focus", "focus", "is_about", "relevance", "names_subject", "states_aspect"]
+__all__ = ["Focus", "focus", "head_words", "is_about", "names_head", "relevance", "names_subject", "states_aspect"]
 
 #: What a unit that names a valued aspect ("opening hours") but states no value of its kind keeps.
 FIGURELESS = 0.4
@@ -69,6 +74,13 @@ _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
 _MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
 _EMAIL_OR_PHONE = re.compile(r"\S+@\S+\.\w+|\+?\d[\d ()-]{6,}\d")
+#: A place phrase: "at the Riverside Museum cafe", "in Frankfurt", "of Millbrook" (a name after "of").
+_PLACE_PHRASE = re.compile(
+    r"\b(?:(?:at|in|on|near|inside|outside|from)\s+(?:the\s+|a\s+|an\s+)?[^,;?.!]+?"
+    r"|of\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"(?=\s+(?:and|or|for|with|to|when|if|at|in|on|now|today|this|next)\b|\s*[,;?.!]|\s*$)"
+)
+_CAPITALISED = re.compile(r"(?<=\S\s)[A-Z][\w'-]*")
 
 
 @dataclass(frozen=True)
@@ -79,6 +91,17 @@ class Focus:
     aspects: frozenset[str]
     #: the subject came from the context, not the part itself
     loose: bool = False
+    #: the thing asked about ("coffee" of "a coffee at the museum cafe"); empty: the whole subject
+    head: frozenset[str] = frozenset()
+
+
+def head_words(part: str) -> frozenset[str]:
+    """The subject words of the thing asked about: those outside its place phrases and proper names
+    ("coffee" in "What does a coffee cost at the Riverside Museum cafe?"); empty when nothing is left
+    ("Who is the Mayor of Millbrook?"), and then the whole subject is the head."""
+    rest = _CAPITALISED.sub(" ", _PLACE_PHRASE.sub(" ", part or ""))
+    words = subject_words(rest)
+    return frozenset(w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit())
 
 
 def focus(part: str, context: str = "") -> Focus:
@@ -89,9 +112,17 @@ def focus(part: str, context: str = "") -> Focus:
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     if subject or not context:
-        return Focus(frozenset(subject), frozenset(aspects))
+        return Focus(frozenset(subject), frozenset(aspects), head=head_words(part) & subject)
     widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
-    return Focus(frozenset(widened), frozenset(aspects), loose=True)
+    return Focus(frozenset(widened), frozenset(aspects), loose=True, head=head_words(context) & widened)
+
+
+def names_head(unit: str, title: str, want: Focus) -> bool:
+    """The unit, or its document's title, names the thing asked about (any of the head's words): a
+    menu's row "Coffee | 3.20 euros" does, "Postage for a museum postcard costs 1.10 euros" does not."""
+    if not want.head:
+        return True
+    return bool(want.head & (topic_keys(_EMAIL_OR_URL.sub(" ", unit)) | topic_keys(title)))
 
 
 def names_subject(title: str, want: Focus) -> bool:

@@ -33,7 +33,7 @@ from open_research.evidence.standing import (
 )
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
-from open_research.graph.relevance import Focus, focus, names_subject, relevance
+from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "select_sections", "source_units"]
 
@@ -154,6 +154,17 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
     return found
 
 
+def about_head(
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]], want: Focus
+) -> list[tuple[Mapping[str, Any], list[Unit]]]:
+    """Only the units that name the thing asked about (``relevance.names_head``), when any does: the
+    coffee's price, not the postage and the bus ticket that share the museum and "costs". When none
+    does (the sources call it otherwise), the units about the subject stand."""
+    headed = [(r, [u for u in us if names_head(u.text, str(r.get("title") or ""), want)]) for r, us in scored]
+    headed = [(r, us) for r, us in headed if us]
+    return headed or list(scored)
+
+
 def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
 
@@ -199,6 +210,8 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     want = focus(part.ask, part.context)
     scored = [(r, _units(r, want, whole, shown)) for r in pool]
     scored = [(r, us) for r, us in scored if us]
+    if not whole:  # a chosen option's documents are about it whole
+        scored = about_head(scored, want)
     if not scored:
         return Section(part)
     best = max(u.score for _, us in scored for u in us)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from open_research.graph.relevance import focus, is_about, relevance, states_aspect
+from open_research.graph.relevance import focus, head_words, is_about, names_head, relevance, states_aspect
 
 
 def test_subject_and_aspect_of_a_question():
@@ -55,3 +55,21 @@ def test_the_unit_that_states_the_value_scores_above_one_that_only_names_it():
     stated = relevance("The warehouse is open from 07:00 to 18:00 on weekdays.", title, want)
     named = relevance("See the warehouse opening hours notice for the times.", title, want)
     assert stated > 2 * named > 0
+
+
+def test_the_head_is_the_thing_asked_about_not_its_place():
+    ticket = head_words("How much is a day ticket at the Lakeside swimming pool?")
+    assert "ticke" in ticket and not ticket & focus("the Lakeside swimming pool").subject
+    assert head_words("What does a pint of lager cost in the Tidewater taproom?") == {"pint", "lager"}
+    # only a place and a name: the whole subject is the head
+    assert head_words("Who is the Mayor of Millbrook?") == frozenset()
+
+
+def test_a_unit_about_the_place_but_not_the_thing_asked_does_not_name_the_head():
+    want = focus("How much is a day ticket at the Lakeside swimming pool?")
+    assert names_head("Day ticket: 6.50 EUR; evening ticket: 4.00 EUR", "Lakeside pool prices", want)
+    # the pool's shop and car park share the place and "costs", not the ticket
+    assert not names_head("Swimming goggles cost 9.00 EUR at the Lakeside pool shop.", "Lakeside pool shop", want)
+    assert not names_head("Parking at the Lakeside swimming pool costs 3.00 EUR.", "Getting to Lakeside", want)
+    # the title can name it: a price list's rows need not repeat it
+    assert names_head("Adults: 6.50 EUR", "Day tickets at Lakeside", want)

@@ -133,3 +133,39 @@ def test_a_writing_model_gets_the_same_selection_labelled():
     assert text.index(NEW["source_id"]) < text.index(OLD["source_id"])
     assert "current; Locker rental fees from March 2026; published 2026-02-20" in text
     assert "earlier; Locker rental fees 2025" in text and "5.50 EUR per day" in text
+
+
+POOL = [
+    rec(
+        "/pool/kiosk.md",
+        "Lakeside pool kiosk",
+        "| Item | Price |\n| --- | --- |\n| Lemonade | 2.80 EUR |\n| Ice cream | 2.20 EUR |\n",
+        "2026-04-01",
+    ),
+    rec(
+        "/pool/shop.md",
+        "Lakeside swimming pool shop",
+        "Swimming goggles cost 9.00 EUR at the Lakeside swimming pool shop.",
+        "2026-04-01",
+    ),
+    rec(
+        "/pool/travel.md",
+        "Getting to the Lakeside swimming pool",
+        "Parking at the Lakeside swimming pool costs 3.00 EUR per visit.",
+        "2026-04-01",
+    ),
+]
+
+
+def test_units_that_share_only_the_place_and_the_aspect_stay_out():
+    question = "What does a lemonade cost at the Lakeside swimming pool kiosk?"
+    md = body(extractive_report(question, POOL))
+    assert "2.80 EUR" in md
+    for beside in ("goggles", "Parking", "Ice cream"):
+        assert beside not in md, (beside, md)
+
+
+def test_when_nothing_names_the_thing_asked_the_subject_still_answers():
+    question = "What does a soft drink cost at the Lakeside swimming pool kiosk?"  # the kiosk says "Lemonade"
+    md = body(extractive_report(question, POOL[:1]))
+    assert "2.80 EUR" in md, md
