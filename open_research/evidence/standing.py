@@ -32,7 +32,9 @@ __all__ = [
     "date_phrase",
     "is_proposed",
     "is_repost",
+    "names_any",
     "order_sources",
+    "replaced_names",
     "replaced_values",
     "same_attribute",
     "standing",
@@ -84,6 +86,26 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
         if _REPLACES_VALUE_RE.search(m.group(0)):
             out |= {t for f in figures(m.group(0)) for t in f.alternatives}
     return out
+
+
+#: A person or name another one took the place of: "succeeding Cllr Tom Ashdown", "who replaces Ann Lee".
+_SUCCEEDS_RE = re.compile(
+    r"\b(?:succeed(?:ing|s|ed)|replac(?:ing|es)|took over from|takes over from|in place of|instead of|"
+    r"successor to)\s+(?:(?:the\s+)?(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+)?"
+    r"((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)+)"
+)
+
+
+def replaced_names(record: Mapping[str, Any]) -> set[str]:
+    """The names (of two words or more, casefolded) a source says it replaces: "Cllr Priya Nandakumar
+    was elected Mayor, succeeding Cllr Tom Ashdown": a page that still names Tom Ashdown is earlier."""
+    return {" ".join(m.group(1).split()).casefold() for m in _SUCCEEDS_RE.finditer(str(record.get("text") or ""))}
+
+
+def names_any(statement: str, names: set[str]) -> bool:
+    """The statement names one of ``names`` (as whole words)."""
+    low = " ".join(statement.split()).casefold()
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", low) for n in names)
 
 
 def weak_date(record: Mapping[str, Any]) -> bool:

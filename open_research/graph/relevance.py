@@ -47,7 +47,7 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
         "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
-        "coordinator coordinates approves".split()
+        "coordinator coordinates approves elected chair chairs chaired".split()
     ),
     stem("location"): frozenset(
         "located address street road floor building site entrance hosted host centre centres center region".split()
@@ -73,6 +73,8 @@ _LOCATION = stem("location")
 _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
 _MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
+#: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee" (who answers a "who" question).
+_PERSON = re.compile(r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+[A-Z][a-z]+")
 _EMAIL_OR_PHONE = re.compile(r"\S+@\S+\.\w+|\+?\d[\d ()-]{6,}\d")
 #: A place phrase: "at the Riverside Museum cafe", "in Frankfurt", "of Millbrook" (a name after "of").
 _PLACE_PHRASE = re.compile(
@@ -179,9 +181,11 @@ def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
 
 def _shaped(aspect: str, unit: str) -> bool:
     """The unit states the aspect by its shape: a contact by an address or number, a place by "in
-    Frankfurt" or an address to write to."""
+    Frankfurt" or an address to write to, who by a person's title and name."""
     if aspect == "contact":
         return bool(_EMAIL_OR_PHONE.search(unit))
+    if aspect == "responsible":
+        return bool(_PERSON.search(unit))
     if aspect == _LOCATION:
         return bool(_PLACE.search(unit) or _EMAIL_OR_URL.search(unit))
     return False

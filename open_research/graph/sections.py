@@ -26,7 +26,9 @@ from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
+    names_any,
     order_sources,
+    replaced_names,
     replaced_values,
     same_attribute,
     standing,
@@ -180,9 +182,14 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
 
 
 def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
-    """Sources whose figures about the part are all values another source says it replaces."""
+    """Sources whose figures about the part are all values another source says it replaces, or that
+    name someone another source says was succeeded or replaced."""
     out = set()
     for r in records:
+        said = [u.text for u in kept[str(r["source_id"])]]
+        if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
+            out.add(str(r["source_id"]))  # it names the person another source says was succeeded
+            continue
         figs = [
             f.alternatives
             for u in kept[str(r["source_id"])]

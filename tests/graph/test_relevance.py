@@ -73,3 +73,9 @@ def test_a_unit_about_the_place_but_not_the_thing_asked_does_not_name_the_head()
     assert not names_head("Parking at the Lakeside swimming pool costs 3.00 EUR.", "Getting to Lakeside", want)
     # the title can name it: a price list's rows need not repeat it
     assert names_head("Adults: 6.50 EUR", "Day tickets at Lakeside", want)
+
+
+def test_who_is_answered_by_a_named_person():
+    want = focus("Who is the captain of the Harbour Rowing Club?")
+    assert is_about("Dr Ines Vidal was elected captain of the Harbour Rowing Club.", "Club AGM minutes", want)
+    assert not is_about("The Harbour Rowing Club has 120 members.", "Club AGM minutes", want)

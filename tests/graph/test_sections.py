@@ -169,3 +169,28 @@ def test_when_nothing_names_the_thing_asked_the_subject_still_answers():
     question = "What does a soft drink cost at the Lakeside swimming pool kiosk?"  # the kiosk says "Lemonade"
     md = body(extractive_report(question, POOL[:1]))
     assert "2.80 EUR" in md, md
+
+
+def test_a_page_naming_the_person_who_was_succeeded_is_earlier():
+    from open_research.evidence.standing import replaced_names
+
+    minutes = rec(
+        "/club/agm-2026.md",
+        "Annual general meeting of the Harbour Rowing Club, 3 March 2026",
+        "Minutes of the annual general meeting.\n\nDr Ines Vidal was elected club captain, succeeding "
+        "Mr Paul Okafor, who was thanked for three years in the role.",
+        "2026-03-03",
+    )
+    about = rec(
+        "/club/captain.md",
+        "About the captain of the Harbour Rowing Club",
+        "The captain of the Harbour Rowing Club is Mr Paul Okafor, who also coaches the juniors.",
+        "2025-04-01",
+    )
+    assert replaced_names(minutes) == {"paul okafor"}
+    question = "Who is the captain of the Harbour Rowing Club?"
+    md = body(extractive_report(question, [about, minutes]))
+    assert md.index("Ines Vidal") < md.index("is Mr Paul Okafor"), md  # the successor answers
+    okafor = next(line for line in md.splitlines() if "is Mr Paul Okafor" in line)
+    heading = [line for line in md[: md.index(okafor)].splitlines() if line.startswith("### ")][-1]
+    assert heading.startswith("### Earlier"), (heading, md)
