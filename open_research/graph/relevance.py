@@ -42,7 +42,11 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
     (re.compile(r"\bwhere\b", re.I), stem("location")),
+    (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
 )
+#: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_DURATION = frozenset({stem("days"), stem("weeks")})
 #: Words (as written, casefolded) that state an aspect without its group's own words.
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
@@ -112,6 +116,8 @@ def focus(part: str, context: str = "") -> Focus:
     words = subject_words(part)
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
+    if "weekday" in aspects:
+        aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     if subject or not context:
         return Focus(frozenset(subject), frozenset(aspects), head=head_words(part) & subject)
@@ -133,7 +139,7 @@ def names_subject(title: str, want: Focus) -> bool:
 
 
 def _kinds(text: str) -> set[str]:
-    """The kinds of figure a text states: price, time, date, amount."""
+    """The kinds of figure a text states: price, time, date, amount, weekday."""
     out: set[str] = set()
     for f in figures(text):
         near = text[max(0, f.start - 2) : f.end + 5]
@@ -153,6 +159,8 @@ def _kinds(text: str) -> set[str]:
                     out.add(unit)
                 if unit in ("usd", "eur", "gbp"):
                     out.add("price")
+    if _WEEKDAY.search(text):
+        out.add("weekday")
     return out
 
 
@@ -175,15 +183,19 @@ _BY_FIGURE: dict[str, frozenset[str]] = {
 def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
     """The figure kinds that state the aspects; a measured one (a weight, a number of days) is more
     specific than "a limit" or "how many": then only its kinds count."""
+    if "weekday" in aspects:  # "which day is it closed?": a weekday, whatever times the unit gives
+        return frozenset({"weekday"})
     measured = [a for a in aspects if a in _MEASURES]
     return frozenset(k for a in (measured or aspects) for k in _BY_FIGURE.get(a, frozenset()))
 
 
 def _shaped(aspect: str, unit: str) -> bool:
     """The unit states the aspect by its shape: a contact by an address or number, a place by "in
-    Frankfurt" or an address to write to, who by a person's title and name."""
+    Frankfurt" or an address to write to, which day by a weekday, who by a person's title and name."""
     if aspect == "contact":
         return bool(_EMAIL_OR_PHONE.search(unit))
+    if aspect == "weekday":
+        return bool(_WEEKDAY.search(unit))
     if aspect == "responsible":
         return bool(_PERSON.search(unit))
     if aspect == _LOCATION:

@@ -79,3 +79,12 @@ def test_who_is_answered_by_a_named_person():
     want = focus("Who is the captain of the Harbour Rowing Club?")
     assert is_about("Dr Ines Vidal was elected captain of the Harbour Rowing Club.", "Club AGM minutes", want)
     assert not is_about("The Harbour Rowing Club has 120 members.", "Club AGM minutes", want)
+
+
+def test_which_day_is_answered_by_a_weekday_not_by_the_times():
+    want = focus("On which day of the week is the Harbourside library closed?")
+    closed = relevance("The library is closed every Monday.", "Harbourside library hours", want)
+    times = relevance("Tuesday to Saturday: 09:30 to 18:00.", "Harbourside library hours", want)
+    open_times = relevance("Opens 09:30, closes 18:00.", "Harbourside library hours", want)
+    assert closed > times > open_times
+    assert closed > 0 and open_times < 0.6 * closed  # the times alone are beside the point
