@@ -12,7 +12,8 @@ a clock time, a date). A part that names no aspect needs its subject in the unit
 Sharing the place and the aspect is not enough either: postage at the museum shop and a bus ticket to
 the museum are prices "at the museum", not the coffee's. The part's **head** (``head_words``: the
 thing asked about, its words outside the place phrases "at the Riverside Museum cafe" and proper
-names) must be named by the unit or its title (``names_head``). Pure functions.
+names) must be named by the unit or its title (``names_head``), and a unit that names another of a
+numbered thing ("Priority 2" for "Priority 1") is about that one. Pure functions.
 """
 
 from __future__ import annotations
@@ -25,7 +26,18 @@ from open_research.graph.ambiguity import subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
 from open_research.text import name_tokens, stem
 
-__all__ = ["Focus", "focus", "head_words", "is_about", "names_head", "relevance", "names_subject", "states_aspect"]
+__all__ = [
+    "Focus",
+    "focus",
+    "head_words",
+    "numbered_names",
+    "other_numbered",
+    "is_about",
+    "names_head",
+    "relevance",
+    "names_subject",
+    "states_aspect",
+]
 
 #: What a unit that names a valued aspect ("opening hours") but states no value of its kind keeps.
 FIGURELESS = 0.4
@@ -40,6 +52,7 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
     (re.compile(r"\bwhen\b|\bwhat (?:time|date|day)\b|\bby when\b|\bhow soon\b", re.I), "when"),
     (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
+    (re.compile(r"\bhow (?:quickly|fast)\b|\bwithin how (?:long|many)\b", re.I), stem("duration")),
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
     (re.compile(r"\bwhere\b", re.I), stem("location")),
     (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
@@ -86,6 +99,8 @@ _PLACE_PHRASE = re.compile(
     r"|of\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
     r"(?=\s+(?:and|or|for|with|to|when|if|at|in|on|now|today|this|next)\b|\s*[,;?.!]|\s*$)"
 )
+#: A numbered name: "Priority 1", "Sync 4", "Pier 4" ("Priority 2" is another one).
+_NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
 _CAPITALISED = re.compile(r"(?<=\S\s)[A-Z][\w'-]*")
 
 
@@ -99,6 +114,20 @@ class Focus:
     loose: bool = False
     #: the thing asked about ("coffee" of "a coffee at the museum cafe"); empty: the whole subject
     head: frozenset[str] = frozenset()
+    #: numbered names the part asks about, casefolded: ("priority", "1")
+    numbered: frozenset[tuple[str, str]] = frozenset()
+
+
+def numbered_names(text: str) -> frozenset[tuple[str, str]]:
+    """The numbered names of a text ("Priority 1", "Kestrel Sync 4.x"), casefolded."""
+    return frozenset((m.group(1).casefold(), m.group(2)) for m in _NUMBERED.finditer(text or ""))
+
+
+def other_numbered(unit: str, want: Focus) -> bool:
+    """The unit names another of the part's numbered things and not the one asked: "Priority 2 tickets
+    get a first response within 4 hours" is not about a Priority 1 ticket."""
+    said = {(w.casefold(), n) for w, n in re.findall(r"\b([A-Za-z]{3,})\s+(\d{1,3})(?![\d,]|\.\d)", unit)}
+    return any((w, n) not in said and any(s == w and m != n for s, m in said) for w, n in want.numbered)
 
 
 def head_words(part: str) -> frozenset[str]:
@@ -120,7 +149,9 @@ def focus(part: str, context: str = "") -> Focus:
         aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     if subject or not context:
-        return Focus(frozenset(subject), frozenset(aspects), head=head_words(part) & subject)
+        return Focus(
+            frozenset(subject), frozenset(aspects), head=head_words(part) & subject, numbered=numbered_names(part)
+        )
     widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     return Focus(frozenset(widened), frozenset(aspects), loose=True, head=head_words(context) & widened)
 
@@ -227,7 +258,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     count once: "Harbour ferry fares"), and a figure of the asked kind. A
     unit that names a valued aspect but states no value, a figure in a document not about the aspect,
     and a unit whose document is not about the subject keep less."""
-    if not states_aspect(unit, want.aspects):
+    if not states_aspect(unit, want.aspects) or other_numbered(unit, want):
         return 0.0
     own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
     titled = topic_keys(title)

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from open_research.graph.relevance import focus, head_words, is_about, names_head, relevance, states_aspect
+from open_research.graph.relevance import (
+    focus,
+    head_words,
+    is_about,
+    names_head,
+    other_numbered,
+    relevance,
+    states_aspect,
+)
 
 
 def test_subject_and_aspect_of_a_question():
@@ -88,3 +96,13 @@ def test_which_day_is_answered_by_a_weekday_not_by_the_times():
     open_times = relevance("Opens 09:30, closes 18:00.", "Harbourside library hours", want)
     assert closed > times > open_times
     assert closed > 0 and open_times < 0.6 * closed  # the times alone are beside the point
+
+
+def test_another_numbered_thing_is_not_the_one_asked_about():
+    want = focus("How quickly is a Severity 1 incident at Harbourside acknowledged?")
+    title = "Harbourside incident handbook"
+    assert is_about("A Severity 1 incident is acknowledged within 15 minutes.", title, want)
+    assert not is_about("A Severity 2 incident is acknowledged within 4 hours.", title, want)
+    both = "Severity 1 and Severity 2 incidents are acknowledged within 30 minutes out of hours."
+    assert is_about(both, title, want)
+    assert other_numbered("Upgrade to Harbour App 5 before 1 May.", focus("When does Harbour App 4 support end?"))
