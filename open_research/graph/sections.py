@@ -181,27 +181,44 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     )
 
 
+def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
+    """The values the units state ("31 March 2026", "25 euros"), not the numbers in names ("Sync 4")."""
+    return [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
+
+
 def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
-    """Sources whose figures about the part are all values another source says it replaces, or that
-    name someone another source says was succeeded or replaced."""
+    """Sources whose figures about the part are all values another source says it replaces, or
+    values of a source another one replaces that the replacement no longer states (a newsletter
+    reprinting the old allowance after the new policy), or that name someone another source says
+    was succeeded or replaced."""
+    valued = {str(r["source_id"]): _valued(kept[str(r["source_id"])]) for r in records}
+    pairs = [
+        (n, o)
+        for n in records
+        for o in records
+        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and replaces(n, o)
+    ]
     out = set()
     for r in records:
         said = [u.text for u in kept[str(r["source_id"])]]
         if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
             out.add(str(r["source_id"]))  # it names the person another source says was succeeded
             continue
-        figs = [
-            f.alternatives
-            for u in kept[str(r["source_id"])]
-            for f in figures(u.text)
-            if not all(_BARE.match(a) for a in f.alternatives)  # "Sync 4" names; "31 March 2026" states
-        ]
+        figs = valued[str(r["source_id"])]
         if not figs:
             continue
         for o in records:
             gone = replaced_values(o) if o is not r else set()
             if gone and all(alts & gone for alts in figs):
                 out.add(str(r["source_id"]))
+                break
+        for n, o in pairs:
+            if r is n or r is o:
+                continue
+            now = set().union(*valued[str(n["source_id"])])
+            gone = set().union(*valued[str(o["source_id"])]) - now
+            if gone and all(alts & gone for alts in figs):
+                out.add(str(r["source_id"]))  # it repeats what the replaced source said
                 break
     return out
 

@@ -194,3 +194,35 @@ def test_a_page_naming_the_person_who_was_succeeded_is_earlier():
     okafor = next(line for line in md.splitlines() if "is Mr Paul Okafor" in line)
     heading = [line for line in md[: md.index(okafor)].splitlines() if line.startswith("### ")][-1]
     assert heading.startswith("### Earlier"), (heading, md)
+
+
+def test_a_later_page_repeating_the_replaced_value_is_earlier_not_current():
+    old = rec(
+        "/hr/bike-2024.md",
+        "Cycle to work allowance 2024",
+        "Staff who cycle to work receive a cycle allowance of 15 EUR per month.",
+        "2024-02-01",
+    )
+    new = rec(
+        "/hr/bike-2026.md",
+        "Cycle to work allowance 2026",
+        "This policy replaces the Cycle to work allowance 2024.\n\nStaff who cycle to work receive a cycle "
+        "allowance of 20 EUR per month.",
+        "2026-01-15",
+    )
+    bulletin = rec(
+        "/news/bulletin-2026-04.md",
+        "Staff news: cycle parking and more",
+        "Remember: staff who cycle to work receive a cycle allowance of 15 EUR per month.",
+        "2026-04-02",
+    )
+    md = body(extractive_report("What is the monthly cycle allowance?", [bulletin, old, new]))
+    assert md.index("20 EUR") < md.index("15 EUR"), md
+    heading = ""
+    for line in md.splitlines():
+        if line.startswith("### "):
+            heading = line
+        elif "15 EUR" in line and not line.startswith(("1.", "2.")):
+            assert heading.startswith("### Earlier"), (heading, line, md)
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "15 EUR" not in answer, md
