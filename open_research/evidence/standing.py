@@ -78,13 +78,29 @@ _REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|ins
 _SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
 
 
+#: Words that put the figure right after them in the past: "£35, up from £30", "previously 14 days".
+_WAS_RE = re.compile(
+    r"(?:\b(?:up|down|increased|decreased|raised|reduced|cut|rises?|rose|fell|falls?|changed|moved) from"
+    r"|\b(?:previously|formerly|instead of|in place of|replacing|was|were|used to be))\s*:?\s*(?:\w+\s+)?$",
+    re.I,
+)
+
+
 def replaced_values(record: Mapping[str, Any]) -> set[str]:
     """The figures a source says it replaces ("This notice replaces the end-of-support date of 31 March
-    2026"): a later page that still states one of them repeats a stale value, whatever its own date."""
+    2026"; "the deposit is £35, up from £30"): a later page that still states one of them repeats a
+    stale value, whatever its own date."""
     out: set[str] = set()
     for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
-        if _REPLACES_VALUE_RE.search(m.group(0)):
-            out |= {t for f in figures(m.group(0)) for t in f.alternatives}
+        sentence = m.group(0)
+        found = figures(sentence)
+        if _REPLACES_VALUE_RE.search(sentence):
+            out |= {t for f in found for t in f.alternatives}
+            continue
+        for i, f in enumerate(found):
+            before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
+            if _WAS_RE.search(before):
+                out |= set(f.alternatives)
     return out
 
 

@@ -226,3 +226,24 @@ def test_a_later_page_repeating_the_replaced_value_is_earlier_not_current():
             assert heading.startswith("### Earlier"), (heading, line, md)
     answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "15 EUR" not in answer, md
+
+
+def test_a_later_newsletter_with_the_value_a_notice_says_it_changed_from_is_earlier():
+    notice = rec(
+        "/sales/crate-deposit.md",
+        "Crate deposit rises to 6 EUR from 1 May 2026",
+        "From 1 May 2026 the deposit on each bottle crate is 6 EUR, up from 4 EUR.",
+        "2026-04-10",
+    )
+    news = rec(
+        "/sales/trade-news-june.md",
+        "Brightwater trade news - June 2026",
+        "Remember that the crate deposit is 4 EUR per crate and is refunded when the crate comes back.",
+        "2026-06-05",
+    )
+    md = body(extractive_report("What is the deposit on a Brightwater bottle crate?", [news, notice]))
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "6 EUR" in answer and "is 4 EUR per crate" not in answer, md
+    if "is 4 EUR per crate" in md:  # the newsletter is shown only as earlier
+        heading = [ln for ln in md[: md.index("is 4 EUR per crate")].splitlines() if ln.startswith("### ")][-1]
+        assert heading.startswith("### Earlier"), (heading, md)
