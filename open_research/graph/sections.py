@@ -37,7 +37,7 @@ from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
 
-__all__ = ["Entry", "Section", "chosen_options", "is_heading", "select_sections", "source_units"]
+__all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
 #: Units the leading source gives a part, units each other source gives, and sources per part.
 LEAD_UNITS = 3
@@ -47,6 +47,8 @@ MAX_ENTRIES = 4
 KEEP_SHARE = 0.6
 #: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
 LEAD_SHARE = 0.8
+#: Another source's unit giving another value of the answer's kind is shown from this share of the best.
+RIVAL_SHARE = 0.25
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
@@ -186,6 +188,29 @@ def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
     return [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
 
 
+def _kinds(values: Sequence[frozenset[str]]) -> set[str]:
+    """The kinds of the values, by their unit: "num:h", "num:gbp", "date", "time"."""
+    out = set()
+    for alts in values:
+        for a in alts:
+            kind, _, rest = a.partition(":")
+            out.add(f"{kind}:{rest.split(':', 1)[1]}" if kind == "num" and ":" in rest else kind)
+    return out - {"num"}
+
+
+def rivals(unit: str, answer: str) -> bool:
+    """The unit gives another value of the answer's kind (1 hour against 2 hours, £30 against £35) and
+    none of the answer's own values: the other side of a conflict or change, shown beside the answer."""
+    mine, theirs = _valued_texts(unit), _valued_texts(answer)
+    if not mine or not theirs or any(x & y for x in mine for y in theirs):
+        return False
+    return bool(_kinds(mine) & _kinds(theirs))
+
+
+def _valued_texts(text: str) -> list[frozenset[str]]:
+    return [f.alternatives for f in figures(text) if not all(_BARE.match(a) for a in f.alternatives)]
+
+
 def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
     """Sources whose figures about the part are all values another source says it replaces, or
     values of a source another one replaces that the replacement no longer states (a newsletter
@@ -259,6 +284,15 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         return Section(part)
     decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
     lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
+    if not whole:  # another source giving another value of the same kind: both sides of a conflict
+        answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
+        for r, us in scored:
+            sid = str(r["source_id"])
+            extra = [u for u in us if u.score < floor and u.score >= RIVAL_SHARE * best and rivals(u.text, answer)]
+            if r is not lead and extra:
+                kept[sid] = kept[sid] + extra
+                if r not in ordered:
+                    ordered.append(r)
     section = Section(part)
     seen_figs: set[str] = set()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from open_research.evidence import make_record
 from open_research.graph.extractive import NOT_ANSWERED, extractive_report, number_headings, writer_evidence
-from open_research.graph.sections import chosen_options, select_sections, source_units
+from open_research.graph.sections import chosen_options, rivals, select_sections, source_units
 
 
 def rec(path, title, text, date=None, basis="stated", status="current"):
@@ -247,3 +247,26 @@ def test_a_later_newsletter_with_the_value_a_notice_says_it_changed_from_is_earl
     if "is 4 EUR per crate" in md:  # the newsletter is shown only as earlier
         heading = [ln for ln in md[: md.index("is 4 EUR per crate")].splitlines() if ln.startswith("### ")][-1]
         assert heading.startswith("### Earlier"), (heading, md)
+
+
+def test_both_sides_of_a_conflict_are_shown():
+    handbook = rec(
+        "/ops/handbook.md",
+        "Harbourside helpdesk handbook - internal",
+        "Agents must send a first reply to a Severity 1 incident at the Harbourside helpdesk within 30 minutes "
+        "of it being logged.",
+        "2026-03-01",
+    )
+    contract = rec(
+        "/legal/sla.md",
+        "Service agreement 2026",
+        # table rows as the reader renders them
+        "Severity: Severity 1; Meaning: all users down; First reply: 15 minutes\n"
+        "Severity: Severity 2; Meaning: one user down; First reply: 4 hours\n",
+        "2026-01-05",
+    )
+    question = "How quickly must the Harbourside helpdesk send a first reply to a Severity 1 incident?"
+    md = body(extractive_report(question, [handbook, contract]))
+    assert "30 minutes" in md and "15 minutes" in md, md  # one side alone misleads
+    assert "4 hours" not in md, md
+    assert rivals("Severity 1: 15 minutes", "within 30 minutes") and not rivals("costs 4 EUR", "within 30 minutes")
