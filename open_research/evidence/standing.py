@@ -8,8 +8,8 @@ a part are ordered by what a careful reader would trust as *in force*, from the 
    archived document last: it never leads;
 2. a source another one says it replaces ("this notice replaces ...", ``recency.replaces``) after
    the source that replaces it, whatever the dates;
-3. a date the source states before a date from its path, before a file's modification date, before
-   no date; the newer first.
+3. the newer first of the dates the sources state or their file names give (a stated one first on
+   the same day), then those from a file's modification date, then no date.
 
 A repost is a record of the same duplicate group (``group_id``: the ledger already counts it once)
 or a text that says it reprints another ("reposted from", "originally published"): dated later, it
@@ -135,7 +135,10 @@ def _tier(record: Mapping[str, Any]) -> int:
 
 
 def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
-    basis = 3 if is_stated(record) else 2 if record.get("published_at_basis") == PATH else 1
+    """A date the document states or its file's name gives ("price-list-2026.csv") is compared by the
+    date: an old page that states 2025 does not outrank the 2026 list. A file's modification time
+    (a checkout's) comes after both."""
+    basis = 3 if is_stated(record) or record.get("published_at_basis") == PATH else 1
     return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
 
 
@@ -150,7 +153,8 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
 
     def key(r: Mapping[str, Any]) -> tuple:
         basis, when = _dated(r)
-        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when))
+        path_dated = r.get("published_at_basis") == PATH  # the same date stated outranks it
+        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when), path_dated)
 
     return sorted(records, key=key)
 

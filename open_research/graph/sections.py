@@ -173,6 +173,10 @@ def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
 
 
+def _retired(record: Mapping[str, Any]) -> bool:
+    return str(record.get("status") or "current") in ("superseded", "archived")
+
+
 def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     """Evidence that ``lead`` took ``record``'s place: its status, its "replaced by", or the lead
     saying it replaces it. Dates alone do not say so: an older FAQ is not replaced by a newer policy."""
@@ -263,7 +267,9 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         scored = about_head(scored, want)
     if not scored:
         return Section(part)
-    best = max(u.score for _, us in scored for u in us)
+    # the best answer in force sets the bar: a superseded list's closer wording does not push it out
+    in_force = [u.score for r, us in scored if not _retired(r) for u in us]
+    best = max(in_force or [u.score for _, us in scored for u in us])
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
     kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
     ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
@@ -272,7 +278,9 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         r for r in ordered if str(r["source_id"]) in stale
     ]
     # the lead comes from the documents about the subject (their title names it) when any answers
-    about = [r for r in ordered if names_subject(str(r.get("title") or ""), want)] or ordered
+    # and never from a superseded or archived one when a document in force answers
+    live = [r for r in ordered if not _retired(r)] or ordered
+    about = [r for r in live if names_subject(str(r.get("title") or ""), want)] or live
     top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
     answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
     fresh = [r for r in about if str(r["source_id"]) not in stale]

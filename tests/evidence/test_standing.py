@@ -81,3 +81,11 @@ def test_proposals_and_same_attribute():
     assert not is_proposed("The last departure is at 18:30.")
     assert same_attribute("The warehouse closes at 17:00 on weekdays.", "The warehouse closes at 18:00 on weekdays.")
     assert not same_attribute("The warehouse closes at 17:00 on weekdays.", "Parking costs 2 EUR per hour.")
+
+
+def test_a_date_from_the_file_name_is_compared_with_a_stated_one_by_the_date():
+    faq = rec("/faq/what-is-the-fee.md", "The fee is 10 EUR.", "2025-02-11", "stated", title="What is the fee?")
+    listed = rec("/prices/price-list-2026.csv", "Fee: 12 EUR", "2026-01-01", "path")
+    same_day = rec("/notice.md", "The fee is 12 EUR.", "2026-01-01", "stated")
+    assert titles([faq, listed]) == ["/prices/price-list-2026.csv", "/faq/what-is-the-fee.md"]
+    assert titles([listed, same_day])[0] == "/notice.md"

@@ -270,3 +270,19 @@ def test_both_sides_of_a_conflict_are_shown():
     assert "30 minutes" in md and "15 minutes" in md, md  # one side alone misleads
     assert "4 hours" not in md, md
     assert rivals("Severity 1: 15 minutes", "within 30 minutes") and not rivals("costs 4 EUR", "within 30 minutes")
+
+
+def test_a_superseded_price_list_never_leads_even_when_its_title_names_the_subject():
+    old = rec(
+        "/archive/price-list-2025.txt",
+        "Harbourside Vets - price list 2025 (v0.3 - SUPERSEDED)",
+        "Nail clipping: 9.00 EUR",
+        "2025-01-01",
+        status="superseded",
+    )
+    new = rec(
+        "/clients/price-list-2026.csv", "price list 2026", "Service: Nail clipping; Price: 11.00 EUR", "2026-01-01"
+    )
+    md = body(extractive_report("How much is nail clipping at Harbourside Vets?", [old, new]))
+    assert md.index("11.00 EUR") < md.index("9.00 EUR"), md
+    assert "### Earlier: Harbourside Vets - price list 2025" in md, md
