@@ -94,8 +94,9 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
     for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
         sentence = m.group(0)
         found = figures(sentence)
-        if _REPLACES_VALUE_RE.search(sentence):
-            out |= {t for f in found for t in f.alternatives}
+        verb = _REPLACES_VALUE_RE.search(sentence)
+        if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect
+            out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}
             continue
         for i, f in enumerate(found):
             before = sentence[found[i - 1].end if i else 0 : f.start][-30:]

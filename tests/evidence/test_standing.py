@@ -8,6 +8,7 @@ from open_research.evidence.standing import (
     is_proposed,
     is_repost,
     order_sources,
+    replaced_values,
     same_attribute,
     standing,
 )
@@ -89,3 +90,11 @@ def test_a_date_from_the_file_name_is_compared_with_a_stated_one_by_the_date():
     same_day = rec("/notice.md", "The fee is 12 EUR.", "2026-01-01", "stated")
     assert titles([faq, listed]) == ["/prices/price-list-2026.csv", "/faq/what-is-the-fee.md"]
     assert titles([listed, same_day])[0] == "/notice.md"
+
+
+def test_the_values_a_source_replaces_are_those_after_its_replace_word():
+    change = rec("/n.md", "From 5 January 2026, bins in Old Town are collected on Friday instead of Thursday.")
+    assert replaced_values(change) == set()  # 5 January 2026 is when it starts, not a replaced value
+    notice = rec("/e.md", "This notice replaces the end-of-support date of 31 March 2026.")
+    assert "date:2026-03-31" in replaced_values(notice)
+    assert replaced_values(rec("/k.md", "The deposit is £35, up from £30.")) == {"num:30:gbp"}
