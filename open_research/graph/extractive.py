@@ -82,7 +82,19 @@ def _heading(entry: Entry, lead: Entry) -> str:
         when += f"; {until}replaced by [{lead.record['source_id']}]"
     elif entry.standing == "earlier":
         when += f"; older than [{lead.record['source_id']}], which does not say it replaces it"
+    if entry is lead and entry.echoes is not None:
+        label = "Possibly outdated"
+        when += f"; {_echo(entry)}"
     return f"### {label}: {_name(r)} ({when})"
+
+
+def _echo(entry: Entry, cite: bool = True) -> str:
+    """Why a lead may be outdated: it states what a superseded source of its time stated (named by its
+    id in a heading, by its title on the answer line, where an id would read as a citation)."""
+    other = entry.echoes or {}
+    status = str(other.get("status") or "superseded")
+    name = f"[{other.get('source_id')}]" if cite else _name(other)
+    return f"the same value as the {status} {name}; no source read states a newer one"
 
 
 def _section_lines(n: int, section: Section) -> list[str]:
@@ -112,7 +124,8 @@ def extractive_report(
         if lead is None:
             lines.append(f"{n}. {NOT_ANSWERED}")
         else:
-            lines.append(f"{n}. “{_quote(answer_unit(lead.units).text)}” [{lead.record['source_id']}]")
+            note = f" ({_echo(lead, cite=False)})" if lead.echoes is not None else ""
+            lines.append(f"{n}. “{_quote(answer_unit(lead.units).text)}” [{lead.record['source_id']}]{note}")
     lines.append("")
     for n, s in enumerate(sections, 1):
         lines += _section_lines(n, s)

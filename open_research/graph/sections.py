@@ -72,6 +72,8 @@ class Entry:
     units: list[Unit]
     #: the lead took this source's place (its status, "replaced by", or the lead says it replaces it)
     replaced: bool = False
+    #: (the lead) a superseded or archived source of its time states the same values: maybe outdated
+    echoes: Mapping[str, Any] | None = None
 
 
 @dataclass
@@ -334,7 +336,33 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
         section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and replaced(r)))
+    if section.entries and not whole:
+        lead_entry = section.entries[0]
+        lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)
     return section
+
+
+def echoed(
+    lead: Mapping[str, Any], units: Sequence[Unit], others: Sequence[tuple[Mapping[str, Any], list[Unit]]]
+) -> Mapping[str, Any] | None:
+    """A superseded or archived source, of the lead's year or later, that states every value the lead
+    gives of the kinds it lists: an old FAQ repeating the 2025 price list that was replaced. No source read says what
+    replaced it, so the lead is shown as possibly outdated rather than plainly current."""
+    if _retired(lead):
+        return None
+    mine = _valued(units)
+    year = str(lead.get("published_at") or "")[:4]
+    if not mine or not year:
+        return None
+    for r, us in others:
+        listed = _valued(us)
+        if r is lead or not listed or not _retired(r) or str(r.get("published_at") or "")[:4] < year:
+            continue
+        theirs, kinds = set().union(*listed), _kinds(listed)
+        asked = [alts for alts in mine if _kinds([alts]) & kinds]  # "£42", not "about 15 minutes"
+        if asked and all(alts & theirs for alts in asked):
+            return r
+    return None
 
 
 def select_sections(

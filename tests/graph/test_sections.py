@@ -286,3 +286,29 @@ def test_a_superseded_price_list_never_leads_even_when_its_title_names_the_subje
     md = body(extractive_report("How much is nail clipping at Harbourside Vets?", [old, new]))
     assert md.index("11.00 EUR") < md.index("9.00 EUR"), md
     assert "### Earlier: Harbourside Vets - price list 2025" in md, md
+
+
+def test_an_old_page_repeating_a_superseded_list_is_shown_as_possibly_outdated():
+    faq = rec(
+        "/clients/how-much-is-nail-clipping.md",
+        "How much is nail clipping at Harbourside Vets?",
+        "Nail clipping at Harbourside Vets costs 9.00 EUR and takes about 10 minutes.",
+        "2025-02-11",
+    )
+    old = rec(
+        "/archive/price-list-2025.txt",
+        "Harbourside Vets - price list 2025 (v0.3 - SUPERSEDED)",
+        "Nail clipping: 9.00 EUR",
+        "2025-01-01",
+        status="superseded",
+    )
+    md = body(extractive_report("How much is nail clipping at Harbourside Vets?", [faq, old]))
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "9.00 EUR" in answer and "the same value as the superseded" in answer, md
+    assert "### Possibly outdated: How much is nail clipping" in md, md
+    # a list of a later year stating the same value is simply current
+    new = rec(
+        "/clients/price-list-2026.csv", "price list 2026", "Service: Nail clipping; Price: 9.00 EUR", "2026-01-01"
+    )
+    md = body(extractive_report("How much is nail clipping at Harbourside Vets?", [new, old]))
+    assert "### Current: price list 2026" in md and "Possibly outdated" not in md, md
