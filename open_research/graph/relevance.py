@@ -50,7 +50,8 @@ _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule"
 #: What a question word asks for.
 _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
-    (re.compile(r"\bwhen\b|\bwhat (?:time|date|day)\b|\bby when\b|\bhow soon\b", re.I), "when"),
+    (re.compile(r"\bwhen\b|\bwhat date\b|\bby when\b|\bhow soon\b", re.I), "when"),
+    (re.compile(r"\bwhat time\b", re.I), "times"),  # a clock time, not the date a change takes effect
     (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
     (re.compile(r"\bhow (?:quickly|fast)\b|\bwithin how (?:long|many)\b", re.I), stem("duration")),
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),

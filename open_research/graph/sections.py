@@ -36,6 +36,7 @@ from open_research.evidence.standing import (
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
+from open_research.text import content_stems
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -210,7 +211,15 @@ def rivals(unit: str, answer: str) -> bool:
     mine, theirs = _valued_texts(unit), _valued_texts(answer)
     if not mine or not theirs or any(x & y for x in mine for y in theirs):
         return False
-    return bool(_kinds(mine) & _kinds(theirs))
+    # of the same thing: words in common besides the figures ("first response", not only "costs")
+    return bool(_kinds(mine) & _kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
+
+
+def _words(text: str) -> set[str]:
+    """A text's content words without its figures ("35 EUR", "2 hours" say no more than their kind)."""
+    for f in sorted(figures(text), key=lambda f: -f.start):
+        text = text[: f.start] + " " + text[f.end :]
+    return content_stems(text) - {"eur", "usd", "gbp", "euro", "pound", "dollar"}
 
 
 def _valued_texts(text: str) -> list[frozenset[str]]:

@@ -106,3 +106,11 @@ def test_another_numbered_thing_is_not_the_one_asked_about():
     both = "Severity 1 and Severity 2 incidents are acknowledged within 30 minutes out of hours."
     assert is_about(both, title, want)
     assert other_numbered("Upgrade to Harbour App 5 before 1 May.", focus("When does Harbour App 4 support end?"))
+
+
+def test_what_time_asks_for_a_clock_time_not_a_date():
+    want = focus("What time does the Harbourside library close on Saturdays?")
+    title = "New Harbourside library hours from 1 May 2026"
+    framing = relevance("From 1 May 2026 the Harbourside library has new opening hours.", title, want)
+    closing = relevance("Saturday: opens 09:30, closes 16:00.", title, want)
+    assert closing > framing

@@ -269,7 +269,10 @@ def test_both_sides_of_a_conflict_are_shown():
     md = body(extractive_report(question, [handbook, contract]))
     assert "30 minutes" in md and "15 minutes" in md, md  # one side alone misleads
     assert "4 hours" not in md, md
-    assert rivals("Severity 1: 15 minutes", "within 30 minutes") and not rivals("costs 4 EUR", "within 30 minutes")
+    assert rivals("Severity 1: first reply 15 minutes", "a first reply within 30 minutes")
+    assert not rivals("costs 4 EUR", "a first reply within 30 minutes")  # another kind of value
+    # the same kind of value of another thing: only "costs" in common
+    assert not rivals("The garden waste subscription costs 48 EUR.", "A bulky collection costs 35 EUR.")
 
 
 def test_a_superseded_price_list_never_leads_even_when_its_title_names_the_subject():
