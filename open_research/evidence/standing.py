@@ -38,6 +38,7 @@ __all__ = [
     "replaced_values",
     "same_attribute",
     "standing",
+    "takes_place_of",
     "weak_date",
 ]
 
@@ -125,6 +126,31 @@ def names_any(statement: str, names: set[str]) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", low) for n in names)
 
 
+#: "These replace the opening times published in March 2024": the plural, and a month with its year.
+_REPLACE_PLURAL_RE = re.compile(r"\b(?:replace|supersede)\b", re.I)
+_MONTHS = "january february march april may june july august september october november december".split()
+
+
+def takes_place_of(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
+    """``newer`` says it replaces ``older`` (``recency.replaces``), also in the plural ("these
+    replace the opening times published in March 2024") naming the older one's title words or the
+    month and year of its date."""
+    if replaces(newer, older):
+        return True
+    title = content_stems(str(older.get("title") or ""))
+    when = str(older.get("published_at") or "")
+    month = f"{_MONTHS[int(when[5:7]) - 1]} {when[:4]}" if re.match(r"\d{4}-\d{2}", when) else ""
+    for m in _SENTENCE_RE.finditer(str(newer.get("text") or "")):
+        sentence = m.group(0)
+        if not _REPLACE_PLURAL_RE.search(sentence):
+            continue
+        if month and is_stated(older) and month in " ".join(sentence.split()).casefold():
+            return True
+        if title and len(title & content_stems(sentence)) >= max(2, 0.6 * len(title)):
+            return True
+    return False
+
+
 def weak_date(record: Mapping[str, Any]) -> bool:
     """A date read from the file's modification time or its path, not stated by the document."""
     return bool(record.get("published_at")) and record.get("published_at_basis") in (FILE_MTIME, PATH)
@@ -149,7 +175,7 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         str(r.get("source_id"))
         for r in records
         for o in records
-        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
+        if o is not r and _tier(o) <= _tier(r) and takes_place_of(o, r) and not takes_place_of(r, o)
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
@@ -171,7 +197,7 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
         status = str(record.get("status") or "current")
         return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
     status = str(record.get("status") or "current")
-    if status in ("superseded", "archived") or replaces(lead, record):
+    if status in ("superseded", "archived") or takes_place_of(lead, record):
         return "earlier"
     if status in ("proposal", "draft"):
         return status  # type: ignore[return-value]

@@ -22,7 +22,7 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.recency import is_date_line, replaces
+from open_research.evidence.recency import is_date_line
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
@@ -32,6 +32,7 @@ from open_research.evidence.standing import (
     replaced_values,
     same_attribute,
     standing,
+    takes_place_of,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
@@ -186,7 +187,7 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     return (
         str(record.get("status")) in ("superseded", "archived")
         or bool(record.get("replaced_by"))
-        or replaces(lead, record)
+        or takes_place_of(lead, record)
     )
 
 
@@ -236,7 +237,7 @@ def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]])
         (n, o)
         for n in records
         for o in records
-        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and replaces(n, o)
+        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and takes_place_of(n, o)
     ]
     out = set()
     for r in records:
@@ -278,8 +279,10 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         scored = about_head(scored, want)
     if not scored:
         return Section(part)
-    # the best answer in force sets the bar: a superseded list's closer wording does not push it out
-    in_force = [u.score for r, us in scored if not _retired(r) for u in us]
+    # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
+    # push its replacement out
+    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and takes_place_of(n, o)}
+    in_force = [u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us]
     best = max(in_force or [u.score for _, us in scored for u in us])
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
     kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
@@ -299,6 +302,9 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         # every best answer repeats a replaced value: the source that replaced it answers
         answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
     answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
+    # a source another one that answers says it replaces does not lead: its replacement does
+    taken = [r for r in about if kept[str(r["source_id"])] and any(takes_place_of(r, o) for o in answering)]
+    answering = [r for r in answering if not any(takes_place_of(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
     decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]

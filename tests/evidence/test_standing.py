@@ -11,6 +11,7 @@ from open_research.evidence.standing import (
     replaced_values,
     same_attribute,
     standing,
+    takes_place_of,
 )
 
 
@@ -98,3 +99,17 @@ def test_the_values_a_source_replaces_are_those_after_its_replace_word():
     notice = rec("/e.md", "This notice replaces the end-of-support date of 31 March 2026.")
     assert "date:2026-03-31" in replaced_values(notice)
     assert replaced_values(rec("/k.md", "The deposit is £35, up from £30.")) == {"num:30:gbp"}
+
+
+def test_these_replace_the_times_published_in_a_month_takes_the_older_ones_place():
+    old = rec("/hours-2024.md", "Open 08:00 to 20:00.", "2024-03-01", "stated", title="Harbourside tip opening times")
+    new = rec(
+        "/hours-2026.md",
+        "From 1 April 2026 the tip has new hours. These replace the opening times published in March 2024.",
+        "2026-03-09",
+        "stated",
+        title="New hours at the tip",
+    )
+    assert takes_place_of(new, old) and not takes_place_of(old, new)
+    assert titles([old, new]) == ["/hours-2026.md", "/hours-2024.md"]
+    assert standing(old, new) == "earlier"

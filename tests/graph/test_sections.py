@@ -315,3 +315,22 @@ def test_an_old_page_repeating_a_superseded_list_is_shown_as_possibly_outdated()
     )
     md = body(extractive_report("How much is nail clipping at Harbourside Vets?", [new, old]))
     assert "### Current: price list 2026" in md and "Possibly outdated" not in md, md
+
+
+def test_the_replacement_leads_even_when_the_replaced_page_words_it_closer():
+    old = rec(
+        "/tip/opening-times.md",
+        "Harbourside tip opening times",
+        "Summer (April to September): 08:00 to 20:00 at the Harbourside tip, every day.",
+        "2024-03-01",
+    )
+    new = rec(
+        "/tip/new-hours.md",
+        "New hours at the tip from 1 April 2026",
+        "These replace the opening times published in March 2024.\n\n"
+        "Season: Summer (April to September); Opens: 08:00; Closes: 19:00",
+        "2026-03-09",
+    )
+    md = body(extractive_report("What time does the Harbourside tip close in summer?", [old, new]))
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "19:00" in answer and "20:00" not in answer, md
