@@ -22,6 +22,7 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
+from open_research.evidence.points import rivals, value_kinds
 from open_research.evidence.recency import is_date_line
 from open_research.evidence.standing import (
     Standing,
@@ -37,7 +38,6 @@ from open_research.evidence.standing import (
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
-from open_research.text import content_stems
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -196,37 +196,6 @@ def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
     return [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
 
 
-def _kinds(values: Sequence[frozenset[str]]) -> set[str]:
-    """The kinds of the values, by their unit: "num:h", "num:gbp", "date", "time"."""
-    out = set()
-    for alts in values:
-        for a in alts:
-            kind, _, rest = a.partition(":")
-            out.add(f"{kind}:{rest.split(':', 1)[1]}" if kind == "num" and ":" in rest else kind)
-    return out - {"num"}
-
-
-def rivals(unit: str, answer: str) -> bool:
-    """The unit gives another value of the answer's kind (1 hour against 2 hours, £30 against £35) and
-    none of the answer's own values: the other side of a conflict or change, shown beside the answer."""
-    mine, theirs = _valued_texts(unit), _valued_texts(answer)
-    if not mine or not theirs or any(x & y for x in mine for y in theirs):
-        return False
-    # of the same thing: words in common besides the figures ("first response", not only "costs")
-    return bool(_kinds(mine) & _kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
-
-
-def _words(text: str) -> set[str]:
-    """A text's content words without its figures ("35 EUR", "2 hours" say no more than their kind)."""
-    for f in sorted(figures(text), key=lambda f: -f.start):
-        text = text[: f.start] + " " + text[f.end :]
-    return content_stems(text) - {"eur", "usd", "gbp", "euro", "pound", "dollar"}
-
-
-def _valued_texts(text: str) -> list[frozenset[str]]:
-    return [f.alternatives for f in figures(text) if not all(_BARE.match(a) for a in f.alternatives)]
-
-
 def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
     """Sources whose figures about the part are all values another source says it replaces, or
     values of a source another one replaces that the replacement no longer states (a newsletter
@@ -373,8 +342,8 @@ def echoed(
         listed = _valued(us)
         if r is lead or not listed or not _retired(r) or str(r.get("published_at") or "")[:4] < year:
             continue
-        theirs, kinds = set().union(*listed), _kinds(listed)
-        asked = [alts for alts in mine if _kinds([alts]) & kinds]  # "£42", not "about 15 minutes"
+        theirs, kinds = set().union(*listed), value_kinds(listed)
+        asked = [alts for alts in mine if value_kinds([alts]) & kinds]  # "£42", not "about 15 minutes"
         if asked and all(alts & theirs for alts in asked):
             return r
     return None
