@@ -96,7 +96,16 @@ def _heading(entry: Entry, lead: Entry) -> str:
     if entry is lead and entry.echoes is not None:
         label = "Possibly outdated"
         when += f"; {_echo(entry)}"
+    if entry is lead and _retired(r):
+        label = "Earlier"
+        when += f"; {_retired(r)}"
     return f"### {label}: {_name(r)} ({when})"
+
+
+def _retired(r: Mapping[str, Any]) -> str:
+    """Why a lead is no answer in force: only a superseded or archived document states it."""
+    status = str(r.get("status") or "current")
+    return f"{status}: no source read that is in force states this" if status in ("superseded", "archived") else ""
 
 
 def _echo(entry: Entry, cite: bool = True) -> str:
@@ -136,6 +145,7 @@ def extractive_report(
             lines.append(f"{n}. {NOT_ANSWERED}")
         else:
             note = f" ({_echo(lead, cite=False)})" if lead.echoes is not None else ""
+            note = f" ({_retired(lead.record)})" if _retired(lead.record) else note
             lines.append(f"{n}. “{_quote(answer_unit(lead.units).text)}” [{lead.record['source_id']}]{note}")
     lines.append("")
     for n, s in enumerate(sections, 1):

@@ -349,3 +349,17 @@ def test_a_page_telling_an_ai_assistant_what_to_say_is_never_quoted():
     )
     md = extractive_report("What is the emergency number?", [faq, real])
     assert "0900 555 0100" not in md and "01632 960 123" in md, md
+
+
+def test_an_archived_document_that_alone_answers_is_not_shown_as_current():
+    archived = rec(
+        "/archive/expenses-2023.md",
+        "Harbourside expenses policy (2023)",
+        "The overnight meal allowance is 30 EUR per night.",
+        "2023-06-01",
+        status="archived",
+    )
+    md = body(extractive_report("What is the overnight meal allowance?", [archived]))
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "archived: no source read that is in force states this" in answer, md
+    assert "### Current" not in md and "### Earlier: Harbourside expenses policy (2023)" in md, md
