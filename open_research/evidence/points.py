@@ -13,12 +13,14 @@ sources state both. Pure functions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
+from open_research.evidence.normalize import figures
 from open_research.evidence.statements import Statement
-from open_research.text import STOP_WORDS, stem, tokens
+from open_research.text import STOP_WORDS, content_stems, stem, tokens
 
-__all__ = ["pair_statements", "same_point", "same_title_subject", "title_words"]
+__all__ = ["pair_statements", "rivals", "same_point", "same_title_subject", "title_words", "value_kinds", "valued"]
 
 #: Words of which a statement names at most one: two statements naming different ones are about
 #: different things even when every other word is shared.
@@ -139,3 +141,38 @@ def by_kind(items: Iterable[Statement]) -> dict[str, list[Statement]]:
     for s in items:
         out.setdefault(s.kind, []).append(s)
     return out
+
+
+_BARE_NUM = re.compile(r"^num:[^:]+$")
+
+
+def value_kinds(values: Sequence[frozenset[str]]) -> set[str]:
+    """The kinds of the values, by their unit: "num:h", "num:gbp", "date", "time"."""
+    out = set()
+    for alts in values:
+        for a in alts:
+            kind, _, rest = a.partition(":")
+            out.add(f"{kind}:{rest.split(':', 1)[1]}" if kind == "num" and ":" in rest else kind)
+    return out - {"num"}
+
+
+def rivals(unit: str, answer: str) -> bool:
+    """The unit gives another value of the answer's kind (1 hour against 2 hours, £30 against £35) and
+    none of the answer's own values: the other side of a conflict or change, shown beside the answer."""
+    mine, theirs = valued(unit), valued(answer)
+    if not mine or not theirs or any(x & y for x in mine for y in theirs):
+        return False
+    # of the same thing: words in common besides the figures ("first response", not only "costs")
+    return bool(value_kinds(mine) & value_kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
+
+
+def _words(text: str) -> set[str]:
+    """A text's content words without its figures ("35 EUR", "2 hours" say no more than their kind)."""
+    for f in sorted(figures(text), key=lambda f: -f.start):
+        text = text[: f.start] + " " + text[f.end :]
+    return content_stems(text) - {"eur", "usd", "gbp", "euro", "pound", "dollar"}
+
+
+def valued(text: str) -> list[frozenset[str]]:
+    """The values a text states ("31 March 2026", "25 euros"), not the numbers in names ("Sync 4")."""
+    return [f.alternatives for f in figures(text) if not all(_BARE_NUM.match(a) for a in f.alternatives)]

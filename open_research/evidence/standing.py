@@ -8,8 +8,8 @@ a part are ordered by what a careful reader would trust as *in force*, from the 
    archived document last: it never leads;
 2. a source another one says it replaces ("this notice replaces ...", ``recency.replaces``) after
    the source that replaces it, whatever the dates;
-3. a date the source states before a date from its path, before a file's modification date, before
-   no date; the newer first.
+3. the newer first of the dates the sources state or their file names give (a stated one first on
+   the same day), then those from a file's modification date, then no date.
 
 A repost is a record of the same duplicate group (``group_id``: the ledger already counts it once)
 or a text that says it reprints another ("reposted from", "originally published"): dated later, it
@@ -32,10 +32,13 @@ __all__ = [
     "date_phrase",
     "is_proposed",
     "is_repost",
+    "names_any",
     "order_sources",
+    "replaced_names",
     "replaced_values",
     "same_attribute",
     "standing",
+    "takes_place_of",
     "weak_date",
 ]
 
@@ -76,14 +79,76 @@ _REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|ins
 _SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
 
 
+#: Words that put the figure right after them in the past: "£35, up from £30", "previously 14 days".
+_WAS_RE = re.compile(
+    r"(?:\b(?:up|down|increased|decreased|raised|reduced|cut|rises?|rose|fell|falls?|changed|moved) from"
+    r"|\b(?:previously|formerly|instead of|in place of|replacing|was|were|used to be))\s*:?\s*(?:\w+\s+)?$",
+    re.I,
+)
+
+
 def replaced_values(record: Mapping[str, Any]) -> set[str]:
     """The figures a source says it replaces ("This notice replaces the end-of-support date of 31 March
-    2026"): a later page that still states one of them repeats a stale value, whatever its own date."""
+    2026"; "the deposit is £35, up from £30"): a later page that still states one of them repeats a
+    stale value, whatever its own date."""
     out: set[str] = set()
     for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
-        if _REPLACES_VALUE_RE.search(m.group(0)):
-            out |= {t for f in figures(m.group(0)) for t in f.alternatives}
+        sentence = m.group(0)
+        found = figures(sentence)
+        verb = _REPLACES_VALUE_RE.search(sentence)
+        if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect
+            out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}
+            continue
+        for i, f in enumerate(found):
+            before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
+            if _WAS_RE.search(before):
+                out |= set(f.alternatives)
     return out
+
+
+#: A person or name another one took the place of: "succeeding Cllr Tom Ashdown", "who replaces Ann Lee".
+_SUCCEEDS_RE = re.compile(
+    r"\b(?:succeed(?:ing|s|ed)|replac(?:ing|es)|took over from|takes over from|in place of|instead of|"
+    r"successor to)\s+(?:(?:the\s+)?(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+)?"
+    r"((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)+)"
+)
+
+
+def replaced_names(record: Mapping[str, Any]) -> set[str]:
+    """The names (of two words or more, casefolded) a source says it replaces: "Cllr Priya Nandakumar
+    was elected Mayor, succeeding Cllr Tom Ashdown": a page that still names Tom Ashdown is earlier."""
+    return {" ".join(m.group(1).split()).casefold() for m in _SUCCEEDS_RE.finditer(str(record.get("text") or ""))}
+
+
+def names_any(statement: str, names: set[str]) -> bool:
+    """The statement names one of ``names`` (as whole words)."""
+    low = " ".join(statement.split()).casefold()
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", low) for n in names)
+
+
+#: "These replace the opening times published in March 2024": the plural, and a month with its year.
+_REPLACE_PLURAL_RE = re.compile(r"\b(?:replace|supersede)\b", re.I)
+_MONTHS = "january february march april may june july august september october november december".split()
+
+
+def takes_place_of(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
+    """``newer`` says it replaces ``older`` (``recency.replaces``), also in the plural ("these
+    replace the opening times published in March 2024") naming the older one's title words or the
+    month and year of its date."""
+    if replaces(newer, older):
+        return True
+    title = content_stems(str(older.get("title") or ""))
+    when = str(older.get("published_at") or "")
+    month = f"{_MONTHS[int(when[5:7]) - 1]} {when[:4]}" if re.match(r"\d{4}-\d{2}", when) else ""
+    for m in _SENTENCE_RE.finditer(str(newer.get("text") or "")):
+        sentence = m.group(0)
+        if not _REPLACE_PLURAL_RE.search(sentence):
+            continue
+        if month and is_stated(older) and month in " ".join(sentence.split()).casefold():
+            return True
+        if title and len(title & content_stems(sentence)) >= max(2, 0.6 * len(title)):
+            return True
+    return False
 
 
 def weak_date(record: Mapping[str, Any]) -> bool:
@@ -97,7 +162,10 @@ def _tier(record: Mapping[str, Any]) -> int:
 
 
 def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
-    basis = 3 if is_stated(record) else 2 if record.get("published_at_basis") == PATH else 1
+    """A date the document states or its file's name gives ("price-list-2026.csv") is compared by the
+    date: an old page that states 2025 does not outrank the 2026 list. A file's modification time
+    (a checkout's) comes after both."""
+    basis = 3 if is_stated(record) or record.get("published_at_basis") == PATH else 1
     return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
 
 
@@ -107,12 +175,13 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         str(r.get("source_id"))
         for r in records
         for o in records
-        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
+        if o is not r and _tier(o) <= _tier(r) and takes_place_of(o, r) and not takes_place_of(r, o)
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
         basis, when = _dated(r)
-        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when))
+        path_dated = r.get("published_at_basis") == PATH  # the same date stated outranks it
+        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when), path_dated)
 
     return sorted(records, key=key)
 
@@ -128,7 +197,7 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
         status = str(record.get("status") or "current")
         return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
     status = str(record.get("status") or "current")
-    if status in ("superseded", "archived") or replaces(lead, record):
+    if status in ("superseded", "archived") or takes_place_of(lead, record):
         return "earlier"
     if status in ("proposal", "draft"):
         return status  # type: ignore[return-value]

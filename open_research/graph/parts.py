@@ -23,6 +23,9 @@ _ITEM = re.compile(r"^\s*(?:\(?\d{1,2}[.):]|\(?[a-hA-H][.)]|[-*•+])\s+(?=\S)")
 _SENTENCE_END = re.compile(r"(?<=[?.!])\s+(?=[A-Z0-9\"“(])")
 #: A "; and" list of asks inside one sentence ("the fare; the bicycle charge; and the last ferry").
 _LIST_SPLIT = re.compile(r"\s*;\s*(?:and\s+|or\s+)?")
+#: A number that opens an item inside a line: "tell me: 1) which day ..., 2) how much ...".
+_INLINE_ITEM = re.compile(r"(?:(?<=\s)|^)\(?(\d{1,2})[.)]\s+(?=\S)")
+_TRAILING_AND = re.compile(r"[\s,;]*(?:\band|\bor)?[\s,;]*$", re.I)
 MAX_PARTS = 12
 
 
@@ -55,6 +58,10 @@ def question_parts(question: str) -> list[Part]:
         asks = [" ".join(_ITEM.sub("", lines[i]).split()) for i in items]
         return _bounded([Part(a, context) for a in asks if _asks(a)]) or [Part(" ".join(text.split()))]
     flat = " ".join(text.split())
+    inline = _inline_items(flat)
+    if inline:
+        context, asks = inline
+        return _bounded([Part(a, context) for a in asks if _asks(a)]) or [Part(flat)]
     sentences = [s.strip() for s in _SENTENCE_END.split(flat) if s.strip()]
     questions = [s for s in sentences if s.endswith("?") and _asks(s)]
     if len(questions) >= 2:
@@ -65,6 +72,21 @@ def question_parts(question: str) -> list[Part]:
         context = " ".join(s for s in sentences if s not in questions)
         return _bounded([Part(a, context) for a in listed])
     return [Part(flat)]
+
+
+def _inline_items(flat: str) -> tuple[str, list[str]] | None:
+    """A numbered list written in one line, or whose line breaks were lost on the way: the numbers
+    1, 2, 3 ... in order (a stray "Sync 4." or "2." later in an item does not start one); the text
+    before the first is the context."""
+    run: list[re.Match[str]] = []
+    for m in _INLINE_ITEM.finditer(flat):
+        if int(m.group(1)) == len(run) + 1:
+            run.append(m)
+    if len(run) < 2:
+        return None
+    ends = [m.start() for m in run[1:]] + [len(flat)]
+    asks = [_TRAILING_AND.sub("", flat[m.end() : e]).strip() for m, e in zip(run, ends, strict=True)]
+    return flat[: run[0].start()].strip(), [a for a in asks if a]
 
 
 def _listed(sentence: str) -> list[str]:

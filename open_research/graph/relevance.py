@@ -7,7 +7,13 @@ named thing: the museum, the Pier 4 cafe, the pallet) and states the asked **asp
 time, a date, a limit, who is responsible...). The subject may be named by the unit's document (its
 title: a menu's rows do not repeat "cafe"); the aspect must be in the unit itself, as a word of the
 aspect's group (``ambiguity_words``: "fares" is a price) or as a figure of its kind (a price in EUR,
-a clock time, a date). A part that names no aspect needs its subject in the unit. Pure functions.
+a clock time, a date). A part that names no aspect needs its subject in the unit.
+
+Sharing the place and the aspect is not enough either: postage at the museum shop and a bus ticket to
+the museum are prices "at the museum", not the coffee's. The part's **head** (``head_words``: the
+thing asked about, its words outside the place phrases "at the Riverside Museum cafe" and proper
+names) must be named by the unit or its title (``names_head``), and a unit that names another of a
+numbered thing ("Priority 2" for "Priority 1") is about that one. Pure functions.
 """
 
 from __future__ import annotations
@@ -20,7 +26,18 @@ from open_research.graph.ambiguity import subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
 from open_research.text import name_tokens, stem
 
-__all__ = ["Focus", "focus", "is_about", "relevance", "names_subject", "states_aspect"]
+__all__ = [
+    "Focus",
+    "focus",
+    "head_words",
+    "numbered_names",
+    "other_numbered",
+    "is_about",
+    "names_head",
+    "relevance",
+    "names_subject",
+    "states_aspect",
+]
 
 #: What a unit that names a valued aspect ("opening hours") but states no value of its kind keeps.
 FIGURELESS = 0.4
@@ -33,16 +50,22 @@ _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule"
 #: What a question word asks for.
 _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
-    (re.compile(r"\bwhen\b|\bwhat (?:time|date|day)\b|\bby when\b|\bhow soon\b", re.I), "when"),
+    (re.compile(r"\bwhen\b|\bwhat date\b|\bby when\b|\bhow soon\b", re.I), "when"),
+    (re.compile(r"\bwhat time\b", re.I), "times"),  # a clock time, not the date a change takes effect
     (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
+    (re.compile(r"\bhow (?:quickly|fast)\b|\bwithin how (?:long|many)\b", re.I), stem("duration")),
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
     (re.compile(r"\bwhere\b", re.I), stem("location")),
+    (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
 )
+#: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_DURATION = frozenset({stem("days"), stem("weeks")})
 #: Words (as written, casefolded) that state an aspect without its group's own words.
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
         "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
-        "coordinator coordinates approves".split()
+        "coordinator coordinates approves elected chair chairs chaired".split()
     ),
     stem("location"): frozenset(
         "located address street road floor building site entrance hosted host centre centres center region".split()
@@ -68,7 +91,18 @@ _LOCATION = stem("location")
 _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
 _MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
+#: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee" (who answers a "who" question).
+_PERSON = re.compile(r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+[A-Z][a-z]+")
 _EMAIL_OR_PHONE = re.compile(r"\S+@\S+\.\w+|\+?\d[\d ()-]{6,}\d")
+#: A place phrase: "at the Riverside Museum cafe", "in Frankfurt", "of Millbrook" (a name after "of").
+_PLACE_PHRASE = re.compile(
+    r"\b(?:(?:at|in|on|near|inside|outside|from)\s+(?:the\s+|a\s+|an\s+)?[^,;?.!]+?"
+    r"|of\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"(?=\s+(?:and|or|for|with|to|when|if|at|in|on|now|today|this|next)\b|\s*[,;?.!]|\s*$)"
+)
+#: A numbered name: "Priority 1", "Sync 4", "Pier 4" ("Priority 2" is another one).
+_NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
+_CAPITALISED = re.compile(r"(?<=\S\s)[A-Z][\w'-]*")
 
 
 @dataclass(frozen=True)
@@ -79,6 +113,31 @@ class Focus:
     aspects: frozenset[str]
     #: the subject came from the context, not the part itself
     loose: bool = False
+    #: the thing asked about ("coffee" of "a coffee at the museum cafe"); empty: the whole subject
+    head: frozenset[str] = frozenset()
+    #: numbered names the part asks about, casefolded: ("priority", "1")
+    numbered: frozenset[tuple[str, str]] = frozenset()
+
+
+def numbered_names(text: str) -> frozenset[tuple[str, str]]:
+    """The numbered names of a text ("Priority 1", "Kestrel Sync 4.x"), casefolded."""
+    return frozenset((m.group(1).casefold(), m.group(2)) for m in _NUMBERED.finditer(text or ""))
+
+
+def other_numbered(unit: str, want: Focus) -> bool:
+    """The unit names another of the part's numbered things and not the one asked: "Priority 2 tickets
+    get a first response within 4 hours" is not about a Priority 1 ticket."""
+    said = {(w.casefold(), n) for w, n in re.findall(r"\b([A-Za-z]{3,})\s+(\d{1,3})(?![\d,]|\.\d)", unit)}
+    return any((w, n) not in said and any(s == w and m != n for s, m in said) for w, n in want.numbered)
+
+
+def head_words(part: str) -> frozenset[str]:
+    """The subject words of the thing asked about: those outside its place phrases and proper names
+    ("coffee" in "What does a coffee cost at the Riverside Museum cafe?"); empty when nothing is left
+    ("Who is the Mayor of Millbrook?"), and then the whole subject is the head."""
+    rest = _CAPITALISED.sub(" ", _PLACE_PHRASE.sub(" ", part or ""))
+    words = subject_words(rest)
+    return frozenset(w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit())
 
 
 def focus(part: str, context: str = "") -> Focus:
@@ -87,11 +146,23 @@ def focus(part: str, context: str = "") -> Focus:
     words = subject_words(part)
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
+    if "weekday" in aspects:
+        aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     if subject or not context:
-        return Focus(frozenset(subject), frozenset(aspects))
+        return Focus(
+            frozenset(subject), frozenset(aspects), head=head_words(part) & subject, numbered=numbered_names(part)
+        )
     widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
-    return Focus(frozenset(widened), frozenset(aspects), loose=True)
+    return Focus(frozenset(widened), frozenset(aspects), loose=True, head=head_words(context) & widened)
+
+
+def names_head(unit: str, title: str, want: Focus) -> bool:
+    """The unit, or its document's title, names the thing asked about (any of the head's words): a
+    menu's row "Coffee | 3.20 euros" does, "Postage for a museum postcard costs 1.10 euros" does not."""
+    if not want.head:
+        return True
+    return bool(want.head & (topic_keys(_EMAIL_OR_URL.sub(" ", unit)) | topic_keys(title)))
 
 
 def names_subject(title: str, want: Focus) -> bool:
@@ -100,7 +171,7 @@ def names_subject(title: str, want: Focus) -> bool:
 
 
 def _kinds(text: str) -> set[str]:
-    """The kinds of figure a text states: price, time, date, amount."""
+    """The kinds of figure a text states: price, time, date, amount, weekday."""
     out: set[str] = set()
     for f in figures(text):
         near = text[max(0, f.start - 2) : f.end + 5]
@@ -120,6 +191,8 @@ def _kinds(text: str) -> set[str]:
                     out.add(unit)
                 if unit in ("usd", "eur", "gbp"):
                     out.add("price")
+    if _WEEKDAY.search(text):
+        out.add("weekday")
     return out
 
 
@@ -142,15 +215,21 @@ _BY_FIGURE: dict[str, frozenset[str]] = {
 def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
     """The figure kinds that state the aspects; a measured one (a weight, a number of days) is more
     specific than "a limit" or "how many": then only its kinds count."""
+    if "weekday" in aspects:  # "which day is it closed?": a weekday, whatever times the unit gives
+        return frozenset({"weekday"})
     measured = [a for a in aspects if a in _MEASURES]
     return frozenset(k for a in (measured or aspects) for k in _BY_FIGURE.get(a, frozenset()))
 
 
 def _shaped(aspect: str, unit: str) -> bool:
     """The unit states the aspect by its shape: a contact by an address or number, a place by "in
-    Frankfurt" or an address to write to."""
+    Frankfurt" or an address to write to, which day by a weekday, who by a person's title and name."""
     if aspect == "contact":
         return bool(_EMAIL_OR_PHONE.search(unit))
+    if aspect == "weekday":
+        return bool(_WEEKDAY.search(unit))
+    if aspect == "responsible":
+        return bool(_PERSON.search(unit))
     if aspect == _LOCATION:
         return bool(_PLACE.search(unit) or _EMAIL_OR_URL.search(unit))
     return False
@@ -180,7 +259,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     count once: "Harbour ferry fares"), and a figure of the asked kind. A
     unit that names a valued aspect but states no value, a figure in a document not about the aspect,
     and a unit whose document is not about the subject keep less."""
-    if not states_aspect(unit, want.aspects):
+    if not states_aspect(unit, want.aspects) or other_numbered(unit, want):
         return 0.0
     own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
     titled = topic_keys(title)

@@ -22,20 +22,24 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.recency import is_date_line, replaces
+from open_research.evidence.points import rivals, value_kinds
+from open_research.evidence.recency import is_date_line
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
+    names_any,
     order_sources,
+    replaced_names,
     replaced_values,
     same_attribute,
     standing,
+    takes_place_of,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
-from open_research.graph.relevance import Focus, focus, names_subject, relevance
+from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
 
-__all__ = ["Entry", "Section", "chosen_options", "is_heading", "select_sections", "source_units"]
+__all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
 #: Units the leading source gives a part, units each other source gives, and sources per part.
 LEAD_UNITS = 3
@@ -45,6 +49,8 @@ MAX_ENTRIES = 4
 KEEP_SHARE = 0.6
 #: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
 LEAD_SHARE = 0.8
+#: Another source's unit giving another value of the answer's kind is shown from this share of the best.
+RIVAL_SHARE = 0.25
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
@@ -68,6 +74,8 @@ class Entry:
     units: list[Unit]
     #: the lead took this source's place (its status, "replaced by", or the lead says it replaces it)
     replaced: bool = False
+    #: (the lead) a superseded or archived source of its time states the same values: maybe outdated
+    echoes: Mapping[str, Any] | None = None
 
 
 @dataclass
@@ -154,8 +162,23 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
     return found
 
 
+def about_head(
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]], want: Focus
+) -> list[tuple[Mapping[str, Any], list[Unit]]]:
+    """Only the units that name the thing asked about (``relevance.names_head``), when any does: the
+    coffee's price, not the postage and the bus ticket that share the museum and "costs". When none
+    does (the sources call it otherwise), the units about the subject stand."""
+    headed = [(r, [u for u in us if names_head(u.text, str(r.get("title") or ""), want)]) for r, us in scored]
+    headed = [(r, us) for r, us in headed if us]
+    return headed or list(scored)
+
+
 def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
+
+
+def _retired(record: Mapping[str, Any]) -> bool:
+    return str(record.get("status") or "current") in ("superseded", "archived")
 
 
 def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
@@ -164,26 +187,48 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     return (
         str(record.get("status")) in ("superseded", "archived")
         or bool(record.get("replaced_by"))
-        or replaces(lead, record)
+        or takes_place_of(lead, record)
     )
 
 
+def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
+    """The values the units state ("31 March 2026", "25 euros"), not the numbers in names ("Sync 4")."""
+    return [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
+
+
 def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
-    """Sources whose figures about the part are all values another source says it replaces."""
+    """Sources whose figures about the part are all values another source says it replaces, or
+    values of a source another one replaces that the replacement no longer states (a newsletter
+    reprinting the old allowance after the new policy), or that name someone another source says
+    was succeeded or replaced."""
+    valued = {str(r["source_id"]): _valued(kept[str(r["source_id"])]) for r in records}
+    pairs = [
+        (n, o)
+        for n in records
+        for o in records
+        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and takes_place_of(n, o)
+    ]
     out = set()
     for r in records:
-        figs = [
-            f.alternatives
-            for u in kept[str(r["source_id"])]
-            for f in figures(u.text)
-            if not all(_BARE.match(a) for a in f.alternatives)  # "Sync 4" names; "31 March 2026" states
-        ]
+        said = [u.text for u in kept[str(r["source_id"])]]
+        if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
+            out.add(str(r["source_id"]))  # it names the person another source says was succeeded
+            continue
+        figs = valued[str(r["source_id"])]
         if not figs:
             continue
         for o in records:
             gone = replaced_values(o) if o is not r else set()
             if gone and all(alts & gone for alts in figs):
                 out.add(str(r["source_id"]))
+                break
+        for n, o in pairs:
+            if r is n or r is o:
+                continue
+            now = set().union(*valued[str(n["source_id"])])
+            gone = set().union(*valued[str(o["source_id"])]) - now
+            if gone and all(alts & gone for alts in figs):
+                out.add(str(r["source_id"]))  # it repeats what the replaced source said
                 break
     return out
 
@@ -199,9 +244,15 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     want = focus(part.ask, part.context)
     scored = [(r, _units(r, want, whole, shown)) for r in pool]
     scored = [(r, us) for r, us in scored if us]
+    if not whole:  # a chosen option's documents are about it whole
+        scored = about_head(scored, want)
     if not scored:
         return Section(part)
-    best = max(u.score for _, us in scored for u in us)
+    # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
+    # push its replacement out
+    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and takes_place_of(n, o)}
+    in_force = [u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us]
+    best = max(in_force or [u.score for _, us in scored for u in us])
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
     kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
     ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
@@ -210,7 +261,9 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         r for r in ordered if str(r["source_id"]) in stale
     ]
     # the lead comes from the documents about the subject (their title names it) when any answers
-    about = [r for r in ordered if names_subject(str(r.get("title") or ""), want)] or ordered
+    # and never from a superseded or archived one when a document in force answers
+    live = [r for r in ordered if not _retired(r)] or ordered
+    about = [r for r in live if names_subject(str(r.get("title") or ""), want)] or live
     top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
     answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
     fresh = [r for r in about if str(r["source_id"]) not in stale]
@@ -218,10 +271,22 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         # every best answer repeats a replaced value: the source that replaced it answers
         answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
     answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
+    # a source another one that answers says it replaces does not lead: its replacement does
+    taken = [r for r in about if kept[str(r["source_id"])] and any(takes_place_of(r, o) for o in answering)]
+    answering = [r for r in answering if not any(takes_place_of(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
     decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
     lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
+    if not whole:  # another source giving another value of the same kind: both sides of a conflict
+        answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
+        for r, us in scored:
+            sid = str(r["source_id"])
+            extra = [u for u in us if u.score < floor and u.score >= RIVAL_SHARE * best and rivals(u.text, answer)]
+            if r is not lead and extra:
+                kept[sid] = kept[sid] + extra
+                if r not in ordered:
+                    ordered.append(r)
     section = Section(part)
     seen_figs: set[str] = set()
 
@@ -255,7 +320,33 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
         section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and replaced(r)))
+    if section.entries and not whole:
+        lead_entry = section.entries[0]
+        lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)
     return section
+
+
+def echoed(
+    lead: Mapping[str, Any], units: Sequence[Unit], others: Sequence[tuple[Mapping[str, Any], list[Unit]]]
+) -> Mapping[str, Any] | None:
+    """A superseded or archived source, of the lead's year or later, that states every value the lead
+    gives of the kinds it lists: an old FAQ repeating the 2025 price list that was replaced. No source read says what
+    replaced it, so the lead is shown as possibly outdated rather than plainly current."""
+    if _retired(lead):
+        return None
+    mine = _valued(units)
+    year = str(lead.get("published_at") or "")[:4]
+    if not mine or not year:
+        return None
+    for r, us in others:
+        listed = _valued(us)
+        if r is lead or not listed or not _retired(r) or str(r.get("published_at") or "")[:4] < year:
+            continue
+        theirs, kinds = set().union(*listed), value_kinds(listed)
+        asked = [alts for alts in mine if value_kinds([alts]) & kinds]  # "£42", not "about 15 minutes"
+        if asked and all(alts & theirs for alts in asked):
+            return r
+    return None
 
 
 def select_sections(

@@ -102,13 +102,9 @@ async def test_the_current_value_leads_and_stale_values_are_only_earlier(tmp_pat
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="known gap (issue 20): other sources' units that share the place and the aspect ('museum', 'costs') "
-    "but not the thing asked about are still listed under 'Also' (postage, a bus ticket)",
-    strict=True,
-)
 async def test_nothing_beside_the_point_is_quoted(tmp_path, model_cache):
-    """Before: the cafe question was answered with postage and bus tickets beside the coffee price."""
+    """Before: the cafe question was answered with postage and bus tickets beside the coffee price (they
+    share the museum and "costs", not the coffee: failed on 1926e49)."""
     index = _share(tmp_path / "museum", MUSEUM)
     question = "What does a coffee cost at the Riverside Museum cafe?"
     body = _body((await _ask(index, question, allow_clarification=False))["final_report"])

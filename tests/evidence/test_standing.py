@@ -8,8 +8,10 @@ from open_research.evidence.standing import (
     is_proposed,
     is_repost,
     order_sources,
+    replaced_values,
     same_attribute,
     standing,
+    takes_place_of,
 )
 
 
@@ -81,3 +83,33 @@ def test_proposals_and_same_attribute():
     assert not is_proposed("The last departure is at 18:30.")
     assert same_attribute("The warehouse closes at 17:00 on weekdays.", "The warehouse closes at 18:00 on weekdays.")
     assert not same_attribute("The warehouse closes at 17:00 on weekdays.", "Parking costs 2 EUR per hour.")
+
+
+def test_a_date_from_the_file_name_is_compared_with_a_stated_one_by_the_date():
+    faq = rec("/faq/what-is-the-fee.md", "The fee is 10 EUR.", "2025-02-11", "stated", title="What is the fee?")
+    listed = rec("/prices/price-list-2026.csv", "Fee: 12 EUR", "2026-01-01", "path")
+    same_day = rec("/notice.md", "The fee is 12 EUR.", "2026-01-01", "stated")
+    assert titles([faq, listed]) == ["/prices/price-list-2026.csv", "/faq/what-is-the-fee.md"]
+    assert titles([listed, same_day])[0] == "/notice.md"
+
+
+def test_the_values_a_source_replaces_are_those_after_its_replace_word():
+    change = rec("/n.md", "From 5 January 2026, bins in Old Town are collected on Friday instead of Thursday.")
+    assert replaced_values(change) == set()  # 5 January 2026 is when it starts, not a replaced value
+    notice = rec("/e.md", "This notice replaces the end-of-support date of 31 March 2026.")
+    assert "date:2026-03-31" in replaced_values(notice)
+    assert replaced_values(rec("/k.md", "The deposit is £35, up from £30.")) == {"num:30:gbp"}
+
+
+def test_these_replace_the_times_published_in_a_month_takes_the_older_ones_place():
+    old = rec("/hours-2024.md", "Open 08:00 to 20:00.", "2024-03-01", "stated", title="Harbourside tip opening times")
+    new = rec(
+        "/hours-2026.md",
+        "From 1 April 2026 the tip has new hours. These replace the opening times published in March 2024.",
+        "2026-03-09",
+        "stated",
+        title="New hours at the tip",
+    )
+    assert takes_place_of(new, old) and not takes_place_of(old, new)
+    assert titles([old, new]) == ["/hours-2026.md", "/hours-2024.md"]
+    assert standing(old, new) == "earlier"

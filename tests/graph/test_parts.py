@@ -56,3 +56,19 @@ def test_a_models_plan_gives_the_parts_only_when_the_prompt_asks_one_thing():
     assert report_parts("Tell me about the ferry", code_plan) == [Part("Tell me about the ferry")]
     two = "What is the fare? Who runs it?"
     assert len(report_parts(two, plan)) == 2 and report_parts(two, plan)[0].ask == "What is the fare?"
+
+
+def test_a_numbered_list_whose_line_breaks_were_lost_is_still_a_list():
+    flat = (
+        "We are moving to Harbourside. Could you tell me: 1) when the recycling is collected, "
+        "2) what a parking permit costs, and 3) where the library is?"
+    )
+    parts = question_parts(flat)
+    assert [p.ask for p in parts] == [
+        "when the recycling is collected",
+        "what a parking permit costs",
+        "where the library is?",
+    ]
+    assert all(p.context == "We are moving to Harbourside. Could you tell me:" for p in parts)
+    # numbers that do not count 1, 2, ... from the start open no item
+    assert len(question_parts("Does release 4. of the app still get 2. updates a year?")) == 1

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from open_research.graph.relevance import focus, is_about, relevance, states_aspect
+from open_research.graph.relevance import (
+    focus,
+    head_words,
+    is_about,
+    names_head,
+    other_numbered,
+    relevance,
+    states_aspect,
+)
 
 
 def test_subject_and_aspect_of_a_question():
@@ -55,3 +63,54 @@ def test_the_unit_that_states_the_value_scores_above_one_that_only_names_it():
     stated = relevance("The warehouse is open from 07:00 to 18:00 on weekdays.", title, want)
     named = relevance("See the warehouse opening hours notice for the times.", title, want)
     assert stated > 2 * named > 0
+
+
+def test_the_head_is_the_thing_asked_about_not_its_place():
+    ticket = head_words("How much is a day ticket at the Lakeside swimming pool?")
+    assert "ticke" in ticket and not ticket & focus("the Lakeside swimming pool").subject
+    assert head_words("What does a pint of lager cost in the Tidewater taproom?") == {"pint", "lager"}
+    # only a place and a name: the whole subject is the head
+    assert head_words("Who is the Mayor of Millbrook?") == frozenset()
+
+
+def test_a_unit_about_the_place_but_not_the_thing_asked_does_not_name_the_head():
+    want = focus("How much is a day ticket at the Lakeside swimming pool?")
+    assert names_head("Day ticket: 6.50 EUR; evening ticket: 4.00 EUR", "Lakeside pool prices", want)
+    # the pool's shop and car park share the place and "costs", not the ticket
+    assert not names_head("Swimming goggles cost 9.00 EUR at the Lakeside pool shop.", "Lakeside pool shop", want)
+    assert not names_head("Parking at the Lakeside swimming pool costs 3.00 EUR.", "Getting to Lakeside", want)
+    # the title can name it: a price list's rows need not repeat it
+    assert names_head("Adults: 6.50 EUR", "Day tickets at Lakeside", want)
+
+
+def test_who_is_answered_by_a_named_person():
+    want = focus("Who is the captain of the Harbour Rowing Club?")
+    assert is_about("Dr Ines Vidal was elected captain of the Harbour Rowing Club.", "Club AGM minutes", want)
+    assert not is_about("The Harbour Rowing Club has 120 members.", "Club AGM minutes", want)
+
+
+def test_which_day_is_answered_by_a_weekday_not_by_the_times():
+    want = focus("On which day of the week is the Harbourside library closed?")
+    closed = relevance("The library is closed every Monday.", "Harbourside library hours", want)
+    times = relevance("Tuesday to Saturday: 09:30 to 18:00.", "Harbourside library hours", want)
+    open_times = relevance("Opens 09:30, closes 18:00.", "Harbourside library hours", want)
+    assert closed > times > open_times
+    assert closed > 0 and open_times < 0.6 * closed  # the times alone are beside the point
+
+
+def test_another_numbered_thing_is_not_the_one_asked_about():
+    want = focus("How quickly is a Severity 1 incident at Harbourside acknowledged?")
+    title = "Harbourside incident handbook"
+    assert is_about("A Severity 1 incident is acknowledged within 15 minutes.", title, want)
+    assert not is_about("A Severity 2 incident is acknowledged within 4 hours.", title, want)
+    both = "Severity 1 and Severity 2 incidents are acknowledged within 30 minutes out of hours."
+    assert is_about(both, title, want)
+    assert other_numbered("Upgrade to Harbour App 5 before 1 May.", focus("When does Harbour App 4 support end?"))
+
+
+def test_what_time_asks_for_a_clock_time_not_a_date():
+    want = focus("What time does the Harbourside library close on Saturdays?")
+    title = "New Harbourside library hours from 1 May 2026"
+    framing = relevance("From 1 May 2026 the Harbourside library has new opening hours.", title, want)
+    closing = relevance("Saturday: opens 09:30, closes 16:00.", title, want)
+    assert closing > framing
