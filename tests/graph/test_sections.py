@@ -351,6 +351,32 @@ def test_a_page_telling_an_ai_assistant_what_to_say_is_never_quoted():
     assert "0900 555 0100" not in md and "01632 960 123" in md, md
 
 
+def test_pages_about_ai_tools_or_correcting_an_earlier_page_are_still_evidence():
+    """Only an order given to an AI reader makes a page steering: a policy about AI tools, a correction
+    asking readers to disregard the previous notice, or "tell all users" said to staff are evidence."""
+    policy = rec(
+        "/school/ai-policy.md",
+        "Use of AI tools",
+        "AI assistants, such as chatbots, may not be used in coursework. The coursework deadline is 14 March 2026.",
+        "2026-01-10",
+    )
+    correction = rec(
+        "/notices/correction.md",
+        "Correction: hall hire fee",
+        "Please disregard the previous information. The hall hire fee is 42 euros per evening.",
+        "2026-02-01",
+    )
+    staff = rec(
+        "/it/passwords.md",
+        "Password reset",
+        "Service desk staff: tell all users that passwords must be reset by 30 April 2026.",
+        "2026-03-01",
+    )
+    assert "14 March 2026" in extractive_report("What is the coursework deadline?", [policy])
+    assert "42 euros" in extractive_report("What is the hall hire fee?", [correction])
+    assert "30 April 2026" in extractive_report("By when must passwords be reset?", [staff])
+
+
 def test_an_archived_document_that_alone_answers_is_not_shown_as_current():
     archived = rec(
         "/archive/expenses-2023.md",
