@@ -51,7 +51,7 @@ def question_parts(question: str) -> list[Part]:
     text = (question or "").strip()
     if not text:
         return []
-    lines = [ln for ln in text.splitlines() if ln.strip()]
+    lines = _first_item_split([ln for ln in text.splitlines() if ln.strip()])
     items = [i for i, ln in enumerate(lines) if _ITEM.match(ln)]
     if len(items) >= 2:
         context = " ".join(_ITEM.sub("", ln).strip() for i, ln in enumerate(lines) if i not in items)
@@ -72,6 +72,26 @@ def question_parts(question: str) -> list[Part]:
         context = " ".join(s for s in sentences if s not in questions)
         return _bounded([Part(a, context) for a in listed])
     return [Part(flat)]
+
+
+_LABEL = re.compile(r"^\s*\(?([a-hA-H]|\d{1,2})[.):]")
+_MID_LABEL = re.compile(r"\s\(?([a-hA-H]|\d{1,2})[.)]\s+(?=\S)")
+
+
+def _first_item_split(lines: list[str]) -> list[str]:
+    """A list whose first ask starts inside the line that introduces it ("Please find (a) the fee;"
+    then "(b) ..." on the next line): that line is split at its "(a)", so the first ask is a part too."""
+    first = next((i for i, ln in enumerate(lines) if _ITEM.match(ln)), None)
+    if not first or _ITEM.match(lines[first - 1]) or not (label := _LABEL.match(lines[first])):
+        return lines
+    want = label.group(1)
+    want = chr(ord(want) - 1) if want.isalpha() else str(int(want) - 1)
+    marks = [m for m in _MID_LABEL.finditer(lines[first - 1]) if m.group(1) == want]
+    if not marks:
+        return lines
+    cut = marks[-1].start()
+    head, item = lines[first - 1][:cut].strip(), lines[first - 1][cut:].strip()
+    return [*lines[: first - 1], *([head] if head else []), item, *lines[first:]]
 
 
 def _inline_items(flat: str) -> tuple[str, list[str]] | None:

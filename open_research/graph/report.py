@@ -120,9 +120,11 @@ def research_record(state: AgentState, usage_snapshot: dict[str, Any] | None) ->
 
 
 def users_question(state: AgentState) -> str:
-    """The user's own words: the report's title on the outline and extractive paths."""
+    """The user's own words: the report's title on the outline and extractive paths. Its line breaks
+    stay: a prompt's bulleted or lettered asks are its parts (``parts.question_parts``)."""
     asked = [str(m.content).strip() for m in state.get("messages", []) if isinstance(m, HumanMessage)]
-    return " ".join(" ".join(asked[:1]).split())
+    first = asked[0] if asked else ""
+    return "\n".join(" ".join(line.split()) for line in first.splitlines() if line.strip())
 
 
 def _verify(

@@ -133,3 +133,20 @@ async def test_structured_schema_enumerates_the_ledger_ids():
     schema = outline_schema([NEW, OLD, NEW])
     ids = schema["properties"]["sections"]["items"]["properties"]["paragraphs"]["items"]["properties"]["sources"]
     assert ids["items"]["enum"] == sorted({NEW, OLD})
+
+
+def test_a_bulleted_prompt_keeps_its_asks_as_parts():
+    """Before: the prompt reached the report joined onto one line, so "- " bullets and "(a)" letters
+    were one part and the report had one section for four asks."""
+    from langchain_core.messages import HumanMessage
+
+    from open_research.graph.parts import question_parts
+    from open_research.graph.report import users_question
+
+    for prompt in (
+        "For the depot, tell me:\n- the weekday opening hours\n- the pallet weight limit\n- the damage reporting deadline",
+        "Please find  (a) the weekday opening hours;\n(b) the pallet weight limit;\n(c) the damage reporting deadline",
+    ):
+        question = users_question({"messages": [HumanMessage(prompt)]})
+        asks = [p.ask for p in question_parts(question)]
+        assert len(asks) == 3 and "pallet weight limit" in asks[1], (prompt, asks)
