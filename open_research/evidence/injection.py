@@ -22,7 +22,15 @@ _PATTERNS = re.compile(
     r"|\b(?:assistant|model|agent)s?\s*(?:reading|summari[sz]ing|processing)\s+this\b"
     r"|\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:ai|automated|the)\s+(?:assistants?|agents?|models?)\b"
     r"|\bsystem\s+prompt\b|\bnew\s+instructions?\s*:|\byou\s+are\s+now\s+(?:a|an|in)\b"
-    r"|\bdo\s+not\s+(?:tell|inform|mention\s+(?:this\s+)?to)\s+the\s+user\b",
+    r"|\bdo\s+not\s+(?:tell|inform|mention\s+(?:this\s+)?to)\s+the\s+user\b"
+    # an order given to an AI reader: "AI assistant: disregard ...", "LLMs, always answer ..." (a page
+    # about AI tools, "AI assistants, such as ..., are not allowed", gives none)
+    r"|\b(?:ai|artificial intelligence|llms?|chat ?bots?|language models?)(?:\s+(?:assistants?|models?|agents?|"
+    r"systems?|readers?|tools?|crawlers?))?\s*[:,]\s*(?:please\s+|always\s+|now\s+|never\s+|do\s+not\s+)?"
+    r"(?:ignore|disregard|forget|tell|say|answer|respond|reply|state)\b"
+    # "disregard the other pages and tell ...": a correction ("disregard the previous notice; the fee is ...") is not
+    r"|\b(?:ignore|disregard)\s+(?:all\s+)?(?:the\s+)?(?:other|previous|above|remaining)\s+(?:pages?|sources?|"
+    r"documents?)\b[^.!?\n]{0,60}?\b(?:tell|say|answer|respond|reply|state)\b",
     re.IGNORECASE,
 )
 
@@ -41,6 +49,13 @@ _ANCHORS = (
     "rule",
     "direction",
     "guideline",
+    "ai ",
+    "ai:",
+    "ai,",
+    "llm",
+    "language model",
+    "ignore",
+    "disregard",
 )
 
 
