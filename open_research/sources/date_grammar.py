@@ -37,9 +37,10 @@ _DAY_SEP = r"(?:\s+day)?(?:\s+of\s+|\s*[-/.]\s*|\s+)"  # "14th day of March 2025
 _SEP = r"(?:\s*[-/.]\s*|,?\s+)"
 #: Full dates, most specific first, in every common order and separator: year first ("2026-03-02",
 #: "2026/3/2", "2026.03.02"), day first ("2 March 2026", "14-Mar-2025", "14th of March, 2025"), month
-#: first ("March 2, 2026", "Mar 18 2025"), figures ("02/03/2026", "14-03-2025", "26.02.25"). A
-#: two-digit year is read only where it cannot be a day: after a month's name and a hyphen or slash
-#: ("14-Mar-25"), or as the third of three two-digit fields with one separator ("26.02.25").
+#: first ("March 2, 2026", "Mar 18 2025"), figures ("02/03/2026", "14-03-2025", "26.02.25"; dotted figures
+#: are day first, as no one writes the month first with dots: "07.02.2025" is 7 February). A two-digit year
+#: is read only where it cannot be a day: after a month's name and a hyphen or slash ("14-Mar-25"),
+#: or as the third of three two-digit fields with one separator ("26.02.25").
 _DATE_RES = (
     (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
     (re.compile(r"(?<![\d./])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), ("y", "m", "d")),
@@ -108,7 +109,11 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 readings = (
                     {(y, b, a), (y, a, b)}
                     if both_orders
-                    else ({(y, b, a)} if a > 12 or a == b else {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
+                    else {(y, b, a)}
+                    if a > 12 or a == b or g["sep"] == "."  # "07.02.2025": dots are written day first
+                    else {(y, a, b)}
+                    if b > 12
+                    else {(y, b, a), (y, a, b)}
                 )
             else:
                 month = int(g["m"]) if "m" in g else month_number(g["mon"])

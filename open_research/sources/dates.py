@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE, version_table_date
+from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE, version_heading_date, version_table_date
 from open_research.sources.date_grammar import (
     MONTH_END,
     MONTH_YEAR_RE,
@@ -52,6 +52,7 @@ __all__ = [
     "date_spans",
     "dated",
     "document_date",
+    "field_lines",
     "file_date",
     "from_content",
     "iso_date",
@@ -81,10 +82,19 @@ _DATE_WORDS = (
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
-    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written"
+    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|"
+    # the day it was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March 2025",
+    # "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025"
+    r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
-_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$", re.IGNORECASE)
+_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
+#: The longest value a date label gives: more is prose that happens to start with a date word.
+_VALUE_CHARS = 160
+#: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
+_NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
+#: Between a footer's or a header's fields: "(c) 2025 Fenwick Rowe | Last updated 5 February 2025".
+_FIELD_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
 #: What stands before a capitalised date word that starts a line wrapping joined on: a short label
 #: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
 #: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
@@ -127,7 +137,12 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     lines = (text or "").strip().splitlines()
     own_title = " ".join(title.split()).casefold()
     head = [ln for ln in lines[:head_lines] if not own_title or " ".join(ln.split()).casefold() != own_title]
-    foot = [ln for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :] if ":" in ln]
+    foot = [
+        field
+        for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :]
+        if ":" in ln or _FIELD_SEP_RE.search(ln)
+        for field in field_lines(ln).splitlines()
+    ]
     for line in [*head, *foot]:
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
@@ -151,10 +166,27 @@ def _line_date(line: str) -> str | None:
         if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
             continue
         m = _STATED_RE.match(line, word.start())
-        found = period_date(_cut(m.group(1)), bare_year=False) if m else None
+        found = _value_date(m.group(1)) if m else None
+        if found:
+            return found
+    return None
+
+
+def _value_date(raw: str) -> str | None:
+    """The date a label's value gives: the value up to the next field, or up to the next field's label
+    when lines were joined; no date in a value too long to be one (prose)."""
+    value = _cut(raw)
+    for part in dict.fromkeys((_NEXT_LABEL_RE.split(value, maxsplit=1)[0], value)):
+        found = period_date(part, bare_year=False) if len(part) <= _VALUE_CHARS else None
         if found:
             return found[0]
     return None
+
+
+def field_lines(text: str) -> str:
+    """Each ``|``, ``·`` or ``•``-separated field of a footer or header line on a line of its own, so a
+    field is read as the label line it is ("(c) 2025 Firm | Last updated 5 February 2025")."""
+    return "\n".join(f.strip() for ln in (text or "").splitlines() for f in _FIELD_SEP_RE.split(ln))
 
 
 def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
@@ -271,8 +303,8 @@ _ISO_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 def document_date(metadata: object, text: str, title: str = "") -> str | None:
     """The date a document gives itself: its metadata's, else the one a line near its top (not its
-    title's) states, else the date of the current version in its version-history table."""
-    return iso_date(metadata) or stated_date(text, title=title) or version_table_date(text)
+    title's) states, else the date of the current version in its version-history table or changelog."""
+    return iso_date(metadata) or stated_date(text, title=title) or version_table_date(text) or version_heading_date(text)
 
 
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:

@@ -53,6 +53,8 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
     "proposal": re.compile(
         # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate"
         r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
+        # what a bid offers: "... - bid presentation", "Tender submission: ...", "Fee quotation"
+        r"\b(?:bid|tender|pitch|quotation)(?:\s+(?:presentation|submission|document|proposal|response|pack))?\s*$|"
         r"^\W*(?:(?!(?:to|on|about|of|for|the|a|an|re|response|comments?|feedback|review)\b)[^\W\d_]+\s+){1,3}"
         r"proposal\s*(?::|\s[-\u2013\u2014]\s))",
         re.I,
@@ -74,22 +76,28 @@ _STATUS_WORDS: dict[str, Status] = {
     "proposed": "proposal",
     "for consultation": "proposal",
 }
+#: A marker in capitals applies to the document, unless a sentence names it as a stamp it gives other
+#: documents ("Superseded documents are stamped SUPERSEDED", "drafts are marked 'DRAFT'").
+_APPLIED = (
+    r"(?<!stamped )(?<!marked )(?<!labelled )(?<!labeled )(?<!watermarked )(?<!headed )(?<!word )"
+    r"(?<!stamp )(?<![\"'\u2018\u201c])\b"
+)
 _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
-        r"\bSUPERSEDED\b|\bOBSOLETE\b|\bWITHDRAWN\b|"
+        rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN)\b|"
         r"\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been|was)\s+(?:now\s+)?"
         r"(?:superseded|replaced|withdrawn|obsolete|no longer (?:current|valid|in force))\b|"
         r"^\W*(?:superseded|replaced) by\b|\bno longer in force\b"
     ),
     "archived": re.compile(
-        r"\bARCHIVED\b|^\W*archived\b|\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been)\s+archived\b", re.M
+        rf"{_APPLIED}ARCHIVED\b|^\W*archived\b|\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been)\s+archived\b", re.M
     ),
     "draft": re.compile(
-        r"\bDRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)|"
+        rf"{_APPLIED}DRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)|"
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
         re.M,
     ),
-    "proposal": re.compile(r"\bPROPOSAL\b|^\W*proposal\s*[:\-]", re.M),
+    "proposal": re.compile(rf"{_APPLIED}PROPOSAL\b|^\W*proposal\s*[:\-]", re.M),
 }
 _REPLACED_BY_RE = re.compile(
     r"\b(?:superseded|replaced)\s+by\s*[:\-]?\s*(.{3,120}?)\s*(?:[.;)\]]\s|[.;)\]]?$)", re.I | re.M
@@ -105,7 +113,19 @@ _ARCHIVE_DIRS = frozenset(
     "archive archives archived old older obsolete deprecated legacy previous past outdated".split()
 )
 _DRAFT_DIRS = frozenset("draft drafts wip".split())
-_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs".split())
+#: A bid, tender, pitch or quotation offers work not yet agreed: a proposal.
+_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs bid bids tender tenders pitch pitches quotations".split())
+#: Words that say what a folder holds, not its status ("Archive 2019", "_archive", "superseded drawings").
+_HOLDS_WORDS = frozenset("versions copies files documents docs drawings issues revisions reports items".split())
+
+
+def _folder_words(folder: str) -> tuple[str, ...]:
+    """The status word a folder's name is ("_archive", "Archive 2019", "old-versions" -> "archive", "old"):
+    its words past years and words naming what it holds; none if other words say what it is about
+    ("old-age-pensions", "draft-regulations-review")."""
+    words = [w for w in re.split(r"[\W_\d]+", folder.lower()) if w]
+    status = [w for w in words if w not in _HOLDS_WORDS]
+    return tuple(status) if len(status) == 1 else ()
 
 
 def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
@@ -126,7 +146,7 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     if replaced_by:
         found.setdefault("superseded", "text")
     parts = relpath.replace("\\", "/").split("/")
-    folders = {p.lower() for p in parts[:-1]}
+    folders = {w for p in parts[:-1] for w in _folder_words(p)}
     marked_name = _name_marker(parts[-1])
     if marked_name:
         found.setdefault(marked_name, "path")
