@@ -80,24 +80,32 @@ def _current_row_date(rows: list[dict[str, str]]) -> str | None:
 
 #: A changelog's heading: a version, then its date ("[2.3.0] - 2025-02-14", "v1.4 (3 March 2025)",
 #: "Release 4.2 - 12 May 2025"); a bare number needs a word before it ("Version 3 - ...").
-_VERSION_HEADING_RE = re.compile(
-    r"^\W*(?:(?P<word>version|release|rev(?:ision)?|v)\.?\s*)?\[?v?(?P<number>\d+(?:\.\d+){0,3})\]?"
-    r"\s*(?:[-\u2013\u2014:/|(]\s*|\s+)(?:released\s+(?:on\s+)?)?(?P<date>[^()\[\]]{6,40}?)\)?\s*$",
-    re.I,
+_VERSION = r"(?:(?P<word>version|release|rev(?:ision)?|v)\.?\s*)?\[?v?(?P<number>\d+(?:\.\d+){0,3})\]?"
+_HEADING_DATE = r"(?P<date>[^()\[\]]{6,40}?)"
+_VERSION_HEADING_RES = (
+    re.compile(
+        rf"^\W*{_VERSION}\s*(?:[-\u2013\u2014:/|(]\s*|\s+)(?:released\s+(?:on\s+)?)?{_HEADING_DATE}\)?\s*$", re.I
+    ),
+    # the date first: "2025-02-14 - v2.3.0", "14 Feb 2025 | Release 2.3"
+    re.compile(rf"^\W*{_HEADING_DATE}\s*[-\u2013\u2014:|(]\s*{_VERSION}\)?\s*$", re.I),
 )
 
 
 def version_heading_date(text: str) -> str | None:
     """The date of the highest version in a changelog: two or more lines that each give a version and
     its date. One such line alone is a revision stamp, which the title rule reads."""
-    entries: list[tuple[tuple[int, ...], str]] = []
-    for line in (text or "").splitlines():
-        m = _VERSION_HEADING_RE.match(line.strip())
+    entries = [e for e in map(_heading_entry, (text or "").splitlines()) if e and e[1] <= today().isoformat()]
+    return max(entries)[1] if len(entries) >= 2 else None  # a date to come is a plan, left out above
+
+
+def _heading_entry(line: str) -> tuple[tuple[int, ...], str] | None:
+    """(version, date) when a line is a version and a full date and nothing else ("2.1 Staff: 4 May 2025" is not)."""
+    for rx in _VERSION_HEADING_RES:
+        m = rx.match(line.strip())
         if not m or (not m["word"] and "." not in m["number"]):
             continue
-        spans = date_spans(m["date"])  # the rest is a full date and nothing else ("2.1 Staff: 4 May 2025" is not)
+        spans = date_spans(m["date"])
         if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(m["date"]) and len(spans[0].valid) == 1:
             y, mo, d = spans[0].valid[0]
-            entries.append((tuple(int(p) for p in m["number"].split(".")), f"{y:04d}-{mo:02d}-{d:02d}"))
-    entries = [e for e in entries if e[1] <= today().isoformat()]  # a date to come is a plan
-    return max(entries)[1] if len(entries) >= 2 else None
+            return tuple(int(p) for p in m["number"].split(".")), f"{y:04d}-{mo:02d}-{d:02d}"
+    return None

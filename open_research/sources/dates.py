@@ -166,9 +166,9 @@ def _line_date(line: str) -> str | None:
         if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
             continue
         m = _STATED_RE.match(line, word.start())
-        found = _value_date(m.group(1)) if m else None
-        if found:
-            return found
+        value = _value_date(m.group(1)) if m else None
+        if value:
+            return value
     return None
 
 
@@ -304,7 +304,9 @@ _ISO_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 def document_date(metadata: object, text: str, title: str = "") -> str | None:
     """The date a document gives itself: its metadata's, else the one a line near its top (not its
     title's) states, else the date of the current version in its version-history table or changelog."""
-    return iso_date(metadata) or stated_date(text, title=title) or version_table_date(text) or version_heading_date(text)
+    return (
+        iso_date(metadata) or stated_date(text, title=title) or version_table_date(text) or version_heading_date(text)
+    )
 
 
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:

@@ -53,8 +53,10 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
     "proposal": re.compile(
         # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate"
         r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
-        # what a bid offers: "... - bid presentation", "Tender submission: ...", "Fee quotation"
-        r"\b(?:bid|tender|pitch|quotation)(?:\s+(?:presentation|submission|document|proposal|response|pack))?\s*$|"
+        # what a bid offers: "... - bid presentation", "... - tender submission", "Fee quotation"; a bare
+        # "tender" is the documents a project issues to bidders, not an offer of ours
+        r"\b(?:bid|pitch)(?:\s+(?:presentation|submission|document|response|pack))?\s*$|"
+        r"\b(?:tender|quotation)\s+(?:submission|response)\s*$|\bfee\s+(?:quotation|quote)\s*$|"
         r"^\W*(?:(?!(?:to|on|about|of|for|the|a|an|re|response|comments?|feedback|review)\b)[^\W\d_]+\s+){1,3}"
         r"proposal\s*(?::|\s[-\u2013\u2014]\s))",
         re.I,
@@ -82,16 +84,22 @@ _APPLIED = (
     r"(?<!stamped )(?<!marked )(?<!labelled )(?<!labeled )(?<!watermarked )(?<!headed )(?<!word )"
     r"(?<!stamp )(?<![\"'\u2018\u201c])\b"
 )
+#: A sentence that says the document itself is no longer in force ("This policy has been withdrawn.",
+#: "The present guidance is now obsolete"): "this" and a word naming a document, any case.
+_SELF = (
+    r"(?i:\b(?:this|the present)\s+(?:[\w-]+\s+){0,2}(?:document|policy|procedure|guidance|guide|guideline|"
+    r"version|edition|issue|revision|page|note|notice|form|plan|standard|report|manual|handbook|leaflet|"
+    r"strategy|statement|specification|template|schedule|agreement|contract|protocol|instruction|sop|"
+    r"memo|circular|bulletin|framework|code|process)\s+(?:is|has\s+been|was)\s+(?:now\s+)?"
+)
 _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
         rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN)\b|"
-        r"\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been|was)\s+(?:now\s+)?"
-        r"(?:superseded|replaced|withdrawn|obsolete|no longer (?:current|valid|in force))\b|"
-        r"^\W*(?:superseded|replaced) by\b|\bno longer in force\b"
+        rf"{_SELF}(?:superseded|replaced|withdrawn|obsolete|revoked|rescinded|no longer (?:current|valid|in force))\b)|"
+        r"(?i:^\W*(?:superseded|replaced) by\b|\bno longer in force\b)",
+        re.M,
     ),
-    "archived": re.compile(
-        rf"{_APPLIED}ARCHIVED\b|^\W*archived\b|\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been)\s+archived\b", re.M
-    ),
+    "archived": re.compile(rf"{_APPLIED}ARCHIVED\b|^\W*archived\b|{_SELF}archived\b)", re.M),
     "draft": re.compile(
         rf"{_APPLIED}DRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)|"
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
@@ -113,8 +121,9 @@ _ARCHIVE_DIRS = frozenset(
     "archive archives archived old older obsolete deprecated legacy previous past outdated".split()
 )
 _DRAFT_DIRS = frozenset("draft drafts wip".split())
-#: A bid, tender, pitch or quotation offers work not yet agreed: a proposal.
-_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs bid bids tender tenders pitch pitches quotations".split())
+#: A bid or pitch offers work not yet agreed: a proposal. A "tender" folder is not: in a project it holds
+#: what is issued to bidders and what they return.
+_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs bid bids pitch pitches".split())
 #: Words that say what a folder holds, not its status ("Archive 2019", "_archive", "superseded drawings").
 _HOLDS_WORDS = frozenset("versions copies files documents docs drawings issues revisions reports items".split())
 
