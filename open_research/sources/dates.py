@@ -78,7 +78,8 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 
 # ---------------------------------------------------------------- a document's own date
 _DATE_WORDS = (
-    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended)|"
+    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
+    r"last\s+(?:update|revision|review|amendment|change|edit)|approval|publication|uploaded|datum|fecha|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"

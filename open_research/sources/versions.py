@@ -63,7 +63,8 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
     ),
 }
 _STATUS_LINE_RE = re.compile(
-    r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|archived|draft|"
+    r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|retired|rescinded|"
+    r"revoked|cancelled|canceled|expired|lapsed|archived|inactive|historic(?:al)?|draft|for (?:approval|comment)|"
     r"proposal|proposed|for consultation|final|approved|current|in force|active)\b",
     re.I | re.M,
 )
@@ -72,8 +73,15 @@ _STATUS_WORDS: dict[str, Status] = {
     "obsolete": "superseded",
     "withdrawn": "superseded",
     "deprecated": "superseded",
+    # no longer in force: "Status: Retired", "Status: Rescinded", "Status: Lapsed"
+    **dict.fromkeys("retired rescinded revoked cancelled canceled expired lapsed".split(), "superseded"),
     "archived": "archived",
+    "inactive": "archived",
+    "historic": "archived",
+    "historical": "archived",
     "draft": "draft",
+    "for approval": "draft",  # not yet approved
+    "for comment": "draft",
     "proposal": "proposal",
     "proposed": "proposal",
     "for consultation": "proposal",
@@ -94,18 +102,19 @@ _SELF = (
 )
 _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
-        rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN)\b|"
+        rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN|RETIRED|RESCINDED|REVOKED)\b|"
         rf"{_SELF}(?:superseded|replaced|withdrawn|obsolete|revoked|rescinded|no longer (?:current|valid|in force))\b)|"
         r"(?i:^\W*(?:superseded|replaced) by\b|\bno longer in force\b)",
         re.M,
     ),
-    "archived": re.compile(rf"{_APPLIED}ARCHIVED\b|^\W*archived\b|{_SELF}archived\b)", re.M),
+    "archived": re.compile(rf"{_APPLIED}ARCHIVED\b|(?i:^\W*archived\b)|{_SELF}archived\b)", re.M),
     "draft": re.compile(
-        rf"{_APPLIED}DRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)|"
+        # a line led by "Draft" in any case ("Draft for consultation"), not a draft law's name ("Draft Bill")
+        rf"{_APPLIED}DRAFT\b|(?i:^\W*draft\b(?!\s+(?:of|regulations?|law|bill|act|directive)\b))|"
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
         re.M,
     ),
-    "proposal": re.compile(rf"{_APPLIED}PROPOSAL\b|^\W*proposal\s*[:\-]", re.M),
+    "proposal": re.compile(rf"{_APPLIED}PROPOSAL\b|(?i:^\W*proposal\s*[:\-])", re.M),
 }
 _REPLACED_BY_RE = re.compile(
     r"\b(?:superseded|replaced)\s+by\s*[:\-]?\s*(.{3,120}?)\s*(?:[.;)\]]\s|[.;)\]]?$)", re.I | re.M
@@ -116,16 +125,19 @@ _VERSION_RE = re.compile(
 )
 #: A copy kept in a ``superseded/`` or ``replaced/`` folder has been replaced by a newer one; one kept
 #: in ``archive/`` or ``old/`` has been put away.
-_SUPERSEDED_DIRS = frozenset("superseded replaced".split())
+_SUPERSEDED_DIRS = frozenset("superseded replaced withdrawn".split())
 _ARCHIVE_DIRS = frozenset(
-    "archive archives archived old older obsolete deprecated legacy previous past outdated".split()
+    "archive archives archived old older obsolete deprecated legacy previous past outdated retired historic "
+    "historical inactive expired".split()
 )
 _DRAFT_DIRS = frozenset("draft drafts wip".split())
 #: A bid or pitch offers work not yet agreed: a proposal. A "tender" folder is not: in a project it holds
 #: what is issued to bidders and what they return.
 _PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs bid bids pitch pitches".split())
 #: Words that say what a folder holds, not its status ("Archive 2019", "_archive", "superseded drawings").
-_HOLDS_WORDS = frozenset("versions copies files documents docs drawings issues revisions reports items".split())
+_HOLDS_WORDS = frozenset(
+    "versions copies files documents docs drawings issues revisions reports items working zz z".split()
+)  # "Working drafts", "zz_archive" (sorted last)
 
 
 def _folder_words(folder: str) -> tuple[str, ...]:

@@ -97,3 +97,20 @@ def test_a_sentence_saying_the_document_itself_is_withdrawn_marks_it_whatever_it
     assert read_version("Site rules", "This guidance is now obsolete; see the handbook.").status == "superseded"
     assert read_version("Site rules", "This page has been archived.").status == "archived"
     assert read_version("Site rules", "The old induction process is superseded.").status == "current"  # another thing
+
+
+def test_other_words_for_a_document_no_longer_in_force_or_not_yet_approved():
+    assert read_version("Expenses", "Status: Rescinded\nIssue 3").status == "superseded"
+    assert read_version("Expenses", "Document status - Lapsed").status == "superseded"
+    assert read_version("Expenses", "Status: For approval").status == "draft"
+    assert read_version("Expenses", "", "finance/retired/expenses.docx").status == "archived"
+    assert read_version("Expenses", "", "finance/zz_archive/expenses.docx").status == "archived"
+    assert read_version("Expenses", "Draft for consultation\nIssue 0.4").status == "draft"
+    assert read_version("Pensions", "Retired members keep their cover.", "hr/retired-members/p.md").status == "current"
+
+
+def test_more_labels_of_the_documents_own_date():
+    assert stated_date("Wiki page\nLast edited: 9 October 2024") == "2024-10-09"
+    assert stated_date("Team site\nLast update: 2024-10-09T08:00:00Z") == "2024-10-09"
+    assert stated_date("Form\nApproval: 9 October 2024") == "2024-10-09"
+    assert stated_date("Form\nNext update: 9 October 2024") is None  # a date to come is another date
