@@ -147,6 +147,9 @@ _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
 _MONTH_YY_RE = re.compile(rf"\b{MONTH}\s?[-/'\u2019]\s?(\d{{2}})(?![\d/.:-])", re.I)
 #: "March-2025", "Mar/2025", "March, 2025": a month and a year with another separator than a space.
 _MONTH_SEP_YEAR_RE = re.compile(rf"\b{MONTH}\s*(?:[-/]|,)\s*(\d{{4}})(?!\d)", re.I)
+#: "Jan-Mar 2025", "November to February 2025": a range of months counts from its first (of the year
+#: before when it runs over the new year).
+_MONTH_RANGE_RE = re.compile(rf"\b{MONTH}\s*(?:[-\u2013\u2014/]|\s(?:to|until)\s)\s*{MONTH}[\s,]+(\d{{4}})(?!\d)", re.I)
 #: "Spring 2025", "Autumn term 2024", "Winter 2024/25": a season stands for its first month.
 _SEASON_RE = re.compile(
     r"\b(spring|summer|autumn|fall|winter)(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
@@ -194,6 +197,9 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     for m in MONTH_YEAR_RE.finditer(text):
         if not any(taken[m.start() : m.end()]):
             add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
+    for m in _MONTH_RANGE_RE.finditer(text):
+        first, last = month_number(m.group(1)), month_number(m.group(2))
+        add(3, m.start(), int(m.group(3)) - (first > last), first)
     for rx in (_MONTH_YY_RE, _MONTH_SEP_YEAR_RE):
         for m in rx.finditer(text):
             if not any(taken[m.start() : m.end()]):

@@ -263,8 +263,11 @@ def _header_line(line: str) -> bool:
 
 
 _PATH_SEP_RE = re.compile(r"[_\s]+")
-#: YYYYMMDD standing alone in a name, as scanners, cameras and exports write it ("IMG_20250311").
-_COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)")
+#: YYYYMMDD standing alone in a name, as scanners, cameras and exports write it ("IMG_20250311"), or
+#: with underscores ("2025_03_04", read after the underscores became spaces).
+_COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)( ?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?!\d)")
+#: YYMMDD leading a name, the filing convention of many offices ("250304_minutes", "240911 site visit").
+_LEADING_YYMMDD_RE = re.compile(r"^(\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[_\s-])")
 _NAME_BEFORE_FIGURES_RE = re.compile(r"(?<=[^\W\d_])[-.](?=\d)")
 
 
@@ -278,7 +281,8 @@ def path_date(relpath: str) -> str | None:
     for part in [name, *reversed(parts[:-1])]:
         # "bulletin-2025-11": the word before the figures is a name, not part of a date
         cleaned = _NAME_BEFORE_FIGURES_RE.sub(" ", _PATH_SEP_RE.sub(" ", part))
-        cleaned = _COMPACT_DATE_RE.sub(r"\1-\2-\3", cleaned)  # "scan_20250311_094512": a scanner's stamp
+        cleaned = _COMPACT_DATE_RE.sub(r"\1-\3-\4", cleaned)  # "scan_20250311_094512", "2025_03_04"
+        cleaned = _LEADING_YYMMDD_RE.sub(r"20\1-\2-\3", cleaned)
         found = period_date(cleaned) or period_date(cleaned.replace("-", " "))
         if found:
             return found[0]

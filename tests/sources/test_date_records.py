@@ -7,7 +7,7 @@ each with a new example."""
 from __future__ import annotations
 
 from open_research.sources.date_forms import version_heading_date, version_table_date
-from open_research.sources.dates import content_date, period_date, stated_date
+from open_research.sources.dates import content_date, path_date, period_date, stated_date
 from open_research.sources.extract import read_document
 from open_research.sources.versions import read_version
 
@@ -114,3 +114,14 @@ def test_more_labels_of_the_documents_own_date():
     assert stated_date("Team site\nLast update: 2024-10-09T08:00:00Z") == "2024-10-09"
     assert stated_date("Form\nApproval: 9 October 2024") == "2024-10-09"
     assert stated_date("Form\nNext update: 9 October 2024") is None  # a date to come is another date
+
+
+def test_a_range_of_months_counts_from_its_first():
+    assert period_date("Rota Jan\u2013Mar 2025") == ("2025-01-01", 3)
+    assert period_date("Returns, November to February 2025") == ("2024-11-01", 3)  # over the new year
+
+
+def test_dates_in_names_with_underscores_or_a_leading_yymmdd():
+    assert path_date("photos/2024_09_17/site.jpg") == "2024-09-17"
+    assert path_date("meetings/240917_design review.docx") == "2024-09-17"
+    assert path_date("jobs/123456_notes.docx") is None  # no month 34: a number
