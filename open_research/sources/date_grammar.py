@@ -198,8 +198,8 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
         if not any(taken[m.start() : m.end()]):
             add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
     for m in _MONTH_RANGE_RE.finditer(text):
-        first, last = month_number(m.group(1)), month_number(m.group(2))
-        add(3, m.start(), int(m.group(3)) - (first > last), first)
+        opens, closes = month_number(m.group(1)), month_number(m.group(2))
+        add(3, m.start(), int(m.group(3)) - (opens > closes), opens)
     for rx in (_MONTH_YY_RE, _MONTH_SEP_YEAR_RE):
         for m in rx.finditer(text):
             if not any(taken[m.start() : m.end()]):
