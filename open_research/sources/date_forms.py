@@ -82,6 +82,7 @@ def _current_row_date(rows: list[dict[str, str]]) -> str | None:
 #: "Release 4.2 - 12 May 2025"); a bare number needs a word before it ("Version 3 - ...").
 _VERSION = r"(?:(?P<word>version|release|rev(?:ision)?|v)\.?\s*)?\[?v?(?P<number>\d+(?:\.\d+){0,3})\]?"
 _HEADING_DATE = r"(?P<date>[^()\[\]]{6,40}?)"
+_HEADING_CHARS = 72  # a version and a date, with the heading's marks
 _VERSION_HEADING_RES = (
     re.compile(
         rf"^\W*{_VERSION}\s*(?:[-\u2013\u2014:/|(]\s*|\s+)(?:released\s+(?:on\s+)?)?{_HEADING_DATE}\)?\s*$", re.I
@@ -100,6 +101,8 @@ def version_heading_date(text: str) -> str | None:
 
 def _heading_entry(line: str) -> tuple[tuple[int, ...], str] | None:
     """(version, date) when a line is a version and a full date and nothing else ("2.1 Staff: 4 May 2025" is not)."""
+    if len(line) > _HEADING_CHARS:
+        return None
     for rx in _VERSION_HEADING_RES:
         m = rx.match(line.strip())
         if not m or (not m["word"] and "." not in m["number"]):

@@ -77,6 +77,11 @@ FILE_MTIME: Basis = "file_mtime"
 BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 
 # ---------------------------------------------------------------- a document's own date
+#: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
+#: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
+#: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
+_RECORD_WORDS = r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited"
+_RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
     r"last\s+(?:update|revision|review|amendment|change|edit)|approval|publication|uploaded|datum|fecha|"
@@ -84,9 +89,7 @@ _DATE_WORDS = (
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
     r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|"
-    # the day it was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March 2025",
-    # "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025"
-    r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited"
+    rf"{_RECORD_WORDS}"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
 _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
@@ -165,6 +168,8 @@ def _line_date(line: str) -> str | None:
         if re.search(r"[^\W_]", lead) and not (_stated_lead(line, word, lead) or _short_lead(line, word, lead)):
             continue
         if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
+            continue
+        if _RECORD_WORD_RE.fullmatch(word.group()) and not _DATE_FOLLOWS_RE.match(line[word.end() :]):
             continue
         m = _STATED_RE.match(line, word.start())
         value = _value_date(m.group(1)) if m else None

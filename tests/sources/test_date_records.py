@@ -125,3 +125,8 @@ def test_dates_in_names_with_underscores_or_a_leading_yymmdd():
     assert path_date("photos/2024_09_17/site.jpg") == "2024-09-17"
     assert path_date("meetings/240917_design review.docx") == "2024-09-17"
     assert path_date("jobs/123456_notes.docx") is None  # no month 34: a number
+
+
+def test_a_record_word_in_prose_is_no_date_label():
+    assert stated_date("Garden\nRaised beds were built in May 2024 by volunteers.") is None
+    assert stated_date("About us\nCreated in partnership with the council in June 2023.") is None
