@@ -2,8 +2,9 @@
 
 A policy or procedure often dates itself only in its version-history table ("Version: 2.1; Date: 18
 November 2024; Changes: ..."), a tool or product in its changelog's headings ("## [2.3.0] - 2025-02-14");
-the highest version is the one in hand. Kept apart from the date
-lines of ``sources.dates`` (which imports from here) so each reader stays one concept.
+the highest version is the one in hand. A footer's or header's fields ("(c) 2025 Firm | Last updated
+...") are split here into the label lines they are. Kept apart from the date lines of ``sources.dates``
+(which imports from here) so each reader stays one concept.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from open_research.sources.date_grammar import date_spans, period_date, today
 
-__all__ = ["OTHER_DATE_RE", "TABLE_ROW_RE", "version_heading_date", "version_table_date"]
+__all__ = ["FIELD_SEP_RE", "OTHER_DATE_RE", "TABLE_ROW_RE", "field_lines", "version_heading_date", "version_table_date"]
 
 #: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
 OTHER_DATE_RE = re.compile(
@@ -24,6 +25,14 @@ OTHER_DATE_RE = re.compile(
 
 #: A table row as the readers write it ("Header: value; Header: value").
 TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
+#: Between a footer's or a header's fields: "(c) 2025 Fenwick Rowe | Last updated 5 February 2025".
+FIELD_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
+
+
+def field_lines(text: str) -> str:
+    """Each ``|``, ``·`` or ``•``-separated field of a footer or header line on a line of its own, so a
+    field is read as the label line it is ("(c) 2025 Firm | Last updated 5 February 2025")."""
+    return "\n".join(f.strip() for ln in (text or "").splitlines() for f in FIELD_SEP_RE.split(ln))
 
 
 #: A version-history table's columns: the version ("Version", "Issue", "Rev.") or the change it made,

@@ -25,7 +25,14 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE, version_heading_date, version_table_date
+from open_research.sources.date_forms import (
+    FIELD_SEP_RE,
+    OTHER_DATE_RE,
+    TABLE_ROW_RE,
+    field_lines,
+    version_heading_date,
+    version_table_date,
+)
 from open_research.sources.date_grammar import (
     MONTH_END,
     MONTH_YEAR_RE,
@@ -97,8 +104,6 @@ _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$",
 _VALUE_CHARS = 160
 #: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
 _NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
-#: Between a footer's or a header's fields: "(c) 2025 Fenwick Rowe | Last updated 5 February 2025".
-_FIELD_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
 #: What stands before a capitalised date word that starts a line wrapping joined on: a short label
 #: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
 #: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
@@ -144,7 +149,7 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     foot = [
         field
         for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :]
-        if ":" in ln or _FIELD_SEP_RE.search(ln)
+        if ":" in ln or FIELD_SEP_RE.search(ln)
         for field in field_lines(ln).splitlines()
     ]
     for line in [*head, *foot]:
@@ -189,12 +194,6 @@ def _value_date(raw: str) -> str | None:
     return None
 
 
-def field_lines(text: str) -> str:
-    """Each ``|``, ``·`` or ``•``-separated field of a footer or header line on a line of its own, so a
-    field is read as the label line it is ("(c) 2025 Firm | Last updated 5 February 2025")."""
-    return "\n".join(f.strip() for ln in (text or "").splitlines() for f in _FIELD_SEP_RE.split(ln))
-
-
 def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
     """Whether words before a date word still leave the line a statement of the document's date."""
     if OTHER_DATE_RE.search(" ".join(lead.split()[-3:])):
@@ -218,7 +217,8 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
 
 
 def _other_date_tail(after: str) -> bool:
-    """Whether the words between a date word and its colon name another date ("Date of birth: ...")."""
+    """Whether the few words before a colon (after a date word, or leading a line) name another date:
+    "Date of birth: ...", "Review date: 1 August 2026", a deadline, a start or an end."""
     label, colon, _ = after.partition(":")
     return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
 
@@ -236,7 +236,7 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         return found[0]
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     for line in lines:
-        if _header_line(line) and not _other_date_line(line):
+        if _header_line(line) and not _other_date_tail(line):  # "Next review: January 2026"
             found = period_date(line, bare_year=False)
             if found:
                 return found[0]
@@ -249,13 +249,6 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
 
 #: A year set off at the end of a header line: "Options for the board, 2026", "Annual report - 2024".
 _TRAILING_YEAR_RE = re.compile(r"[,\u2013\u2014]\s*((?:19|20)\d\d)\s*$|\s-\s*((?:19|20)\d\d)\s*$")
-
-
-def _other_date_line(line: str) -> bool:
-    """A line labelled with some other date ("Review date: 1 August 2026", "Next review: January
-    2026"): its label, a few words before a colon, names a review, deadline, start or end."""
-    label, colon, _ = line.partition(":")
-    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
 
 
 def _header_line(line: str) -> bool:
