@@ -42,13 +42,21 @@ class VersionInfo:
     replaced_by: str | None = None
 
 
+#: A status word set off from the title's name: in brackets, after a dash, or in capitals.
+_SET_OFF = r"(?:[(\[{]\s*|\s[-\u2013\u2014]\s*|(?-i:(?=[A-Z ]{6})))"
+_ENDS = r"\s*(?:[)\]}]|$|[-\u2013\u2014,;:])"  # and closing it: "Fees - cancelled orders" is a subject
 _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
-        r"\b(?:superseded|obsolete|withdrawn|deprecated|no longer (?:current|valid|in force))\b", re.I
+        r"\b(?:superseded|obsolete|withdrawn|deprecated|no longer (?:current|valid|in force))\b|"
+        # words that also name other things ("Retired staff"), only set off: "(retired)", "- DO NOT USE"
+        rf"{_SET_OFF}(?:retired|rescinded|revoked|expired|lapsed|cancell?ed|do not use|not for use){_ENDS}",
+        re.I,
     ),
-    "archived": re.compile(r"\barchived?\b", re.I),
+    "archived": re.compile(rf"\barchived?\b|{_SET_OFF}(?:historic(?:al)?|inactive){_ENDS}", re.I),
     "draft": re.compile(
-        r"(?:^\W*draft\b|[(\[{]\s*draft\b|\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)", re.I
+        r"(?:^\W*draft\b|[(\[{]\s*(?:draft|for (?:comment|approval))\b|"
+        r"\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)",
+        re.I,
     ),
     "proposal": re.compile(
         # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate"
@@ -102,7 +110,7 @@ _SELF = (
 )
 _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
-        rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN|RETIRED|RESCINDED|REVOKED)\b|"
+        rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN|RETIRED|RESCINDED|REVOKED|DO NOT USE|NOT FOR USE)\b|"
         rf"{_SELF}(?:superseded|replaced|withdrawn|obsolete|revoked|rescinded|no longer (?:current|valid|in force))\b)|"
         r"(?i:^\W*(?:superseded|replaced) by\b|\bno longer in force\b)",
         re.M,

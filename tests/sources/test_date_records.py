@@ -130,3 +130,12 @@ def test_dates_in_names_with_underscores_or_a_leading_yymmdd():
 def test_a_record_word_in_prose_is_no_date_label():
     assert stated_date("Garden\nRaised beds were built in May 2024 by volunteers.") is None
     assert stated_date("About us\nCreated in partnership with the council in June 2023.") is None
+
+
+def test_a_status_word_set_off_in_a_title_marks_it_and_the_same_word_as_a_subject_does_not():
+    assert read_version("Expenses policy (rescinded)").status == "superseded"
+    assert read_version("Lone working \u2013 DO NOT USE").status == "superseded"
+    assert read_version("Visitor guide [historic]").status == "archived"
+    assert read_version("Induction plan (for comment)").status == "draft"
+    assert read_version("Retired members newsletter").status == "current"
+    assert read_version("Refunds \u2013 cancelled bookings").status == "current"
