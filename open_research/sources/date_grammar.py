@@ -45,6 +45,8 @@ _DATE_RES = (
     (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
     (re.compile(r"(?<![\d./])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), ("y", "m", "d")),
     (re.compile(r"(?<![\d./])(\d{4})\.(\d{2})\.(\d{2})(?![\d]|\.\d)"), ("y", "m", "d")),  # not "2025.1.3"
+    # year first with the month's name: "2025-Mar-03", "2025/March/3"
+    (re.compile(rf"(?<![\d.])((?:19|20)\d\d)([-/.]){MONTH}\2(\d{{1,2}})(?![\d:])", re.I), ("y", "sep", "mon", "d")),
     (
         re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?{_DAY_SEP}{MONTH}{_SEP}(\d{{4}})(?!\d)", re.I),
         ("d", "mon", "y"),
@@ -139,7 +141,7 @@ _FY_RE = re.compile(
 )
 #: "2025-09": a month written in figures, as in "reports/2025-09.md" (not "2010-11", a split year).
 _YEAR_MONTH_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w/]|[-.]\d)")
-_SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*(\d\d)(?![\w./-])")
+_SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*((?:19|20)?\d\d)(?![\w./-])")  # "2024/25", "2024/2025"
 _YEAR_RANGE_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s?[-\u2013]\s?((?:19|20)\d\d|\d\d)(?![\w./]|[-\u2013]\d)")
 _YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[.,:/-]\d)")
 _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
@@ -232,7 +234,7 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
         y = int(m.group(1))
         add(1, m.start(), y + 2000 if y < 100 else y)
     for m in _SPLIT_YEAR_RE.finditer(text):
-        if int(m.group(2)) == (int(m.group(1)) + 1) % 100:
+        if int(m.group(2)) in ((int(m.group(1)) + 1) % 100, int(m.group(1)) + 1):
             add(1, m.start(), int(m.group(1)))
     for m in _YEAR_RANGE_RE.finditer(text):  # "2023-24", "2026-2030": a range counts from its start
         first, last = int(m.group(1)), m.group(2)

@@ -139,3 +139,9 @@ def test_a_status_word_set_off_in_a_title_marks_it_and_the_same_word_as_a_subjec
     assert read_version("Induction plan (for comment)").status == "draft"
     assert read_version("Retired members newsletter").status == "current"
     assert read_version("Refunds \u2013 cancelled bookings").status == "current"
+
+
+def test_a_year_first_date_with_a_months_name_and_a_split_year_in_full():
+    assert period_date("Export 2024-Sep-17") == ("2024-09-17", 4)
+    assert period_date("Accounts 2023/2024") == ("2023-01-01", 1)
+    assert period_date("File 2024/2026") is None  # two years apart: not one year split
