@@ -100,8 +100,7 @@ _DATE_WORDS = (
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
 _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
-#: The longest value a date label gives: more is prose that happens to start with a date word.
-_VALUE_CHARS = 160
+_VALUE_CHARS = 160  # the longest value a date label gives: more is prose that starts with a date word
 #: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
 _NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
 #: What stands before a capitalised date word that starts a line wrapping joined on: a short label
@@ -119,9 +118,13 @@ _SHORT_LEAD_WORDS = 6
 _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 _DATE_FOLLOWS_RE = re.compile(rf"^(?:\s+on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
-#: A document that states its own date in a sentence: "This agreement is made on 1 April 2024".
+#: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
+#: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_STATED_RE = re.compile(
     r"^\W*this\s+(?:[^\W\d_]+\s+){1,3}(?:is|was)\s+(?:made|dated|entered\s+into|signed|issued|published)\b"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
+    r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
+    r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$",
     re.I,
 )
@@ -165,7 +168,7 @@ def _line_date(line: str) -> str | None:
     """The date a line states about its document, if it is a date line."""
     self_stated = _SELF_STATED_RE.match(line)
     if self_stated:
-        found = period_date(_cut(self_stated.group(1)), bare_year=False)
+        found = period_date(_cut(self_stated.group(1) or self_stated.group(2)), bare_year=False)
         if found:
             return found[0]
     for word in _DATE_WORD_RE.finditer(line):

@@ -145,3 +145,9 @@ def test_a_year_first_date_with_a_months_name_and_a_split_year_in_full():
     assert period_date("Export 2024-Sep-17") == ("2024-09-17", 4)
     assert period_date("Accounts 2023/2024") == ("2023-01-01", 1)
     assert period_date("File 2024/2026") is None  # two years apart: not one year split
+
+
+def test_a_sentence_recording_the_occasion_states_the_date_but_not_another_occasions():
+    assert stated_date("Site visit\nThe inspection was carried out on 4 June 2024 in dry weather.") == "2024-06-04"
+    assert stated_date("Minutes\nThe meeting was held on Tuesday 3 June 2025 at the depot.") == "2025-06-03"
+    assert stated_date("Minutes\nThe previous meeting was held on 6 May 2025.") is None
