@@ -1,17 +1,19 @@
-"""Dates a document gives in the shape of a table: the current row of its version history.
+"""Dates a document gives in the shape of a version history: its table's current row, its changelog's top.
 
 A policy or procedure often dates itself only in its version-history table ("Version: 2.1; Date: 18
-November 2024; Changes: ..."), whose highest version is the one in hand. Kept apart from the date
-lines of ``sources.dates`` (which imports from here) so each reader stays one concept.
+November 2024; Changes: ..."), a tool or product in its changelog's headings ("## [2.3.0] - 2025-02-14");
+the highest version is the one in hand. A footer's or header's fields ("(c) 2025 Firm | Last updated
+...") are split here into the label lines they are. Kept apart from the date lines of ``sources.dates``
+(which imports from here) so each reader stays one concept.
 """
 
 from __future__ import annotations
 
 import re
 
-from open_research.sources.date_grammar import period_date
+from open_research.sources.date_grammar import date_spans, period_date, today
 
-__all__ = ["OTHER_DATE_RE", "TABLE_ROW_RE", "version_table_date"]
+__all__ = ["FIELD_SEP_RE", "OTHER_DATE_RE", "TABLE_ROW_RE", "field_lines", "version_heading_date", "version_table_date"]
 
 #: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
 OTHER_DATE_RE = re.compile(
@@ -23,12 +25,22 @@ OTHER_DATE_RE = re.compile(
 
 #: A table row as the readers write it ("Header: value; Header: value").
 TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
+#: Between a footer's or a header's fields: "(c) 2025 Fenwick Rowe | Last updated 5 February 2025".
+FIELD_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
+
+
+def field_lines(text: str) -> str:
+    """Each ``|``, ``·`` or ``•``-separated field of a footer or header line on a line of its own, so a
+    field is read as the label line it is ("(c) 2025 Firm | Last updated 5 February 2025")."""
+    return "\n".join(f.strip() for ln in (text or "").splitlines() for f in FIELD_SEP_RE.split(ln))
 
 
 #: A version-history table's columns: the version ("Version", "Issue", "Rev.") or the change it made,
 #: and its date ("Date", "Date issued", "Approved"), not another date's ("Review date").
 _VERSION_COL_RE = re.compile(r"^\W*(?:version|ver|v|issue|rev(?:ision)?|release|edition)\W*(?:no\.?|number)?\W*$", re.I)
-_CHANGE_COL_RE = re.compile(r"\b(?:changes?|amendments?|summary|description|reason)\b", re.I)
+#: A column of what each version changed ("Changes", "Summary of changes", "Reason for change"); a bare
+#: "Description" or "Summary" describes any row (an incident, a drawing), so it needs a version column.
+_CHANGE_COL_RE = re.compile(r"\b(?:changes?|changed|amendments?|amended|revisions?)\b", re.I)
 _DATE_COL_RE = re.compile(r"\b(?:date|dated|issued|approved|effective|published|released|ratified|updated)\b", re.I)
 _VERSION_NUMBER_RE = re.compile(r"\d+(?:\.\d+)*")
 
@@ -63,6 +75,8 @@ def _current_row_date(rows: list[dict[str, str]]) -> str | None:
     dated = [k for k in keys if _DATE_COL_RE.search(k) and not OTHER_DATE_RE.search(k)]
     if not dated or not (version or any(_CHANGE_COL_RE.search(k) for k in keys)):
         return None
+    if keys[0] not in (version, dated[0]) and not _CHANGE_COL_RE.search(keys[0]):
+        return None  # "Drawing | Rev | Rev date": a register of other documents' revisions, not this one's
 
     def rank(i: int) -> tuple[tuple[int, ...], int]:
         number = _VERSION_NUMBER_RE.search(rows[i].get(version, "")) if version else None
@@ -71,3 +85,39 @@ def _current_row_date(rows: list[dict[str, str]]) -> str | None:
     current = rows[max(range(len(rows)), key=rank)]
     found = period_date(current[dated[0]], bare_year=False)
     return found[0] if found and found[1] >= 3 else None
+
+
+#: A changelog's heading: a version, then its date ("[2.3.0] - 2025-02-14", "v1.4 (3 March 2025)",
+#: "Release 4.2 - 12 May 2025"); a bare number needs a word before it ("Version 3 - ...").
+_VERSION = r"(?:(?P<word>version|release|rev(?:ision)?|v)\.?\s*)?\[?v?(?P<number>\d+(?:\.\d+){0,3})\]?"
+_HEADING_DATE = r"(?P<date>[^()\[\]]{6,40}?)"
+_HEADING_CHARS = 72  # a version and a date, with the heading's marks
+_VERSION_HEADING_RES = (
+    re.compile(
+        rf"^\W*{_VERSION}\s*(?:[-\u2013\u2014:/|(]\s*|\s+)(?:released\s+(?:on\s+)?)?{_HEADING_DATE}\)?\s*$", re.I
+    ),
+    # the date first: "2025-02-14 - v2.3.0", "14 Feb 2025 | Release 2.3"
+    re.compile(rf"^\W*{_HEADING_DATE}\s*[-\u2013\u2014:|(]\s*{_VERSION}\)?\s*$", re.I),
+)
+
+
+def version_heading_date(text: str) -> str | None:
+    """The date of the highest version in a changelog: two or more lines that each give a version and
+    its date. One such line alone is a revision stamp, which the title rule reads."""
+    entries = [e for e in map(_heading_entry, (text or "").splitlines()) if e and e[1] <= today().isoformat()]
+    return max(entries)[1] if len(entries) >= 2 else None  # a date to come is a plan, left out above
+
+
+def _heading_entry(line: str) -> tuple[tuple[int, ...], str] | None:
+    """(version, date) when a line is a version and a full date and nothing else ("2.1 Staff: 4 May 2025" is not)."""
+    if len(line) > _HEADING_CHARS:
+        return None
+    for rx in _VERSION_HEADING_RES:
+        m = rx.match(line.strip())
+        if not m or (not m["word"] and "." not in m["number"]):
+            continue
+        spans = date_spans(m["date"])
+        if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(m["date"]) and len(spans[0].valid) == 1:
+            y, mo, d = spans[0].valid[0]
+            return tuple(int(p) for p in m["number"].split(".")), f"{y:04d}-{mo:02d}-{d:02d}"
+    return None

@@ -37,13 +37,16 @@ _DAY_SEP = r"(?:\s+day)?(?:\s+of\s+|\s*[-/.]\s*|\s+)"  # "14th day of March 2025
 _SEP = r"(?:\s*[-/.]\s*|,?\s+)"
 #: Full dates, most specific first, in every common order and separator: year first ("2026-03-02",
 #: "2026/3/2", "2026.03.02"), day first ("2 March 2026", "14-Mar-2025", "14th of March, 2025"), month
-#: first ("March 2, 2026", "Mar 18 2025"), figures ("02/03/2026", "14-03-2025", "26.02.25"). A
-#: two-digit year is read only where it cannot be a day: after a month's name and a hyphen or slash
-#: ("14-Mar-25"), or as the third of three two-digit fields with one separator ("26.02.25").
+#: first ("March 2, 2026", "Mar 18 2025"), figures ("02/03/2026", "14-03-2025", "26.02.25"; dotted figures
+#: are day first, as no one writes the month first with dots: "07.02.2025" is 7 February). A two-digit year
+#: is read only where it cannot be a day: after a month's name and a hyphen or slash ("14-Mar-25"),
+#: or as the third of three two-digit fields with one separator ("26.02.25").
 _DATE_RES = (
     (re.compile(r"(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])"), ("y", "m", "d")),
     (re.compile(r"(?<![\d./])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d/])"), ("y", "m", "d")),
     (re.compile(r"(?<![\d./])(\d{4})\.(\d{2})\.(\d{2})(?![\d]|\.\d)"), ("y", "m", "d")),  # not "2025.1.3"
+    # year first with the month's name: "2025-Mar-03", "2025/March/3"
+    (re.compile(rf"(?<![\d.])((?:19|20)\d\d)([-/.]){MONTH}\2(\d{{1,2}})(?![\d:])", re.I), ("y", "sep", "mon", "d")),
     (
         re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?{_DAY_SEP}{MONTH}{_SEP}(\d{{4}})(?!\d)", re.I),
         ("d", "mon", "y"),
@@ -108,7 +111,11 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 readings = (
                     {(y, b, a), (y, a, b)}
                     if both_orders
-                    else ({(y, b, a)} if a > 12 or a == b else {(y, a, b)} if b > 12 else {(y, b, a), (y, a, b)})
+                    else {(y, b, a)}
+                    if a > 12 or a == b or g["sep"] == "."  # "07.02.2025": dots are written day first
+                    else {(y, a, b)}
+                    if b > 12
+                    else {(y, b, a), (y, a, b)}
                 )
             else:
                 month = int(g["m"]) if "m" in g else month_number(g["mon"])
@@ -134,7 +141,7 @@ _FY_RE = re.compile(
 )
 #: "2025-09": a month written in figures, as in "reports/2025-09.md" (not "2010-11", a split year).
 _YEAR_MONTH_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w/]|[-.]\d)")
-_SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*(\d\d)(?![\w./-])")
+_SPLIT_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s*/\s*((?:19|20)?\d\d)(?![\w./-])")  # "2024/25", "2024/2025"
 _YEAR_RANGE_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)\s?[-\u2013]\s?((?:19|20)\d\d|\d\d)(?![\w./]|[-\u2013]\d)")
 _YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[.,:/-]\d)")
 _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
@@ -142,6 +149,9 @@ _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
 _MONTH_YY_RE = re.compile(rf"\b{MONTH}\s?[-/'\u2019]\s?(\d{{2}})(?![\d/.:-])", re.I)
 #: "March-2025", "Mar/2025", "March, 2025": a month and a year with another separator than a space.
 _MONTH_SEP_YEAR_RE = re.compile(rf"\b{MONTH}\s*(?:[-/]|,)\s*(\d{{4}})(?!\d)", re.I)
+#: "Jan-Mar 2025", "November to February 2025": a range of months counts from its first (of the year
+#: before when it runs over the new year).
+_MONTH_RANGE_RE = re.compile(rf"\b{MONTH}\s*(?:[-\u2013\u2014/]|\s(?:to|until)\s)\s*{MONTH}[\s,]+(\d{{4}})(?!\d)", re.I)
 #: "Spring 2025", "Autumn term 2024", "Winter 2024/25": a season stands for its first month.
 _SEASON_RE = re.compile(
     r"\b(spring|summer|autumn|fall|winter)(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
@@ -189,6 +199,9 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     for m in MONTH_YEAR_RE.finditer(text):
         if not any(taken[m.start() : m.end()]):
             add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
+    for m in _MONTH_RANGE_RE.finditer(text):
+        opens, closes = month_number(m.group(1)), month_number(m.group(2))
+        add(3, m.start(), int(m.group(3)) - (opens > closes), opens)
     for rx in (_MONTH_YY_RE, _MONTH_SEP_YEAR_RE):
         for m in rx.finditer(text):
             if not any(taken[m.start() : m.end()]):
@@ -221,7 +234,7 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
         y = int(m.group(1))
         add(1, m.start(), y + 2000 if y < 100 else y)
     for m in _SPLIT_YEAR_RE.finditer(text):
-        if int(m.group(2)) == (int(m.group(1)) + 1) % 100:
+        if int(m.group(2)) in ((int(m.group(1)) + 1) % 100, int(m.group(1)) + 1):
             add(1, m.start(), int(m.group(1)))
     for m in _YEAR_RANGE_RE.finditer(text):  # "2023-24", "2026-2030": a range counts from its start
         first, last = int(m.group(1)), m.group(2)

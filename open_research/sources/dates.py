@@ -25,7 +25,14 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE, version_table_date
+from open_research.sources.date_forms import (
+    FIELD_SEP_RE,
+    OTHER_DATE_RE,
+    TABLE_ROW_RE,
+    field_lines,
+    version_heading_date,
+    version_table_date,
+)
 from open_research.sources.date_grammar import (
     MONTH_END,
     MONTH_YEAR_RE,
@@ -52,6 +59,7 @@ __all__ = [
     "date_spans",
     "dated",
     "document_date",
+    "field_lines",
     "file_date",
     "from_content",
     "iso_date",
@@ -76,15 +84,25 @@ FILE_MTIME: Basis = "file_mtime"
 BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 
 # ---------------------------------------------------------------- a document's own date
+#: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
+#: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
+#: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
+_RECORD_WORDS = r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited"
+_RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
-    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended)|"
+    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
+    r"last\s+(?:update|revision|review|amendment|change|edit)|approval|publication|uploaded|datum|fecha|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
-    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written"
+    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|"
+    rf"{_RECORD_WORDS}"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
-_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,160}})$", re.IGNORECASE)
+_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
+_VALUE_CHARS = 160  # the longest value a date label gives: more is prose that starts with a date word
+#: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
+_NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
 #: What stands before a capitalised date word that starts a line wrapping joined on: a short label
 #: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
 #: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
@@ -100,9 +118,13 @@ _SHORT_LEAD_WORDS = 6
 _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 _DATE_FOLLOWS_RE = re.compile(rf"^(?:\s+on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
-#: A document that states its own date in a sentence: "This agreement is made on 1 April 2024".
+#: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
+#: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_STATED_RE = re.compile(
     r"^\W*this\s+(?:[^\W\d_]+\s+){1,3}(?:is|was)\s+(?:made|dated|entered\s+into|signed|issued|published)\b"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
+    r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
+    r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$",
     re.I,
 )
@@ -127,7 +149,12 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     lines = (text or "").strip().splitlines()
     own_title = " ".join(title.split()).casefold()
     head = [ln for ln in lines[:head_lines] if not own_title or " ".join(ln.split()).casefold() != own_title]
-    foot = [ln for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :] if ":" in ln]
+    foot = [
+        field
+        for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :]
+        if ":" in ln or FIELD_SEP_RE.search(ln)
+        for field in field_lines(ln).splitlines()
+    ]
     for line in [*head, *foot]:
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
@@ -141,7 +168,7 @@ def _line_date(line: str) -> str | None:
     """The date a line states about its document, if it is a date line."""
     self_stated = _SELF_STATED_RE.match(line)
     if self_stated:
-        found = period_date(_cut(self_stated.group(1)), bare_year=False)
+        found = period_date(_cut(self_stated.group(1) or self_stated.group(2)), bare_year=False)
         if found:
             return found[0]
     for word in _DATE_WORD_RE.finditer(line):
@@ -150,8 +177,21 @@ def _line_date(line: str) -> str | None:
             continue
         if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
             continue
+        if _RECORD_WORD_RE.fullmatch(word.group()) and not _DATE_FOLLOWS_RE.match(line[word.end() :]):
+            continue
         m = _STATED_RE.match(line, word.start())
-        found = period_date(_cut(m.group(1)), bare_year=False) if m else None
+        value = _value_date(m.group(1)) if m else None
+        if value:
+            return value
+    return None
+
+
+def _value_date(raw: str) -> str | None:
+    """The date a label's value gives: the value up to the next field, or up to the next field's label
+    when lines were joined; no date in a value too long to be one (prose)."""
+    value = _cut(raw)
+    for part in dict.fromkeys((_NEXT_LABEL_RE.split(value, maxsplit=1)[0], value)):
+        found = period_date(part, bare_year=False) if len(part) <= _VALUE_CHARS else None
         if found:
             return found[0]
     return None
@@ -180,7 +220,8 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
 
 
 def _other_date_tail(after: str) -> bool:
-    """Whether the words between a date word and its colon name another date ("Date of birth: ...")."""
+    """Whether the few words before a colon (after a date word, or leading a line) name another date:
+    "Date of birth: ...", "Review date: 1 August 2026", a deadline, a start or an end."""
     label, colon, _ = after.partition(":")
     return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
 
@@ -198,7 +239,7 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         return found[0]
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     for line in lines:
-        if _header_line(line) and not _other_date_line(line):
+        if _header_line(line) and not _other_date_tail(line):  # "Next review: January 2026"
             found = period_date(line, bare_year=False)
             if found:
                 return found[0]
@@ -213,13 +254,6 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
 _TRAILING_YEAR_RE = re.compile(r"[,\u2013\u2014]\s*((?:19|20)\d\d)\s*$|\s-\s*((?:19|20)\d\d)\s*$")
 
 
-def _other_date_line(line: str) -> bool:
-    """A line labelled with some other date ("Review date: 1 August 2026", "Next review: January
-    2026"): its label, a few words before a colon, names a review, deadline, start or end."""
-    label, colon, _ = line.partition(":")
-    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
-
-
 def _header_line(line: str) -> bool:
     """A subtitle or label ("Minutes, 14 October 2025", "Quarter ending Q1 2026"), not a sentence
     that mentions a date: short, and not ending like a sentence."""
@@ -230,8 +264,11 @@ def _header_line(line: str) -> bool:
 
 
 _PATH_SEP_RE = re.compile(r"[_\s]+")
-#: YYYYMMDD standing alone in a name, as scanners, cameras and exports write it ("IMG_20250311").
-_COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)")
+#: YYYYMMDD standing alone in a name, as scanners, cameras and exports write it ("IMG_20250311"), or
+#: with underscores ("2025_03_04", read after the underscores became spaces).
+_COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)( ?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?!\d)")
+#: YYMMDD leading a name, the filing convention of many offices ("250304_minutes", "240911 site visit").
+_LEADING_YYMMDD_RE = re.compile(r"^(\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[_\s-])")
 _NAME_BEFORE_FIGURES_RE = re.compile(r"(?<=[^\W\d_])[-.](?=\d)")
 
 
@@ -245,7 +282,8 @@ def path_date(relpath: str) -> str | None:
     for part in [name, *reversed(parts[:-1])]:
         # "bulletin-2025-11": the word before the figures is a name, not part of a date
         cleaned = _NAME_BEFORE_FIGURES_RE.sub(" ", _PATH_SEP_RE.sub(" ", part))
-        cleaned = _COMPACT_DATE_RE.sub(r"\1-\2-\3", cleaned)  # "scan_20250311_094512": a scanner's stamp
+        cleaned = _COMPACT_DATE_RE.sub(r"\1-\3-\4", cleaned)  # "scan_20250311_094512", "2025_03_04"
+        cleaned = _LEADING_YYMMDD_RE.sub(r"20\1-\2-\3", cleaned)
         found = period_date(cleaned) or period_date(cleaned.replace("-", " "))
         if found:
             return found[0]
@@ -271,8 +309,10 @@ _ISO_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 def document_date(metadata: object, text: str, title: str = "") -> str | None:
     """The date a document gives itself: its metadata's, else the one a line near its top (not its
-    title's) states, else the date of the current version in its version-history table."""
-    return iso_date(metadata) or stated_date(text, title=title) or version_table_date(text)
+    title's) states, else the date of the current version in its version-history table or changelog."""
+    return (
+        iso_date(metadata) or stated_date(text, title=title) or version_table_date(text) or version_heading_date(text)
+    )
 
 
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:

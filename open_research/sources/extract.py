@@ -16,12 +16,13 @@ reason a user can act on ("corrupt or unreadable PDF (PdfReadError)").
 
 from __future__ import annotations
 
+import html
 import io
 import logging
 import re
 from dataclasses import dataclass, field
 
-from open_research.sources.dates import Basis, content_date, iso_date, period_date
+from open_research.sources.dates import Basis, content_date, field_lines, iso_date, period_date, stated_date
 from open_research.sources.markup import inline_text, join_wrapped, markdown_text, unwrap_html
 from open_research.sources.versions import VersionInfo, read_version
 
@@ -306,6 +307,9 @@ def _html(raw: str, url: str | None) -> Extracted:
     meta_date = getattr(doc, "date", None)
     if meta_date and not _MARKUP_DATE_RE.search(raw) and iso_date(meta_date) == _heading_date(title, raw):
         meta_date = None  # htmldate read it from the title or heading: the title rule dates the page
+    footer = re.search(r"<footer\b[^>]*>(.*?)</footer>", raw, re.I | re.S)
+    if not meta_date and footer:  # the text drops the footer: "(c) 2025 Firm | Last updated 5 February 2025"
+        meta_date = stated_date(field_lines(html.unescape(re.sub(r"<br\s*/?>|</p>|<[^>]+>", _tag_gap, footer[1]))))
     return Extracted(title=title, text=text, published_at=None, meta_date=meta_date)
 
 
@@ -314,6 +318,10 @@ _MARKUP_DATE_RE = re.compile(
     r"<meta\b[^>]*(?:date|time|modified|issued|created)[^>]*>|\bdatetime\s*=|\"date(?:Published|Modified|Created)\"",
     re.I,
 )
+
+
+def _tag_gap(tag: re.Match[str]) -> str:
+    return "\n" if re.match(r"<(?:br|/p)", tag.group(), re.I) else " "
 
 
 def _heading_date(title: str, raw: str) -> str | None:

@@ -42,24 +42,37 @@ class VersionInfo:
     replaced_by: str | None = None
 
 
+#: A status word set off from the title's name: in brackets, after a dash, or in capitals.
+_SET_OFF = r"(?:[(\[{]\s*|\s[-\u2013\u2014]\s*|(?-i:(?=[A-Z ]{6})))"
+_ENDS = r"\s*(?:[)\]}]|$|[-\u2013\u2014,;:])"  # and closing it: "Fees - cancelled orders" is a subject
 _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
-        r"\b(?:superseded|obsolete|withdrawn|deprecated|no longer (?:current|valid|in force))\b", re.I
+        r"\b(?:superseded|obsolete|withdrawn|deprecated|no longer (?:current|valid|in force))\b|"
+        # words that also name other things ("Retired staff"), only set off: "(retired)", "- DO NOT USE"
+        rf"{_SET_OFF}(?:retired|rescinded|revoked|expired|lapsed|cancell?ed|do not use|not for use){_ENDS}",
+        re.I,
     ),
-    "archived": re.compile(r"\barchived?\b", re.I),
+    "archived": re.compile(rf"\barchived?\b|{_SET_OFF}(?:historic(?:al)?|inactive){_ENDS}", re.I),
     "draft": re.compile(
-        r"(?:^\W*draft\b|[(\[{]\s*draft\b|\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)", re.I
+        r"(?:^\W*draft\b|[(\[{]\s*(?:draft|for (?:comment|approval))\b|"
+        r"\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)",
+        re.I,
     ),
     "proposal": re.compile(
         # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate"
         r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
+        # what a bid offers: "... - bid presentation", "... - tender submission", "Fee quotation"; a bare
+        # "tender" is the documents a project issues to bidders, not an offer of ours
+        r"\b(?:bid|pitch)(?:\s+(?:presentation|submission|document|response|pack))?\s*$|"
+        r"\b(?:tender|quotation)\s+(?:submission|response)\s*$|\bfee\s+(?:quotation|quote)\s*$|"
         r"^\W*(?:(?!(?:to|on|about|of|for|the|a|an|re|response|comments?|feedback|review)\b)[^\W\d_]+\s+){1,3}"
         r"proposal\s*(?::|\s[-\u2013\u2014]\s))",
         re.I,
     ),
 }
 _STATUS_LINE_RE = re.compile(
-    r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|archived|draft|"
+    r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|retired|rescinded|"
+    r"revoked|cancelled|canceled|expired|lapsed|archived|inactive|historic(?:al)?|draft|for (?:approval|comment)|"
     r"proposal|proposed|for consultation|final|approved|current|in force|active)\b",
     re.I | re.M,
 )
@@ -68,28 +81,48 @@ _STATUS_WORDS: dict[str, Status] = {
     "obsolete": "superseded",
     "withdrawn": "superseded",
     "deprecated": "superseded",
+    # no longer in force: "Status: Retired", "Status: Rescinded", "Status: Lapsed"
+    **dict.fromkeys("retired rescinded revoked cancelled canceled expired lapsed".split(), "superseded"),
     "archived": "archived",
+    "inactive": "archived",
+    "historic": "archived",
+    "historical": "archived",
     "draft": "draft",
+    "for approval": "draft",  # not yet approved
+    "for comment": "draft",
     "proposal": "proposal",
     "proposed": "proposal",
     "for consultation": "proposal",
 }
+#: A marker in capitals applies to the document, unless a sentence names it as a stamp it gives other
+#: documents ("Superseded documents are stamped SUPERSEDED", "drafts are marked 'DRAFT'").
+_APPLIED = (
+    r"(?<!stamped )(?<!marked )(?<!labelled )(?<!labeled )(?<!watermarked )(?<!headed )(?<!word )"
+    r"(?<!stamp )(?<![\"'\u2018\u201c])\b"
+)
+#: A sentence that says the document itself is no longer in force ("This policy has been withdrawn.",
+#: "The present guidance is now obsolete"): "this" and a word naming a document, any case.
+_SELF = (
+    r"(?i:\b(?:this|the present)\s+(?:[\w-]+\s+){0,2}(?:document|policy|procedure|guidance|guide|guideline|"
+    r"version|edition|issue|revision|page|note|notice|form|plan|standard|report|manual|handbook|leaflet|"
+    r"strategy|statement|specification|template|schedule|agreement|contract|protocol|instruction|sop|"
+    r"memo|circular|bulletin|framework|code|process)\s+(?:is|has\s+been|was)\s+(?:now\s+)?"
+)
 _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "superseded": re.compile(
-        r"\bSUPERSEDED\b|\bOBSOLETE\b|\bWITHDRAWN\b|"
-        r"\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been|was)\s+(?:now\s+)?"
-        r"(?:superseded|replaced|withdrawn|obsolete|no longer (?:current|valid|in force))\b|"
-        r"^\W*(?:superseded|replaced) by\b|\bno longer in force\b"
+        rf"{_APPLIED}(?:SUPERSEDED|OBSOLETE|WITHDRAWN|RETIRED|RESCINDED|REVOKED|DO NOT USE|NOT FOR USE)\b|"
+        rf"{_SELF}(?:superseded|replaced|withdrawn|obsolete|revoked|rescinded|no longer (?:current|valid|in force))\b)|"
+        r"(?i:^\W*(?:superseded|replaced) by\b|\bno longer in force\b)",
+        re.M,
     ),
-    "archived": re.compile(
-        r"\bARCHIVED\b|^\W*archived\b|\b(?:this|the present)\s+(?:\w+\s+){0,3}(?:is|has been)\s+archived\b", re.M
-    ),
+    "archived": re.compile(rf"{_APPLIED}ARCHIVED\b|(?i:^\W*archived\b)|{_SELF}archived\b)", re.M),
     "draft": re.compile(
-        r"\bDRAFT\b|^\W*draft\b(?!\s+(?:of|regulation|law|bill)\b)|"
+        # a line led by "Draft" in any case ("Draft for consultation"), not a draft law's name ("Draft Bill")
+        rf"{_APPLIED}DRAFT\b|(?i:^\W*draft\b(?!\s+(?:of|regulations?|law|bill|act|directive)\b))|"
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
         re.M,
     ),
-    "proposal": re.compile(r"\bPROPOSAL\b|^\W*proposal\s*[:\-]", re.M),
+    "proposal": re.compile(rf"{_APPLIED}PROPOSAL\b|(?i:^\W*proposal\s*[:\-])", re.M),
 }
 _REPLACED_BY_RE = re.compile(
     r"\b(?:superseded|replaced)\s+by\s*[:\-]?\s*(.{3,120}?)\s*(?:[.;)\]]\s|[.;)\]]?$)", re.I | re.M
@@ -100,12 +133,28 @@ _VERSION_RE = re.compile(
 )
 #: A copy kept in a ``superseded/`` or ``replaced/`` folder has been replaced by a newer one; one kept
 #: in ``archive/`` or ``old/`` has been put away.
-_SUPERSEDED_DIRS = frozenset("superseded replaced".split())
+_SUPERSEDED_DIRS = frozenset("superseded replaced withdrawn".split())
 _ARCHIVE_DIRS = frozenset(
-    "archive archives archived old older obsolete deprecated legacy previous past outdated".split()
+    "archive archives archived old older obsolete deprecated legacy previous past outdated retired historic "
+    "historical inactive expired".split()
 )
 _DRAFT_DIRS = frozenset("draft drafts wip".split())
-_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs".split())
+#: A bid or pitch offers work not yet agreed: a proposal. A "tender" folder is not: in a project it holds
+#: what is issued to bidders and what they return.
+_PROPOSAL_DIRS = frozenset("proposal proposals rfc rfcs bid bids pitch pitches".split())
+#: Words that say what a folder holds, not its status ("Archive 2019", "_archive", "superseded drawings").
+_HOLDS_WORDS = frozenset(
+    "versions copies files documents docs drawings issues revisions reports items working zz z".split()
+)  # "Working drafts", "zz_archive" (sorted last)
+
+
+def _folder_words(folder: str) -> tuple[str, ...]:
+    """The status word a folder's name is ("_archive", "Archive 2019", "old-versions" -> "archive", "old"):
+    its words past years and words naming what it holds; none if other words say what it is about
+    ("old-age-pensions", "draft-regulations-review")."""
+    words = [w for w in re.split(r"[\W_\d]+", folder.lower()) if w]
+    status = [w for w in words if w not in _HOLDS_WORDS]
+    return tuple(status) if len(status) == 1 else ()
 
 
 def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
@@ -126,7 +175,7 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     if replaced_by:
         found.setdefault("superseded", "text")
     parts = relpath.replace("\\", "/").split("/")
-    folders = {p.lower() for p in parts[:-1]}
+    folders = {w for p in parts[:-1] for w in _folder_words(p)}
     marked_name = _name_marker(parts[-1])
     if marked_name:
         found.setdefault(marked_name, "path")
