@@ -144,7 +144,8 @@ def test_a_bulleted_prompt_keeps_its_asks_as_parts():
     from open_research.graph.report import users_question
 
     for prompt in (
-        "For the depot, tell me:\n- the weekday opening hours\n- the pallet weight limit\n- the damage reporting deadline",
+        "For the depot, tell me:\n- the weekday opening hours\n- the pallet weight limit\n"
+        "- the damage reporting deadline",
         "Please find  (a) the weekday opening hours;\n(b) the pallet weight limit;\n(c) the damage reporting deadline",
     ):
         question = users_question({"messages": [HumanMessage(prompt)]})
