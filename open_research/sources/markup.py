@@ -60,7 +60,6 @@ _INLINE = (
     (re.compile(r"<(https?://[^>\s]+)>"), r"\1"),  # autolink
     (re.compile(r"<br\s*/?>", re.I), " "),
     (re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>"), ""),  # HTML tags
-    (re.compile(r"`+([^`]+)`+"), r"\1"),
     (re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1"), r"\2"),
     (re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])"), r"\1"),
     (re.compile(r"(?<!\w)_(?=\S)([^_]+?)(?<=\S)_(?!\w)"), r"\1"),
@@ -70,11 +69,23 @@ _INLINE = (
 )
 
 
+_CODE_SPAN = re.compile(r"`+([^`]+)`+")
+_KEPT = re.compile("\x00(\\d+)\x00")
+
+
 def inline_text(text: str) -> str:
-    """Text without inline Markdown/HTML markup: links as their text, emphasis and code marks off."""
+    """Text without inline Markdown/HTML markup: links as their text, emphasis and code marks off.
+    A code span's text is kept as written (``-D__inline__=`` stays, not ``-Dinline=``)."""
+    spans: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        spans.append(m.group(1))
+        return f"\x00{len(spans) - 1}\x00"
+
+    text = _CODE_SPAN.sub(keep, text.replace("\x00", ""))
     for rx, repl in _INLINE:
         text = rx.sub(repl, text)
-    return html.unescape(text)
+    return _KEPT.sub(lambda m: spans[int(m.group(1))], html.unescape(text))
 
 
 # ---------------------------------------------------------------- blocks

@@ -132,6 +132,19 @@ def test_a_hard_wrapped_html_paragraph_is_one_paragraph_and_pre_keeps_its_lines(
     assert "usage: packer [-k]\n" in text  # a <pre> block keeps its lines
 
 
+def test_code_keeps_its_underscores_and_stars():
+    """Before: emphasis rules ran inside code, so ``-D__inline__=`` was quoted as ``-Dinline=``."""
+    md = "# Build\n\nOn old compilers pass `-D__inline__=` and call `__init__`; **only** `a*b*c` is special.\n"
+    text = extract_document("markdown", md.encode()).text
+    assert "pass -D__inline__= and call __init__; only a*b*c is special." in text
+    html = (
+        "<html><body><p>On old compilers pass <code>-D__inline__=</code> to the build.</p>"
+        + ("<p>Filler paragraph about the manual and its chapters, long enough to be read as text.</p>" * 4)
+        + "</body></html>"
+    )
+    assert "pass -D__inline__= to the build." in extract_document("html", html.encode()).text
+
+
 def test_eml_and_odt_are_read_with_their_dates():
     eml = (
         b"From: a@example.com\nTo: b@example.com\nSubject: Board minutes\nDate: Tue, 14 Oct 2025 09:30:00 +0000\n"
