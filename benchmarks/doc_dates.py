@@ -67,7 +67,7 @@ def main() -> int:
         if lab["half"] == "tune" and (got_date != want_date or got_status != lab["status"]):
             misses.append((lab["path"], want_date, got_date, lab["status"], got_status))
     print(f"{'half':<6} {'docs':>4}  {'date+basis':>12}  {'status':>12}  {'both':>12}")
-    for name in ("tune",) if args.errors else ("tune", "held6"):
+    for name in ("tune",) if args.errors else ("tune", "held6", "held7"):
         s = score[name]
         if not s["n"]:
             continue

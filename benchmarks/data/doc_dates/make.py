@@ -28,6 +28,7 @@ from held3 import HELD3  # noqa: E402
 from held4 import HELD4  # noqa: E402
 from held5 import HELD5  # noqa: E402
 from held6 import HELD6  # noqa: E402
+from held7 import HELD7  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -542,7 +543,7 @@ def _width(spec: str) -> int:
 
 def write(out: Path) -> list[Path]:
     written = []
-    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4, *HELD5, *HELD6]:
+    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4, *HELD5, *HELD6, *HELD7]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         plain, special = _body(lines)
