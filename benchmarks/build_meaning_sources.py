@@ -10,14 +10,16 @@ paragraphs under version headers) and README.md (``apt``), and jq's README (``jq
 of that shape, two of Git's release notes (2.30.8, 2.39.0; ``git``); for the fourth held-out set
 (``heldout4``), the bzip2 manual as HTML (``manual.html`` of ``bzip2``, through the project's own HTML
 extractor, which breaks its paragraphs at inline markup) and less's release news (``NEWS`` of ``less``:
-bullets under "Major changes between versions X and Y" banners). Manual pages are rendered by
+bullets under "Major changes between versions X and Y" banners); for the fifth (``heldout5``), XZ
+Utils' FAQ (``faq.txt`` of ``xz-utils``: questions and answers) and GNU diffutils' release news
+(``NEWS`` of ``diffutils``: dated release banners over outline sections). Manual pages are rendered by
 groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
 git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3;
-heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2):
+heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -55,6 +57,8 @@ PROSE = (
     ("git_relnotes_2_30_8", "git/RelNotes/2.30.8.txt", "Git v2.30.8 Release Notes", "git"),
     ("git_relnotes_2_39_0", "git/RelNotes/2.39.0.txt", "Git v2.39 Release Notes", "git"),
     ("less_news", "less/NEWS.gz", "NEWS about less", "less"),
+    ("xz_faq", "xz-utils/faq.txt.gz", "XZ Utils FAQ", "xz-utils"),
+    ("diffutils_news", "diffutils/NEWS.gz", "GNU diffutils NEWS", "diffutils"),
 )
 #: HTML manuals (heldout4): id, file under /usr/share/doc, package.
 HTML = (("bzip2_manual", "bzip2/manual.html", "bzip2"),)
