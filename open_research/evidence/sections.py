@@ -101,7 +101,27 @@ def _depth(text: str, at: int) -> int:
 
 
 def _dating(line: str) -> frozenset[str]:
-    return frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
+    dated = frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
+    return dated | _integer_releases(line)
+
+
+#: Plain integers named as releases ("versions 563 and 581", "release 12"): less numbers its releases so.
+_INT_RELEASES_RE = re.compile(
+    r"\b(?:versions?|releases?)\s+(\d+(?:\s*(?:,|and|to|through|-)\s*\d+)*)(?![\w.])", re.IGNORECASE
+)
+
+
+def _integer_releases(line: str) -> frozenset[str]:
+    """Integer releases a release-notes heading names. "Changes between versions 581 and 590" (or
+    "from 581 to 590") lists what 590 ships, so only the last of such a range dates the section."""
+    out: set[str] = set()
+    for m in _INT_RELEASES_RE.finditer(line):
+        nums = re.findall(r"\d+", m.group(1))
+        ranged = re.search(r"\b(?:between|from)\b", line[: m.start()], re.IGNORECASE) or re.search(
+            r"\b(?:to|through)\b|-", m.group(1)
+        )
+        out.update(f"num:{n}" for n in (nums[-1:] if ranged and len(nums) > 1 else nums))
+    return frozenset(out)
 
 
 def _dates_a_section(token: str) -> bool:

@@ -1,0 +1,70 @@
+"""Round 4 of the meaning rules, each a class seen in heldout4's misses, on new examples: a release
+numbered by a plain integer ("versions 212 and 230") dates the section under its heading; in
+"between X and Y" the changes are Y's, not X's; a bound ("no more than twice a minute") is "at
+most", not a negation; "X instead of Y" denies Y as "X, not Y" does."""
+
+from __future__ import annotations
+
+from open_research.evidence.claims import align
+from open_research.evidence.passages import index_source, negations
+from open_research.evidence.sections import heading_figures
+from open_research.text import stem
+
+FAILS = ("unsupported", "contradicted")
+
+
+def status(claim: str, text: str) -> str:
+    return align(claim, index_source(text, "News")).status
+
+
+NEWS = (
+    "Release notes for the pager\n\n"
+    "Major changes between versions 212 and 230\n\n"
+    "* Add --wrap-words option to break long lines at spaces.\n"
+    "* Search now wraps around at the end of the file.\n\n"
+    "Major changes between versions 198 and 212\n\n"
+    "* Add --mouse option.\n"
+)
+
+
+def test_an_integer_release_in_a_heading_dates_the_section():
+    idx = index_source(NEWS, "News")
+    at = NEWS.index("Search now wraps")
+    assert "num:230" in heading_figures(idx, at)
+    assert status("Since release 230, the pager's search wraps around at the end of the file.", NEWS) not in FAILS
+
+
+def test_the_first_release_of_a_between_banner_does_not_date_it():
+    idx = index_source(NEWS, "News")
+    assert "num:212" not in heading_figures(idx, NEWS.index("Search now wraps"))
+    assert status("Since release 212, the pager's search wraps around at the end of the file.", NEWS) in FAILS
+
+
+def test_the_next_banner_dates_its_own_section():
+    idx = index_source(NEWS, "News")
+    figs = heading_figures(idx, NEWS.index("Add --mouse"))
+    assert "num:212" in figs and "num:230" not in figs
+
+
+def test_a_section_number_still_dates_nothing():
+    text = "Chapter 3\n\nThe scheduler runs every job in the order it was queued.\n"
+    assert heading_figures(index_source(text, "Guide"), text.index("The scheduler")) == frozenset()
+
+
+def test_a_bound_is_no_negation():
+    assert negations("Retries happen no more than twice a minute.") == []
+    assert negations("Retries do not happen twice a minute.") != []
+
+
+def test_at_most_restates_no_more_than():
+    text = "* Retry the upload no more than twice a minute."
+    assert status("The client retries the upload at most twice a minute.", text) not in FAILS
+
+
+def test_instead_of_negates_what_follows():
+    assert any(stem("archiving") in n for n in negations("It deletes old logs instead of archiving them."))
+
+
+def test_instead_of_restates_x_not_y():
+    text = "* Change the cleanup job to delete, not archive, old logs."
+    assert status("The cleanup job now deletes old logs instead of archiving them.", text) not in FAILS
