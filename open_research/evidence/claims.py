@@ -165,7 +165,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
             best = wide
-    return _qualified(stated, best, bool(quotes))
+    dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
+    return _qualified(stated, best, bool(quotes), dated)
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: 
     return best
 
 
-def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
+def _qualified(claim: str, a: Alignment, quoted: bool = False, dated: bool = False) -> Alignment:
     """The best passage's verdict once the small words are compared (only there: they are costly to
     read, and the passage is chosen on figures, names, quotations and words)."""
     if a.status != "unverified":
@@ -204,7 +205,7 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     clash = (
         modal_clash(claim, a.passage)
         or quantifier_clash(claim, a.passage)
-        or scope_clash(claim, a.passage)
+        or scope_clash(claim, a.passage, dated)
         or polarity_clash(claim, a.passage)
     )
     if clash is not None:

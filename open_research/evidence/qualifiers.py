@@ -214,15 +214,23 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
-def scope_clash(claim: str, passage: str) -> Clash | None:
+#: A change entry that stops something ("* Don't quit if ..."): a release's "no longer" (see scope_clash).
+_STOPS_RE = re.compile(r"(?:^|[*\u2022-]\s|[.!?]\s)\s*(?:don['’]t|do\s+not|stop|never)\b", re.I)
+_NO_LONGER_RE = re.compile(r"\bno\s+longer|\bnot\s+any\s*more", re.I)
+
+
+def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
     """The passage limits the statement in time ("prior to 3.32.0") and the claim drops the limit, or
-    the claim dates it ("no longer", "now") where the passage does not."""
+    the claim dates it ("no longer", "now") where the passage does not. A release's change entry
+    that stops something (``dated``: under a heading that names the release) dates it so."""
     lower = claim.lower()
     for m in _SCOPE_RE.finditer(passage):
         if m.group(1).lower() not in lower:
             return Clash.of(f'the passage limits this in time ("{" ".join(m.group().split())}"); the claim does not')
     plow = passage.lower()
     for m in _TIME_WORD_RE.finditer(claim):
+        if dated and _NO_LONGER_RE.match(m.group()) and _STOPS_RE.search(passage):
+            continue
         if " ".join(m.group().lower().split()) not in " ".join(plow.split()):
             return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so')
     return None

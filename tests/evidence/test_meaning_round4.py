@@ -1,7 +1,8 @@
 """Round 4 of the meaning rules, each a class seen in heldout4's misses, on new examples: a release
 numbered by a plain integer ("versions 212 and 230") dates the section under its heading; in
 "between X and Y" the changes are Y's, not X's; a bound ("no more than twice a minute") is "at
-most", not a negation; "X instead of Y" denies Y as "X, not Y" does."""
+most", not a negation; "X instead of Y" denies Y as "X, not Y" does; a release's change entry "Don't X"
+says the release no longer does X."""
 
 from __future__ import annotations
 
@@ -68,3 +69,15 @@ def test_instead_of_negates_what_follows():
 def test_instead_of_restates_x_not_y():
     text = "* Change the cleanup job to delete, not archive, old logs."
     assert status("The cleanup job now deletes old logs instead of archiving them.", text) not in FAILS
+
+
+CHANGES = "Changes in release 4.2\n\n* Don't print a warning when the cache directory is missing.\n"
+
+
+def test_no_longer_restates_a_release_entry_that_stops_it():
+    assert status("Release 4.2 no longer prints a warning when the cache directory is missing.", CHANGES) not in FAILS
+
+
+def test_no_longer_is_not_backed_by_an_undated_instruction():
+    text = "Tips\n\n* Don't print a warning when the cache directory is missing.\n"
+    assert status("The tool no longer prints a warning when the cache directory is missing.", text) in FAILS
