@@ -59,7 +59,8 @@ _UN_RE = re.compile(
 #: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not";
 #: a bound ("no more than once per second") is "at most", a quantity, not a denial.
 _NOT_NEG_RE = re.compile(
-    r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not|no[t]?\s+(?:more|less|fewer|later|earlier)\s+than)\b",
+    r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not|no[t]?\s+(?:more|less|fewer|later|earlier)\s+than)\b"
+    r"|=(?:none|no)\b",  # an option's value ("--with-regex=none") names a setting; it denies nothing
     re.IGNORECASE,
 )
 

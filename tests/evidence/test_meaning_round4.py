@@ -2,7 +2,7 @@
 numbered by a plain integer ("versions 212 and 230") dates the section under its heading; in
 "between X and Y" the changes are Y's, not X's; a bound ("no more than twice a minute") is "at
 most", not a negation; "X instead of Y" denies Y as "X, not Y" does; a release's change entry "Don't X"
-says the release no longer does X."""
+says the release no longer does X; an option's value ("=none") is no negation."""
 
 from __future__ import annotations
 
@@ -81,3 +81,9 @@ def test_no_longer_restates_a_release_entry_that_stops_it():
 def test_no_longer_is_not_backed_by_an_undated_instruction():
     text = "Tips\n\n* Don't print a warning when the cache directory is missing.\n"
     assert status("The tool no longer prints a warning when the cache directory is missing.", text) in FAILS
+
+
+def test_an_option_value_is_no_negation():
+    assert negations("Build it with --with-tls=none to leave TLS out.") == []
+    text = "* Add support for zstd. * Add configure option --with-zstd=none and fix the build with no TLS library."
+    assert status("Support for zstd was added, with a --with-zstd=none configure option.", text) not in FAILS
