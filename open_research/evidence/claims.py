@@ -47,7 +47,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
-from open_research.evidence.sections import heading_figures, section_heading
+from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 
@@ -328,7 +328,7 @@ def _judge(
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
-    head = section_heading(idx, start).lower() if names or said.codes else ""
+    head = f"{section_heading(idx, start)} {prototype_above(idx, start)}".lower() if names or said.codes else ""
     missing += [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
     # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
     missing += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]

@@ -2,13 +2,14 @@
 numbered by a plain integer ("versions 212 and 230") dates the section under its heading; in
 "between X and Y" the changes are Y's, not X's; a bound ("no more than twice a minute") is "at
 most", not a negation; "X instead of Y" denies Y as "X, not Y" does; a release's change entry "Don't X"
-says the release no longer does X; an option's value ("=none") is no negation."""
+says the release no longer does X; an option's value ("=none") is no negation; a C prototype
+line names the function its description below speaks of."""
 
 from __future__ import annotations
 
 from open_research.evidence.claims import align
 from open_research.evidence.passages import index_source, negations
-from open_research.evidence.sections import heading_figures
+from open_research.evidence.sections import heading_figures, prototype_above
 from open_research.text import stem
 
 FAILS = ("unsupported", "contradicted")
@@ -87,3 +88,24 @@ def test_an_option_value_is_no_negation():
     assert negations("Build it with --with-tls=none to leave TLS out.") == []
     text = "* Add support for zstd. * Add configure option --with-zstd=none and fix the build with no TLS library."
     assert status("Support for zstd was added, with a --with-zstd=none configure option.", text) not in FAILS
+
+
+API = (
+    "3.4 Utility functions\n\n"
+    "int ZX_packBuffer( char* dest,\n                  unsigned int* destLen,\n                  int level );\n\n"
+    "Packs the input into dest in one call. If dest is too small, ZX_TOO_SMALL is returned.\n\n"
+    "int ZX_unpackBuffer( char* dest,\n                    unsigned int* destLen );\n\n"
+    "Unpacks the input into dest in one call. If dest is too small, ZX_TOO_SMALL is returned.\n"
+)
+
+
+def test_a_prototype_line_names_the_function_described_below():
+    claim = "ZX_packBuffer returns ZX_TOO_SMALL if dest is too small."
+    assert status(claim, API.split("int ZX_unpackBuffer")[0]) not in FAILS
+
+
+def test_the_nearest_prototype_names_the_entry():
+    idx = index_source(API, "API")
+    assert prototype_above(idx, API.index("Unpacks the input")) == "ZX_unpackBuffer"
+    assert prototype_above(idx, API.index("Packs the input")) == "ZX_packBuffer"
+    assert status("ZX_missingCall returns ZX_TOO_SMALL if dest is too small.", API) in FAILS
