@@ -34,14 +34,14 @@ __all__ = [
     "scope_clash",
 ]
 
-#: (label, pattern) in matching order: negated forms before their plain forms.
+#: (label, pattern) in matching order: negated forms before their plain forms ("to avoid X" is a purpose).
 _MODALS: tuple[tuple[str, str], ...] = (
     (
         "prohibited",
         r"must\s+not|must\s+never|mustn't|shall\s+not|shall\s+never|may\s+not|may\s+never|cannot|can\s+not|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
         r"prohibited|is\s+not\s+possible|not\s+possible",
     ),
-    ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|avoid"),
+    ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|(?<!\bto\s)avoid"),
     (
         "optional",
         r"not\s+required|need\s+not|needn't|(?:does|do|did)(?:\s+not|n't)\s+(?:have|need)\s+to|optional(?:ly)?|"
@@ -54,7 +54,7 @@ _MODALS: tuple[tuple[str, str], ...] = (
         r"(?:is|are)\s+(?:necessary|needed)",
     ),
     ("needed", r"needs?|needed"),
-    ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
+    ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best|please\s+consider|advisable"),
     ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
 )
 _MODAL_RE = [(label, re.compile(rf"\b(?:{pat})\b", re.IGNORECASE)) for label, pat in _MODALS]

@@ -3,7 +3,8 @@ numbered by a plain integer ("versions 212 and 230") dates the section under its
 "between X and Y" the changes are Y's, not X's; a bound ("no more than twice a minute") is "at
 most", not a negation; "X instead of Y" denies Y as "X, not Y" does; a release's change entry "Don't X"
 says the release no longer does X; an option's value ("=none") is no negation; a C prototype
-line names the function its description below speaks of."""
+line names the function its description below speaks of; "to avoid X" is a purpose, and "please
+consider" a recommendation."""
 
 from __future__ import annotations
 
@@ -109,3 +110,14 @@ def test_the_nearest_prototype_names_the_entry():
     assert prototype_above(idx, API.index("Unpacks the input")) == "ZX_unpackBuffer"
     assert prototype_above(idx, API.index("Packs the input")) == "ZX_packBuffer"
     assert status("ZX_missingCall returns ZX_TOO_SMALL if dest is too small.", API) in FAILS
+
+
+def test_to_avoid_is_a_purpose_not_a_discouragement():
+    text = "If you ship the tool to others, please consider pinning its dependencies."
+    claim = "The guide suggests pinning the tool's dependencies when shipping it to others, to avoid breakage."
+    assert status(claim, text) not in FAILS
+
+
+def test_please_consider_is_no_requirement():
+    text = "If you ship the tool to others, please consider pinning its dependencies."
+    assert status("Anyone shipping the tool to others must pin its dependencies.", text) in FAILS
