@@ -47,7 +47,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
-from open_research.evidence.sections import heading_figures, section_heading
+from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
 
@@ -165,7 +165,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
             best = wide
-    return _qualified(stated, best, bool(quotes))
+    dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
+    return _qualified(stated, best, bool(quotes), dated)
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: 
     return best
 
 
-def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
+def _qualified(claim: str, a: Alignment, quoted: bool = False, dated: bool = False) -> Alignment:
     """The best passage's verdict once the small words are compared (only there: they are costly to
     read, and the passage is chosen on figures, names, quotations and words)."""
     if a.status != "unverified":
@@ -204,7 +205,7 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False) -> Alignment:
     clash = (
         modal_clash(claim, a.passage)
         or quantifier_clash(claim, a.passage)
-        or scope_clash(claim, a.passage)
+        or scope_clash(claim, a.passage, dated)
         or polarity_clash(claim, a.passage)
     )
     if clash is not None:
@@ -327,7 +328,7 @@ def _judge(
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
-    head = section_heading(idx, start).lower() if names or said.codes else ""
+    head = f"{section_heading(idx, start)} {prototype_above(idx, start)}".lower() if names or said.codes else ""
     missing += [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
     # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
     missing += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]

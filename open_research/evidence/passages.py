@@ -45,9 +45,10 @@ _SPLIT_RE = re.compile(
 NEG_SCOPE = 3
 _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|because|while|which|where)\s")
 #: Negations; "None" (capitalised) is left out: in technical text it is a value, not a negation.
+#: "X instead of Y" denies Y as "X, not Y" does.
 _NEG_RE = re.compile(
     r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
-    r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT)\b|n['’]t\b"
+    r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT|[Ii]nstead\s+of)\b|n['’]t\b"
 )
 #: A participle or adjective negated by its prefix ("untested", "unavailable", "case-insensitive",
 #: "independent", "non-interactive"): it negates its own root, as "not tested" does; a compound's
@@ -55,8 +56,13 @@ _NEG_RE = re.compile(
 _UN_RE = re.compile(
     r"\b(?:(?![Nn]on-)([A-Za-z]+-))?(?:[Uu]n([a-z]{3,}(?:ed|able|ible))|[Ii]n([a-z]{3,}(?:ible|ive|ent|ant))|[Nn]on-?([a-z]{3,}))\b"
 )
-#: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not".
-_NOT_NEG_RE = re.compile(r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not)\b", re.IGNORECASE)
+#: Phrases built of negation words that negate nothing: "with or without AUTOINCREMENT", "whether or not";
+#: a bound ("no more than once per second") is "at most", a quantity, not a denial.
+_NOT_NEG_RE = re.compile(
+    r"\b(?:with\s+or\s+without|whether\s+or\s+not|or\s+not|no[t]?\s+(?:more|less|fewer|later|earlier)\s+than)\b"
+    r"|=(?:none|no)\b",  # an option's value ("--with-regex=none") names a setting; it denies nothing
+    re.IGNORECASE,
+)
 
 
 class Sentence:

@@ -34,14 +34,14 @@ __all__ = [
     "scope_clash",
 ]
 
-#: (label, pattern) in matching order: negated forms before their plain forms.
+#: (label, pattern) in matching order: negated forms before their plain forms ("to avoid X" is a purpose).
 _MODALS: tuple[tuple[str, str], ...] = (
     (
         "prohibited",
         r"must\s+not|must\s+never|mustn't|shall\s+not|shall\s+never|may\s+not|may\s+never|cannot|can\s+not|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
         r"prohibited|is\s+not\s+possible|not\s+possible",
     ),
-    ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|avoid"),
+    ("discouraged", r"should\s+not|shouldn't|ought\s+not|discouraged|should\s+be\s+avoided|(?<!\bto\s)avoid"),
     (
         "optional",
         r"not\s+required|need\s+not|needn't|(?:does|do|did)(?:\s+not|n't)\s+(?:have|need)\s+to|optional(?:ly)?|"
@@ -54,7 +54,7 @@ _MODALS: tuple[tuple[str, str], ...] = (
         r"(?:is|are)\s+(?:necessary|needed)",
     ),
     ("needed", r"needs?|needed"),
-    ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best"),
+    ("recommended", r"should|ought\s+to|recommended|encouraged|is\s+best|please\s+consider|advisable"),
     ("permitted", r"may|might|can|could|allowed|permitted|allows?|lets?|able\s+to"),
 )
 _MODAL_RE = [(label, re.compile(rf"\b(?:{pat})\b", re.IGNORECASE)) for label, pat in _MODALS]
@@ -214,15 +214,23 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
-def scope_clash(claim: str, passage: str) -> Clash | None:
+#: A change entry that stops something ("* Don't quit if ..."): a release's "no longer" (see scope_clash).
+_STOPS_RE = re.compile(r"(?:^|[*\u2022-]\s|[.!?]\s)\s*(?:don['’]t|do\s+not|stop|never)\b", re.I)
+_NO_LONGER_RE = re.compile(r"\bno\s+longer|\bnot\s+any\s*more", re.I)
+
+
+def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
     """The passage limits the statement in time ("prior to 3.32.0") and the claim drops the limit, or
-    the claim dates it ("no longer", "now") where the passage does not."""
+    the claim dates it ("no longer", "now") where the passage does not. A release's change entry
+    that stops something (``dated``: under a heading that names the release) dates it so."""
     lower = claim.lower()
     for m in _SCOPE_RE.finditer(passage):
         if m.group(1).lower() not in lower:
             return Clash.of(f'the passage limits this in time ("{" ".join(m.group().split())}"); the claim does not')
     plow = passage.lower()
     for m in _TIME_WORD_RE.finditer(claim):
+        if dated and _NO_LONGER_RE.match(m.group()) and _STOPS_RE.search(passage):
+            continue
         if " ".join(m.group().lower().split()) not in " ".join(plow.split()):
             return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so')
     return None

@@ -11,7 +11,7 @@ import re
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import SourceIndex
 
-__all__ = ["heading_figures", "section_heading"]
+__all__ = ["heading_figures", "prototype_above", "section_heading"]
 
 #: How far back from a passage its section's heading is looked for, and how long a heading may be.
 HEADING_REACH = 3000
@@ -101,7 +101,27 @@ def _depth(text: str, at: int) -> int:
 
 
 def _dating(line: str) -> frozenset[str]:
-    return frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
+    dated = frozenset(t for f in figures(line, source=True) for t in f.alternatives if _dates_a_section(t))
+    return dated | _integer_releases(line)
+
+
+#: Plain integers named as releases ("versions 563 and 581", "release 12"): less numbers its releases so.
+_INT_RELEASES_RE = re.compile(
+    r"\b(?:versions?|releases?)\s+(\d+(?:\s*(?:,|and|to|through|-)\s*\d+)*)(?![\w.])", re.IGNORECASE
+)
+
+
+def _integer_releases(line: str) -> frozenset[str]:
+    """Integer releases a release-notes heading names. "Changes between versions 581 and 590" (or
+    "from 581 to 590") lists what 590 ships, so only the last of such a range dates the section."""
+    out: set[str] = set()
+    for m in _INT_RELEASES_RE.finditer(line):
+        nums = re.findall(r"\d+", m.group(1))
+        ranged = re.search(r"\b(?:between|from)\b", line[: m.start()], re.IGNORECASE) or re.search(
+            r"\b(?:to|through)\b|-", m.group(1)
+        )
+        out.update(f"num:{n}" for n in (nums[-1:] if ranged and len(nums) > 1 else nums))
+    return frozenset(out)
 
 
 def _dates_a_section(token: str) -> bool:
@@ -127,3 +147,21 @@ def _heading_line(text: str, end: int, lo: int) -> tuple[str, int]:
             return line.strip().lstrip("#").strip(), start
         end = start - 1
     return "", lo
+
+
+#: A C prototype that heads an API entry ("int BZ2_bzBuffToBuffCompress( char* dest, ..."): return
+#: type words, then the function's name and its parenthesis, with no "=" or keyword call before it.
+_PROTOTYPE_RE = re.compile(
+    r"(?m)^[ \t]*(?:(?:const|unsigned|signed|struct|static|extern)\s+)*[A-Za-z_]\w*[\s*]+\**([A-Za-z_]\w*)\s*\("
+)
+_NOT_TYPES = {"if", "while", "for", "return", "switch", "else", "do", "case", "sizeof"}
+
+
+def prototype_above(idx: SourceIndex, pos: int) -> str:
+    """The function name of the nearest C prototype line above ``pos`` (within reach), or "": an API
+    manual names the function once, in the prototype, and describes it in the paragraphs below."""
+    lo = max(0, pos - HEADING_REACH)
+    for m in reversed(list(_PROTOTYPE_RE.finditer(idx.text, lo, pos))):
+        if m.group().split()[0] not in _NOT_TYPES:
+            return m.group(1)
+    return ""
