@@ -61,6 +61,15 @@ _DATE_RES = (
     (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
     (re.compile(r"(?<![\d./-])(\d{2})([/.-])(\d{2})\2(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
 )
+#: A format the text says its dates are in ("Date (dd/mm/yyyy): 03/06/2025", "MM-DD-YY"): it settles the order.
+_FORMAT_HINT_RE = re.compile(r"\b(dd|mm)\s*([/.-])\s*(mm|dd)\s*\2\s*(?:yyyy|yy|ccyy)\b", re.I)
+#: A week named by its first day ("w/b 3.3.25", "w/c 10/03/2025", "Week commencing 3-3-25"): day first, as
+#: the label is British, and a two-digit year is read even with one-digit days and months.
+_WEEK_OF_RE = re.compile(
+    r"\b(?:w/[bcs]|w\.[bc]\.|week\s+(?:beginning|commencing|starting))\s*:?\s*"
+    r"(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.:-])",
+    re.I,
+)
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
 
@@ -100,6 +109,14 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
     """
     taken = bytearray(len(text))
     out: list[DateSpan] = []
+    hint = _FORMAT_HINT_RE.search(text)
+    day_first = _WEEK_OF_RE.search(text) is not None or bool(hint and hint.group(1).lower() == "dd")
+    month_first = bool(hint and hint.group(1).lower() == "mm")
+    for m in _WEEK_OF_RE.finditer(text):
+        y = int(m.group(4)) if len(m.group(4)) == 4 else _century(int(m.group(4)))
+        if valid_date(y, int(m.group(3)), int(m.group(1))):
+            out.append(DateSpan(m.start(1), m.end(4), y, frozenset({(y, int(m.group(3)), int(m.group(1)))})))
+            taken[m.start(1) : m.end(4)] = b"\x01" * (m.end(4) - m.start(1))
     for rx, order in _DATE_RES:
         for m in rx.finditer(text):
             if any(taken[m.start() : m.end()]):
@@ -111,6 +128,10 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 readings = (
                     {(y, b, a), (y, a, b)}
                     if both_orders
+                    else {(y, b, a)}
+                    if day_first
+                    else {(y, a, b)}
+                    if month_first
                     else {(y, b, a)}
                     if a > 12 or a == b or g["sep"] == "."  # "07.02.2025": dots are written day first
                     else {(y, a, b)}

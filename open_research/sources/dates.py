@@ -88,7 +88,11 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 #: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
 #: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
 #: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
-_RECORD_WORDS = r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited"
+#: A decision's day ("Determined by the Trust Board on 25 February 2025", "Confirmed 3 March 2025") is one too.
+_RECORD_WORDS = (
+    r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
+    r"determined|confirmed|finali[sz]ed|decided"
+)
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
@@ -118,7 +122,10 @@ _LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
 _SHORT_LEAD_WORDS = 6
 _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
-_DATE_FOLLOWS_RE = re.compile(rf"^(?:\s+on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
+#: After the date word, who did it or to whom may stand before the date ("issued to the unions on 11 February
+#: 2025", "Raised by J. Patel on 3 March 2025"): a few words after "by" or "to", then "on".
+_AGENT = r"(?:\s+(?:by|to)(?:\s+[\w.'\u2019-]+){1,5}?\s+(?=on\b))?"
+_DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_STATED_RE = re.compile(
@@ -159,7 +166,8 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     for line in [*head, *foot]:
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
-        found = _line_date(line)
+        # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
+        found = max(filter(None, map(_line_date, field_lines(line).splitlines())), default=None)
         if found:
             return found
     return None
@@ -229,7 +237,7 @@ def _other_date_tail(after: str) -> bool:
 
 def _cut(value: str) -> str:
     """A date line's value up to the next field ("08 July 2025 | Next review due: 08 July 2028")."""
-    return re.split(r"\s[|\u2022]\s|;\s", value, maxsplit=1)[0]
+    return re.split(r"\s[|\u00b7\u2022]\s|;\s", value, maxsplit=1)[0]
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
