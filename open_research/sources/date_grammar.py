@@ -70,6 +70,36 @@ _WEEK_OF_RE = re.compile(
     r"(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.:-])",
     re.I,
 )
+#: Month names of the other languages a share holds letters in (French, German, Spanish, Italian, Dutch,
+#: Portuguese): "Lyon, le 14 mars 2025", "Berlin, 3. März 2025", "14 de marzo de 2025". English names and
+#: their abbreviations are read by ``MONTH``.
+_FOREIGN_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            "janvier januar enero gennaio januari janeiro",
+            "février fevrier februar febrero febbraio februari fevereiro",
+            "mars märz maerz marzo maart março",
+            "avril abril aprile",
+            "mai mayo maggio mei maio",
+            "juin juni junio giugno junho",
+            "juillet juli julio luglio julho",
+            "août aout august agosto augustus",
+            "septembre septiembre settembre setembro",
+            "octobre oktober octubre ottobre outubro",
+            "novembre noviembre novembro",
+            "décembre decembre dezember diciembre dicembre dezembro",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_FOREIGN_DATE_RE = re.compile(
+    r"(?<![\d.])(\d{1,2})(?:er|\.|º|°)?\s+(?:de\s+)?("
+    + "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
+    + r")\s+(?:de\s+)?(\d{4})(?!\d)",
+    re.I,
+)
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
 
@@ -145,6 +175,10 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 continue
             out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
             taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    for m in _FOREIGN_DATE_RE.finditer(text):
+        y, mo, d = int(m.group(3)), _FOREIGN_MONTHS[m.group(2).lower()], int(m.group(1))
+        if not any(taken[m.start() : m.end()]) and valid_date(y, mo, d):
+            out.append(DateSpan(m.start(), m.end(), y, frozenset({(y, mo, d)})))
     return out
 
 

@@ -1,10 +1,12 @@
 """The classes of held6's misses, each with a new example: a format the label gives for its dates, a week
-named by its first day, a decision's day and who made it or was sent it before the date, and several of
-the document's own dates on one line (the latest revision is its date)."""
+named by its first day, a dateline in another language, a title part led by "proposed", a decision's
+day with who made it or was sent it before the date, and several of the document's own dates on one
+line (the latest revision is its date)."""
 
 from __future__ import annotations
 
 from open_research.sources.dates import period_date, stated_date, title_date
+from open_research.sources.versions import read_version
 
 
 def test_a_format_hint_settles_the_order_of_figures():
@@ -31,3 +33,16 @@ def test_of_several_own_dates_on_a_line_the_latest_revision_counts():
     text = "Posted 2 June 2025 \u00b7 Last updated 9 June 2025\nThe sports day results are in."
     assert stated_date(text) == "2025-06-09"
     assert stated_date("Published 3 May 2025 | Next review due: 3 May 2026\nText.") == "2025-05-03"
+
+
+def test_a_dateline_in_another_language_dates_a_letter():
+    letter = "Hamburg, den 3. März 2025\nLiebe Eltern,\nDie Gäste kommen am 2. Mai."
+    assert title_date("Austausch", letter) == "2025-03-03"
+    assert period_date("Sevilla, 14 de marzo de 2025", bare_year=False) == ("2025-03-14", 4)
+    assert period_date("Paris, le 1er avril 2025", bare_year=False) == ("2025-04-01", 4)
+
+
+def test_a_title_part_led_by_proposed_is_a_proposal():
+    assert read_version("Homework policy \u2013 proposed changes for September").status == "proposal"
+    assert read_version("Uniform: proposals for consultation").status == "proposal"
+    assert read_version("Response to the proposed changes").status == "current"  # about a proposal, not one
