@@ -88,15 +88,16 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 #: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
 #: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
 #: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
-#: A decision's day ("Determined by the Trust Board on 25 February 2025", "Confirmed 3 March 2025") is one too.
+#: A decision's or a mailing's day ("Determined by the Trust Board on 25 February 2025", "Sent to parents on
+#: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too.
 _RECORD_WORDS = (
     r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
-    r"determined|confirmed|finali[sz]ed|decided"
+    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
-    r"last\s+(?:update|revision|review|amendment|change|edit)|approval|publication|uploaded|datum|fecha|"
+    r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"

@@ -46,3 +46,11 @@ def test_a_title_part_led_by_proposed_is_a_proposal():
     assert read_version("Homework policy \u2013 proposed changes for September").status == "proposal"
     assert read_version("Uniform: proposals for consultation").status == "proposal"
     assert read_version("Response to the proposed changes").status == "current"  # about a proposal, not one
+
+
+def test_a_mailing_or_a_check_dates_the_document():
+    assert stated_date("Sent to all parents on 4 March 2025\nDear parents,") == "2025-03-04"
+    assert stated_date("Sent: Tuesday, March 4, 2025 9:12 AM\nTo: Staff") == "2025-03-04"
+    assert stated_date("Last checked: 4 March 2025\nContacts") == "2025-03-04"
+    assert stated_date("Last checked: 06/01/2025\nContacts") is None  # either order: no statement
+    assert stated_date("Sent home with a letter about trips in March 2025.") is None  # prose: no date follows
