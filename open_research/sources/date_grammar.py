@@ -94,11 +94,8 @@ _FOREIGN_MONTHS = {
     )
     for name in names.split()
 }
-_FOREIGN_DATE_RE = re.compile(
-    r"(?<![\d.])(\d{1,2})(?:er|\.|º|°)?\s+(?:de\s+)?("
-    + "|".join(sorted(_FOREIGN_MONTHS, key=len, reverse=True))
-    + r")\s+(?:de\s+)?(\d{4})(?!\d)",
-    re.I,
+_FOREIGN_DATE_RE = re.compile(  # the month's word is looked up in ``_FOREIGN_MONTHS``: one alternation is slow
+    r"(?<![\d.])(\d{1,2})(?:er|\.|º|°)?\s+(?:de\s+)?([^\W\d_]{3,9})\s+(?:de\s+)?(\d{4})(?!\d)"
 )
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
@@ -176,7 +173,7 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
             out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
             taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     for m in _FOREIGN_DATE_RE.finditer(text):
-        y, mo, d = int(m.group(3)), _FOREIGN_MONTHS[m.group(2).lower()], int(m.group(1))
+        y, mo, d = int(m.group(3)), _FOREIGN_MONTHS.get(m.group(2).lower(), 0), int(m.group(1))
         if not any(taken[m.start() : m.end()]) and valid_date(y, mo, d):
             out.append(DateSpan(m.start(), m.end(), y, frozenset({(y, mo, d)})))
     return out
