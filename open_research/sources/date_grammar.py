@@ -61,6 +61,42 @@ _DATE_RES = (
     (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
     (re.compile(r"(?<![\d./-])(\d{2})([/.-])(\d{2})\2(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
 )
+#: A format the text says its dates are in ("Date (dd/mm/yyyy): 03/06/2025", "MM-DD-YY"): it settles the order.
+_FORMAT_HINT_RE = re.compile(r"\b(dd|mm)\s*([/.-])\s*(mm|dd)\s*\2\s*(?:yyyy|yy|ccyy)\b", re.I)
+#: A week named by its first day ("w/b 3.3.25", "w/c 10/03/2025", "Week commencing 3-3-25"): day first, as
+#: the label is British, and a two-digit year is read even with one-digit days and months.
+_WEEK_OF_RE = re.compile(
+    r"\b(?:w/[bcs]|w\.[bc]\.|week\s+(?:beginning|commencing|starting))\s*:?\s*"
+    r"(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.:-])",
+    re.I,
+)
+#: Month names of the other languages a share holds letters in (French, German, Spanish, Italian, Dutch,
+#: Portuguese): "Lyon, le 14 mars 2025", "Berlin, 3. März 2025", "14 de marzo de 2025". English names and
+#: their abbreviations are read by ``MONTH``.
+_FOREIGN_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            "janvier januar enero gennaio januari janeiro",
+            "février fevrier februar febrero febbraio februari fevereiro",
+            "mars märz maerz marzo maart março",
+            "avril abril aprile",
+            "mai mayo maggio mei maio",
+            "juin juni junio giugno junho",
+            "juillet juli julio luglio julho",
+            "août aout august agosto augustus",
+            "septembre septiembre settembre setembro",
+            "octobre oktober octubre ottobre outubro",
+            "novembre noviembre novembro",
+            "décembre decembre dezember diciembre dicembre dezembro",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_FOREIGN_DATE_RE = re.compile(  # the month's word is looked up in ``_FOREIGN_MONTHS``: one alternation is slow
+    r"(?<![\d.])(\d{1,2})(?:er|\.|º|°)?\s+(?:de\s+)?([^\W\d_]{3,9})\s+(?:de\s+)?(\d{4})(?!\d)"
+)
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
 
@@ -100,6 +136,14 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
     """
     taken = bytearray(len(text))
     out: list[DateSpan] = []
+    hint = _FORMAT_HINT_RE.search(text)
+    day_first = _WEEK_OF_RE.search(text) is not None or bool(hint and hint.group(1).lower() == "dd")
+    month_first = bool(hint and hint.group(1).lower() == "mm")
+    for m in _WEEK_OF_RE.finditer(text):
+        y = int(m.group(4)) if len(m.group(4)) == 4 else _century(int(m.group(4)))
+        if valid_date(y, int(m.group(3)), int(m.group(1))):
+            out.append(DateSpan(m.start(1), m.end(4), y, frozenset({(y, int(m.group(3)), int(m.group(1)))})))
+            taken[m.start(1) : m.end(4)] = b"\x01" * (m.end(4) - m.start(1))
     for rx, order in _DATE_RES:
         for m in rx.finditer(text):
             if any(taken[m.start() : m.end()]):
@@ -111,6 +155,10 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 readings = (
                     {(y, b, a), (y, a, b)}
                     if both_orders
+                    else {(y, b, a)}
+                    if day_first
+                    else {(y, a, b)}
+                    if month_first
                     else {(y, b, a)}
                     if a > 12 or a == b or g["sep"] == "."  # "07.02.2025": dots are written day first
                     else {(y, a, b)}
@@ -124,6 +172,10 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 continue
             out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
             taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    for m in _FOREIGN_DATE_RE.finditer(text):
+        y, mo, d = int(m.group(3)), _FOREIGN_MONTHS.get(m.group(2).lower(), 0), int(m.group(1))
+        if not any(taken[m.start() : m.end()]) and valid_date(y, mo, d):
+            out.append(DateSpan(m.start(), m.end(), y, frozenset({(y, mo, d)})))
     return out
 
 

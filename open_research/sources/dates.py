@@ -43,6 +43,7 @@ from open_research.sources.date_grammar import (
     today,
     valid_date,
 )
+from open_research.sources.path_date import path_date
 
 __all__ = [
     "BASES",
@@ -87,11 +88,16 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 #: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
 #: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
 #: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
-_RECORD_WORDS = r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited"
+#: A decision's or a mailing's day ("Determined by the Trust Board on 25 February 2025", "Sent to parents on
+#: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too.
+_RECORD_WORDS = (
+    r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
+    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed"
+)
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
-    r"last\s+(?:update|revision|review|amendment|change|edit)|approval|publication|uploaded|datum|fecha|"
+    r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
@@ -117,7 +123,10 @@ _LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
 _SHORT_LEAD_WORDS = 6
 _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
-_DATE_FOLLOWS_RE = re.compile(rf"^(?:\s+on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
+#: After the date word, who did it or to whom may stand before the date ("issued to the unions on 11 February
+#: 2025", "Raised by J. Patel on 3 March 2025"): a few words after "by" or "to", then "on".
+_AGENT = r"(?:\s+(?:by|to)(?:\s+[\w.'\u2019-]+){1,5}?\s+(?=on\b))?"
+_DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_STATED_RE = re.compile(
@@ -158,7 +167,8 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     for line in [*head, *foot]:
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
-        found = _line_date(line)
+        # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
+        found = max(filter(None, map(_line_date, field_lines(line).splitlines())), default=None)
         if found:
             return found
     return None
@@ -228,7 +238,7 @@ def _other_date_tail(after: str) -> bool:
 
 def _cut(value: str) -> str:
     """A date line's value up to the next field ("08 July 2025 | Next review due: 08 July 2028")."""
-    return re.split(r"\s[|\u2022]\s|;\s", value, maxsplit=1)[0]
+    return re.split(r"\s[|\u00b7\u2022]\s|;\s", value, maxsplit=1)[0]
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
@@ -261,33 +271,6 @@ def _header_line(line: str) -> bool:
     if TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
         return False
     return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
-
-
-_PATH_SEP_RE = re.compile(r"[_\s]+")
-#: YYYYMMDD standing alone in a name, as scanners, cameras and exports write it ("IMG_20250311"), or
-#: with underscores ("2025_03_04", read after the underscores became spaces).
-_COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)( ?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?!\d)")
-#: YYMMDD leading a name, the filing convention of many offices ("250304_minutes", "240911 site visit").
-_LEADING_YYMMDD_RE = re.compile(r"^(\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[_\s-])")
-_NAME_BEFORE_FIGURES_RE = re.compile(r"(?<=[^\W\d_])[-.](?=\d)")
-
-
-def path_date(relpath: str) -> str | None:
-    """A date or year in the file's name, else in its nearest folder's ("archive/2023/fees.md",
-    "minutes-2025-10-14.md"): what the person who filed it said about it."""
-    parts = [p for p in relpath.replace("\\", "/").split("/") if p]
-    if not parts:
-        return None
-    name = parts[-1].rsplit(".", 1)[0]
-    for part in [name, *reversed(parts[:-1])]:
-        # "bulletin-2025-11": the word before the figures is a name, not part of a date
-        cleaned = _NAME_BEFORE_FIGURES_RE.sub(" ", _PATH_SEP_RE.sub(" ", part))
-        cleaned = _COMPACT_DATE_RE.sub(r"\1-\3-\4", cleaned)  # "scan_20250311_094512", "2025_03_04"
-        cleaned = _LEADING_YYMMDD_RE.sub(r"20\1-\2-\3", cleaned)
-        found = period_date(cleaned) or period_date(cleaned.replace("-", " "))
-        if found:
-            return found[0]
-    return None
 
 
 def iso_date(value: object) -> str | None:

@@ -59,8 +59,9 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
         re.I,
     ),
     "proposal": re.compile(
-        # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate"
-        r"(?:^\W*(?:proposal|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
+        # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate";
+        # a part of the title set off by a dash or colon counts as its start ("Pathway - proposed changes")
+        r"(?:(?:^|\s[-\u2013\u2014]\s|:\s)\W*(?:proposals?|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
         # what a bid offers: "... - bid presentation", "... - tender submission", "Fee quotation"; a bare
         # "tender" is the documents a project issues to bidders, not an offer of ours
         r"\b(?:bid|pitch)(?:\s+(?:presentation|submission|document|response|pack))?\s*$|"

@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 372 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 437 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
