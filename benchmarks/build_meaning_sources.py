@@ -12,14 +12,17 @@ of that shape, two of Git's release notes (2.30.8, 2.39.0; ``git``); for the fou
 extractor, which breaks its paragraphs at inline markup) and less's release news (``NEWS`` of ``less``:
 bullets under "Major changes between versions X and Y" banners); for the fifth (``heldout5``), XZ
 Utils' FAQ (``faq.txt`` of ``xz-utils``: questions and answers) and GNU diffutils' release news
-(``NEWS`` of ``diffutils``: dated release banners over outline sections). Manual pages are rendered by
+(``NEWS`` of ``diffutils``: dated release banners over outline sections); for the sixth
+(``heldout6``), Valgrind's FAQ (``FAQ.txt`` of ``valgrind``: numbered questions under chapters) and
+GNU findutils' release news (``NEWS`` of ``findutils``: dated releases with bug numbers). Manual pages are rendered by
 groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
 git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3;
-heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4):
+heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4;
+heldout6's: valgrind 1:3.19.0-1, findutils 4.9.0-4):
     python benchmarks/build_meaning_sources.py
 """
 
@@ -59,6 +62,8 @@ PROSE = (
     ("less_news", "less/NEWS.gz", "NEWS about less", "less"),
     ("xz_faq", "xz-utils/faq.txt.gz", "XZ Utils FAQ", "xz-utils"),
     ("diffutils_news", "diffutils/NEWS.gz", "GNU diffutils NEWS", "diffutils"),
+    ("valgrind_faq", "valgrind/FAQ.txt.gz", "Valgrind FAQ", "valgrind"),
+    ("findutils_news", "findutils/NEWS.gz", "GNU findutils NEWS", "findutils"),
 )
 #: HTML manuals (heldout4): id, file under /usr/share/doc, package.
 HTML = (("bzip2_manual", "bzip2/manual.html", "bzip2"),)
