@@ -292,7 +292,9 @@ def _judge(
     if beat is not None and (True, evidence, round(cov, 3), single, True, -start) <= beat:
         return None  # even with every figure, name and quotation found it would not rank higher
     every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
-    missing, absent, unitless, defaults = [], [], [], []
+    missing: list[str] = []
+    absent: list[str] = []
+    unitless, defaults = [], []
     for f, ctx in figs:
         if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
             got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
