@@ -23,7 +23,15 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from open_research.evidence.normalize import UNIT_NAMES, figures, quote_key, unit_words
+from open_research.evidence.mismatch import (
+    MIN_SOURCE_SHARE,
+    figure_differs,
+    names_no_unit,
+    source_share,
+    unit_named,
+    without_unit,
+)
+from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import (
     Sentence,
     SourceIndex,
@@ -87,11 +95,10 @@ _FRAME_RE = re.compile(
     re.IGNORECASE,
 )
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;:] )[A-Z][\w-]+")
-_UNIT_NAME_RE = re.compile(r"\b(?:" + "|".join(sorted(UNIT_NAMES, key=len, reverse=True)) + r")\b")
 #: An exception clause: around one, a rule's polarity is stated in many ways ("may not ... except as").
 _EXCEPTION_RE = re.compile(r"\b(?:except|unless|other\s+than|save\s+as)\b", re.IGNORECASE)
 #: Reasons that leave a verdict open whatever the wording: not even a near-verbatim claim is confirmed.
-_OPEN = ("a negation", "the passage states", "in other words")
+_OPEN = ("a negation", "the passage states", "in other words", "not found")
 #: The reason of a rejection on coverage alone: the claim may say it in other words.
 _FEW_WORDS = "the passage covers"
 
@@ -165,6 +172,16 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
             best = wide
+    if best.reason.startswith(_FEW_WORDS) and (share := source_share(stems, idx)) >= MIN_SOURCE_SHARE:
+        # words not found are not a mismatch, unless a passage with the claim's words states one
+        got = [r[1] for p in candidate_passages(idx, claim, stems) if (r := _judge(said, idx, p)) is not None]
+        bad = [a for a in got if a.status != "unverified" and a.coverage >= floor and a is not best]
+        best = max(bad, key=lambda a: a.coverage) if bad else best
+        if not bad:
+            best.status, best.reason = (
+                "unverified",
+                f"in other words or beyond it: {best.reason}, the source {share:.0%}",
+            )
     dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
     return _qualified(stated, best, bool(quotes), dated)
 
@@ -241,7 +258,7 @@ def _figure_backed(
     if not any(alts & sent.figs for sent in passage):
         if alts & heading_figures(idx, passage[-1].start):
             return True  # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
-        alts = _unit_named(alts, idx, passage)
+        alts = unit_named(alts, idx, passage)
         if not alts or not any(alts & sent.figs for sent in passage):
             return False
     left, right = ctx
@@ -255,40 +272,6 @@ def _figure_backed(
     ]
     best = max(score for score, _, _ in scored)
     return any(same and near and score == best for score, same, near in scored)
-
-
-def _without_unit(alts: frozenset[str]) -> frozenset[str]:
-    """The plain numbers of a figure's readings with a unit ("num:65536:byte" -> "num:65536")."""
-    return frozenset(":".join(t.split(":")[:2]) for t in alts if t.startswith("num:") and t.count(":") == 2)
-
-
-def _names_no_unit(idx: SourceIndex, passage: list[Sentence]) -> bool:
-    """The passage states no figure with a unit and names no unit in words: a unit the claim adds
-    cannot be wrong by the passage's words, only unconfirmed."""
-    if any(t.count(":") == 2 for sent in passage for t in sent.figs if t.startswith("num:")):
-        return False
-    words = set(re.findall(r"[a-z]{3,}", idx.lower[passage[0].start : passage[-1].end]))
-    return not words & UNIT_NAMES
-
-
-def _unit_named(alts: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> frozenset[str]:
-    """A claim's "one billion bytes" read as "1 billion" where the passage speaks of bytes in words
-    ("the maximum number of bytes ... is 1 billion"); empty when the unit the passage names last
-    before the figure is another one ("... limited to N bytes. The default is 50000" is not 50000
-    characters, though "characters" appears earlier)."""
-    out = set()
-    for t in alts:
-        parts = t.split(":")
-        if len(parts) != 3 or parts[0] != "num":
-            continue
-        bare = f"num:{parts[1]}"
-        at = next((sent for sent in passage if bare in sent.figs), None)
-        if at is None:
-            continue
-        named = _UNIT_NAME_RE.findall(idx.lower[passage[0].start : at.end])
-        if named and named[-1] in unit_words(parts[2]):
-            out.add(bare)
-    return frozenset(out)
 
 
 def _judge(
@@ -309,22 +292,21 @@ def _judge(
     if beat is not None and (True, evidence, round(cov, 3), single, True, -start) <= beat:
         return None  # even with every figure, name and quotation found it would not rank higher
     every = frozenset().union(*(f.alternatives for f, _ in figs)) if figs else frozenset()
-    missing, unitless, defaults = [], [], []
+    missing: list[str] = []
+    absent: list[str] = []
+    unitless, defaults = [], []
     for f, ctx in figs:
         if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
             got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
             if got and (not ctx[0] | ctx[1] or (ctx[0] | ctx[1]) & have_stems):
                 defaults += [d for d in got if d not in defaults]  # "... The default is 3." ends the entry
                 continue
-            bare = _without_unit(f.alternatives)
-            if (
-                bare
-                and _figure_backed(bare, ctx, idx, passage, every - f.alternatives)
-                and _names_no_unit(idx, passage)
-            ):
+            bare = without_unit(f.alternatives)
+            if bare and _figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
-            else:
-                missing.append(f.text)
+            else:  # a figure the passage contradicts with another of its kind, or one it does not state
+                near = entry_defaults(idx, start, end) + passage
+                (missing if figure_differs(f.alternatives, every, idx, near) else absent).append(f.text)
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
@@ -354,6 +336,8 @@ def _judge(
         # words a synonym matched decide no negation, nor does a claim that states an exception: "X other
         # than as allowed is void" is "you may not X except as provided" in other words
         status, reason = "contradicted", "the passage says the opposite (negation)"
+    elif absent:
+        status, reason = "unverified", f"not found in the cited passage, which states no other: {', '.join(absent)}"
     elif unitless:
         status, reason = (
             "unverified",
@@ -381,10 +365,10 @@ def _judge(
                 f"{cov:.0%} of its words, but the wording differs: its meaning is not confirmed"
             ),
         )
-    found = evidence - len(missing) - len(misquoted)
+    found = evidence - len(missing) - len(misquoted) - len(absent)
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
-    key = (not missing and not misquoted, found, round(cov, 3), single, not neg_clash, -start)
+    key = (not missing and not misquoted and not absent, found, round(cov, 3), single, not neg_clash, -start)
     return key, Alignment(status, reason, round(cov, 3), start, end, text)
 
 

@@ -179,4 +179,6 @@ def test_a_section_number_in_a_heading_backs_no_figure():
         "A decimal can be built from a tuple of sign, digits and exponent.\n"
         "For example, Decimal((0, (1, 4, 1, 4), -3)) returns Decimal('1.414').\n"
     )
-    assert status_of("For example, Decimal((0, (1, 4, 1, three), -3)) returns Decimal('1.414').", text) == "unsupported"
+    # "3." backs nothing; the claim's "three" is not found (every figure of the passage is also the
+    # claim's): unverified, never confirmed
+    assert status_of("For example, Decimal((0, (1, 4, 1, three), -3)) returns Decimal('1.414').", text) == "unverified"

@@ -1,0 +1,91 @@
+"""What the lexical layer may reject on: a decisive mismatch it can see, not words it merely did not find.
+
+Issue 21: a figure, date, unit, quotation, identifier, negation, modal, quantifier or temporal scope that
+differs makes a citation fail; where these agree and only the wording differs, the lexical layer says
+``unverified``. A claim's figure that the passage does not state is a mismatch only when the passage
+(or its section's heading) states a competing figure of the same kind: "3.6" against a banner's
+"release 3.4" differs; "3.6" over a bullet that names no release was merely not found. A claim whose
+words are mostly not in the passage may say it in other words, unless it shares almost nothing with
+the whole source (an unrelated source still fails).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from open_research.evidence.normalize import UNIT_NAMES, unit_words
+from open_research.evidence.passages import Sentence, SourceIndex
+from open_research.evidence.sections import heading_figures
+from open_research.text import content_stems
+
+#: Below this share of the claim's content words anywhere in the source, the source is about something else.
+MIN_SOURCE_SHARE = 0.5
+UNIT_NAME_RE = re.compile(r"\b(?:" + "|".join(sorted(UNIT_NAMES, key=len, reverse=True)) + r")\b")
+
+
+def _kinds(alts: frozenset[str]) -> set[str]:
+    """A figure's most specific kinds: a version competes with versions, a date with dates, not with
+    every plain number ("3.5" is also num:3.5)."""
+    kinds = {t.split(":", 1)[0] for t in alts}
+    return kinds - {"num"} or kinds
+
+
+def figure_differs(alts: frozenset[str], claimed: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
+    """A figure of the kind of ``alts`` that the claim (``claimed``: all its figures' readings) does not
+    state competes with it, in the passage (with the entry's "The default is N") or in the heading of
+    its section (which dates it): "18:00 from 3 March" against "from 2 March"."""
+    kinds = _kinds(alts)
+
+    def other(have: frozenset[str]) -> bool:
+        return bool(_kinds(have) & kinds) and not have & claimed
+
+    if any(other(frozenset({t})) for t in heading_figures(idx, passage[-1].start)):
+        return True
+    return any(other(have) for sent in passage for have, _, _ in sent.fig_context)
+
+
+@lru_cache(maxsize=32)
+def _source_stems(text: str) -> frozenset[str]:
+    return frozenset(content_stems(text))
+
+
+def source_share(stems: set[str], idx: SourceIndex) -> float:
+    """The share of the claim's content words that occur anywhere in the source (title included)."""
+    if not stems:
+        return 1.0
+    return len(stems & (_source_stems(idx.text) | idx.title_stems)) / len(stems)
+
+
+def without_unit(alts: frozenset[str]) -> frozenset[str]:
+    """The plain numbers of a figure's readings with a unit ("num:65536:byte" -> "num:65536")."""
+    return frozenset(":".join(t.split(":")[:2]) for t in alts if t.startswith("num:") and t.count(":") == 2)
+
+
+def names_no_unit(idx: SourceIndex, passage: list[Sentence]) -> bool:
+    """The passage states no figure with a unit and names no unit in words: a unit the claim adds
+    cannot be wrong by the passage's words, only unconfirmed."""
+    if any(t.count(":") == 2 for sent in passage for t in sent.figs if t.startswith("num:")):
+        return False
+    words = set(re.findall(r"[a-z]{3,}", idx.lower[passage[0].start : passage[-1].end]))
+    return not words & UNIT_NAMES
+
+
+def unit_named(alts: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> frozenset[str]:
+    """A claim's "one billion bytes" read as "1 billion" where the passage speaks of bytes in words
+    ("the maximum number of bytes ... is 1 billion"); empty when the unit the passage names last
+    before the figure is another one ("... limited to N bytes. The default is 50000" is not 50000
+    characters, though "characters" appears earlier)."""
+    out = set()
+    for t in alts:
+        parts = t.split(":")
+        if len(parts) != 3 or parts[0] != "num":
+            continue
+        bare = f"num:{parts[1]}"
+        at = next((sent for sent in passage if bare in sent.figs), None)
+        if at is None:
+            continue
+        named = UNIT_NAME_RE.findall(idx.lower[passage[0].start : at.end])
+        if named and named[-1] in unit_words(parts[2]):
+            out.add(bare)
+    return frozenset(out)
