@@ -18,6 +18,7 @@ still only copies. Pure functions.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
@@ -128,7 +129,6 @@ def names_any(statement: str, names: set[str]) -> bool:
 
 #: "These replace the opening times published in March 2024": the plural, and a month with its year.
 _REPLACE_PLURAL_RE = re.compile(r"\b(?:replace|supersede)\b", re.I)
-_MONTHS = "january february march april may june july august september october november december".split()
 
 
 def takes_place_of(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
@@ -139,7 +139,7 @@ def takes_place_of(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
         return True
     title = content_stems(str(older.get("title") or ""))
     when = str(older.get("published_at") or "")
-    month = f"{_MONTHS[int(when[5:7]) - 1]} {when[:4]}" if re.match(r"\d{4}-\d{2}", when) else ""
+    month = f"{calendar.month_name[int(when[5:7])].casefold()} {when[:4]}" if re.match(r"\d{4}-\d{2}", when) else ""
     for m in _SENTENCE_RE.finditer(str(newer.get("text") or "")):
         sentence = m.group(0)
         if not _REPLACE_PLURAL_RE.search(sentence):
