@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 __all__ = ["injection_phrase", "injected_sources"]
@@ -85,7 +86,12 @@ def injected_sources(records: Iterable[Mapping[str, Any]]) -> dict[str, str]:
     """source_id -> the phrase that addresses the assistant, for every flagged source."""
     out = {}
     for r in records:
-        phrase = injection_phrase(f"{r.get('title') or ''}\n{r.get('text') or ''}")
+        phrase = _source_phrase(r.get("title") or "", r.get("text") or "")
         if phrase:
             out[r["source_id"]] = " ".join(phrase.split())
     return out
+
+
+@lru_cache(maxsize=512)  # keyed by the source's own strings (no copy): a source is scanned once per run
+def _source_phrase(title: str, text: str) -> str | None:
+    return injection_phrase(f"{title}\n{text}")

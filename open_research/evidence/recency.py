@@ -50,8 +50,9 @@ def _strength(value: Mapping[str, Any]) -> tuple[int, str]:
 
 
 def is_date_line(sentence: str) -> bool:
-    """A line that only states when its document was published ("Published 16 February 2026 by ...")."""
-    return stated_date(sentence, head_lines=1) is not None
+    """A line that only states when its document was published ("Published 16 February 2026 by ...").
+    Every date the reader knows has a year in digits: a sentence without a digit is read no further."""
+    return any(ch.isdigit() for ch in sentence) and stated_date(sentence, head_lines=1) is not None
 
 
 def _date_tokens(iso: str | None) -> set[str]:

@@ -20,9 +20,11 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 
 from open_research.config import run_config
-from open_research.evidence.citations import VerifiedReport, detect_conflicts, verify_report
+from open_research.evidence.citations import VerifiedReport, verify_report
 from open_research.evidence.claims import Verdict
+from open_research.evidence.conflicts import Conflict
 from open_research.evidence.inert import escape_inline
+from open_research.evidence.prepare import prepare_ledger
 from open_research.graph.extractive import extractive_report, number_headings, writer_evidence
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
@@ -58,15 +60,30 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
     model = role_model(cfg, "final_report")
     extractive = cfg.report_format == "auto" and not model.can.writes_prose
     plan = state.get("plan") or {}
-    if extractive:  # small models do not write prose: the selected units, quoted, cited by code
-        draft = extractive_report(question, ledger, plan=plan, brief=brief)
-    else:
-        selected = writer_evidence(question, ledger, plan=plan, brief=brief)
-        draft = await _write(
-            model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question, selected=selected
-        )
+    # the sources are read for verification while the draft is written: the check then waits only on the draft
+    prepared = asyncio.ensure_future(asyncio.to_thread(prepare_ledger, ledger, question=brief))
+    try:
+        if extractive:  # small models do not write prose: the selected units, quoted, cited by code
+            draft = extractive_report(question, ledger, plan=plan, brief=brief)
+        else:
+            selected = writer_evidence(question, ledger, plan=plan, brief=brief)
+            draft = await _write(
+                model, brief, state.get("notes", []), [r["source_id"] for r in ledger], question, selected=selected
+            )
+    except BaseException:
+        prepared.cancel()
+        raise
+    conflicts = await prepared
     verified = await asyncio.to_thread(
-        _verify, draft, ledger, brief, state.get("open_questions", []), state.get("errors", []), None, extractive
+        _verify,
+        draft,
+        ledger,
+        conflicts,
+        state.get("open_questions", []),
+        state.get("errors", []),
+        None,
+        extractive,
+        brief,
     )
     if cfg.verify_with_model and (pairs := uncertain(c.model_dump() for c in verified.citations)):
         verdicts = await judge_claims(cfg, pairs)
@@ -75,11 +92,12 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
                 _verify,
                 draft,
                 ledger,
-                brief,
+                conflicts,
                 state.get("open_questions", []),
                 state.get("errors", []),
                 verdicts,
                 extractive,
+                brief,
             )
     verified, guarded = await asyncio.to_thread(
         guard_report,
@@ -87,7 +105,7 @@ async def final_report_generation(state: AgentState, config: RunnableConfig) -> 
         verified,
         question,
         ledger,
-        lambda d: _verify(d, ledger, brief, state.get("open_questions", []), state.get("errors", [])),
+        lambda d: _verify(d, ledger, conflicts, state.get("open_questions", []), state.get("errors", []), brief=brief),
         prose=not (cfg.report_format == "auto" and not model.can.writes_prose),
         plan=plan,
         brief=brief,
@@ -130,20 +148,21 @@ def users_question(state: AgentState) -> str:
 def _verify(
     draft: str,
     ledger: list[dict],
-    brief: str,
+    conflicts: list[Conflict],
     open_questions: list[str],
     errors: list[str],
     verdicts: Mapping[str, Verdict] | None = None,
     extractive: bool = False,
+    brief: str = "",
 ) -> VerifiedReport:
-    """Conflict detection and verification: pure and CPU-bound, run in a worker thread."""
+    """Verification of a draft against the prepared ledger: pure and CPU-bound, run in a worker thread."""
     return verify_report(
         draft,
         ledger,
         brief=brief,
         open_questions=open_questions,
         unreadable=errors,
-        conflicts=detect_conflicts(ledger, question=brief),
+        conflicts=conflicts,
         verdicts=verdicts,
         extractive=extractive,
     )
