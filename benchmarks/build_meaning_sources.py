@@ -14,7 +14,11 @@ bullets under "Major changes between versions X and Y" banners); for the fifth (
 Utils' FAQ (``faq.txt`` of ``xz-utils``: questions and answers) and GNU diffutils' release news
 (``NEWS`` of ``diffutils``: dated release banners over outline sections); for the sixth
 (``heldout6``), Valgrind's FAQ (``FAQ.txt`` of ``valgrind``: numbered questions under chapters) and
-GNU findutils' release news (``NEWS`` of ``findutils``: dated releases with bug numbers). Manual pages are rendered by
+GNU findutils' release news (``NEWS`` of ``findutils``: dated releases with bug numbers); for the
+seventh (``heldout7``), two more manual pages, zstd(1) (``zstd``: option lists with notes and
+numeric limits) and rrsync(1) (``rsync``: a short page of security rules), and rsync's release news
+in Markdown (``NEWS.md`` of ``rsync``: the releases 3.4.1 back to 3.2.7 only, cut at the headers,
+with CVE bullets and sub-headings). Manual pages are rendered by
 groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
@@ -22,8 +26,11 @@ Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man g
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
 git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3;
 heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4;
-heldout6's: valgrind 1:3.19.0-1, findutils 4.9.0-4):
-    python benchmarks/build_meaning_sources.py
+heldout6's: valgrind 1:3.19.0-1, findutils 4.9.0-4; heldout7's: zstd 1.5.4+dfsg2-5,
+rsync 3.5.0+ds1-0+deb12u1; the older texts rebuilt byte-identical with sqlite3-doc 3.40.1-2+deb12u2
+and debian-policy 4.6.2.0):
+    python benchmarks/build_meaning_sources.py            # append the texts not in the file yet
+    python benchmarks/build_meaning_sources.py --rebuild  # every text from scratch (older ones move)
 """
 
 from __future__ import annotations
@@ -67,12 +74,37 @@ PROSE = (
 )
 #: HTML manuals (heldout4): id, file under /usr/share/doc, package.
 HTML = (("bzip2_manual", "bzip2/manual.html", "bzip2"),)
+#: heldout7's manual pages, after the older records so those stay byte-identical.
+MANPAGES_7 = (
+    ("zstd_man", "man1/zstd.1.gz", "zstd(1): compress or decompress .zst files", "zstd"),
+    ("rrsync_man", "man1/rrsync.1.gz", "rrsync(1): restricted rsync users via ssh logins", "rsync"),
+)
+#: Release news cut to a run of releases (heldout7): id, file, title, package, first header, header after the run.
+NEWS_RUNS = (
+    (
+        "rsync_news",
+        "rsync/NEWS.md.gz",
+        "rsync NEWS, releases 3.4.1 back to 3.2.7",
+        "rsync",
+        "# NEWS for rsync 3.4.1 ",
+        "# NEWS for rsync 3.2.6 ",
+    ),
+)
 
 
 def _prose(rel: str) -> str:
     path = DOC / rel
     raw = gzip.open(path, "rb").read() if rel.endswith(".gz") else path.read_bytes()
     return raw.decode("utf-8")
+
+
+def _news_run(text: str, first: str, after: str) -> str:
+    """The lines from the header starting with ``first`` up to (not including) the one starting
+    with ``after``: a fixed run of old releases, which newer releases of the package do not change."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(first))
+    end = next(i for i, line in enumerate(lines) if line.startswith(after) and i > start)
+    return "\n".join(lines[start:end]).strip() + "\n"
 
 
 def _manpage(rel: str) -> str:
@@ -128,10 +160,25 @@ def main() -> None:
         e = extract_document("html", (DOC / rel).read_bytes())
         origin = f"{package} /usr/share/doc/{rel}"
         docs.append({"id": doc_id, "title": e.title or rel, "origin": origin, "text": e.text})
-    with gzip.open(OUT, "wt", encoding="utf-8") as f:
-        for d in docs:
-            f.write(json.dumps(d, ensure_ascii=False) + "\n")
-    print(f"{len(docs)} sources, {sum(len(d['text']) for d in docs):,} characters -> {OUT}")
+    for doc_id, rel, title, package in MANPAGES_7:
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} {rel}", "text": _manpage(rel)})
+    for doc_id, rel, title, package, first, after in NEWS_RUNS:
+        text = _news_run(_prose(rel), first, after)
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": text})
+    kept = [] if "--rebuild" in sys.argv[1:] or not OUT.exists() else gzip.open(OUT, "rb").read().splitlines()
+    lines = keep_and_append(kept, docs)
+    with gzip.GzipFile(OUT, "wb", mtime=0) as f:  # no timestamp: the same texts, the same bytes
+        f.write(b"".join(line + b"\n" for line in lines))
+    print(f"{len(lines)} sources ({len(lines) - len(kept)} added, {len(kept)} kept as they were) -> {OUT}")
+
+
+def keep_and_append(kept: list[bytes], docs: list[dict]) -> list[bytes]:
+    """The file's records byte for byte, then each built text whose id is new: pairs were written
+    against the texts as extracted then, and a later extractor (the HTML one joins paragraphs
+    differently since heldout4) must not move the passages under them."""
+    have = {json.loads(line)["id"] for line in kept}
+    added = [json.dumps(d, ensure_ascii=False).encode("utf-8") for d in docs if d["id"] not in have]
+    return kept + added
 
 
 if __name__ == "__main__":
