@@ -229,7 +229,7 @@ def regrade(args: argparse.Namespace) -> int:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--split", choices=["dev", "held_out", "all"], default="dev")
+    parser.add_argument("--split", choices=["dev", "held_out", "held_out2", "all"], default="dev")
     parser.add_argument("--set", action="append", help="only this document set (repeatable)")
     parser.add_argument("--only", action="append", help="only this question id (repeatable)")
     parser.add_argument(

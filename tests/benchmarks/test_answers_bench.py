@@ -158,6 +158,8 @@ def test_a_failed_run_is_missing():
 # -- the data file ------------------------------------------------------------------------------------
 
 SETS = ("kestrel", "millbrook", "orchard", "tidewater")
+#: Sets written later by a writer who never ran the system: all of their questions are "held_out2".
+HELD_OUT2_SETS = ("ashgrove", "harrowby", "bracken")
 
 
 @pytest.fixture(scope="module")
@@ -171,7 +173,7 @@ def set_texts() -> dict[str, str]:
     from open_research.sources.extract import SUFFIX_KINDS, read_document
 
     texts = {}
-    for name in SETS:
+    for name in SETS + HELD_OUT2_SETS:
         files = [p for p in sorted((DATA / name).rglob("*")) if p.suffix in SUFFIX_KINDS]
         assert 12 <= len(files) <= 25, name
         texts[name] = "\n".join(read_document(SUFFIX_KINDS[p.suffix], p.read_bytes()).text for p in files)
@@ -184,8 +186,9 @@ def test_questions_are_well_formed_and_half_held_out_per_set_and_kind(questions)
     kinds = Counter(q["kind"] for q in questions)
     assert kinds["multi"] >= 8 and kinds["clarify"] >= 6
     for q in questions:
-        assert q["set"] in SETS and (DATA / q["set"]).is_dir()
-        assert q["split"] in ("dev", "held_out") and q["kind"] in ("single", "multi", "clarify")
+        assert q["set"] in SETS + HELD_OUT2_SETS and (DATA / q["set"]).is_dir()
+        assert q["split"] == "held_out2" if q["set"] in HELD_OUT2_SETS else q["split"] in ("dev", "held_out")
+        assert q["kind"] in ("single", "multi", "clarify")
         assert q["question"].strip() and q["notes"].strip() and q["parts"]
         assert ("clarify_answer" in q) == (q["kind"] == "clarify")
         if q["kind"] == "multi":
@@ -198,6 +201,9 @@ def test_questions_are_well_formed_and_half_held_out_per_set_and_kind(questions)
         for kind in ("single", "multi", "clarify"):
             splits = Counter(q["split"] for q in questions if q["set"] == name and q["kind"] == kind)
             assert splits["dev"] == splits["held_out"], (name, kind, splits)
+    for name in HELD_OUT2_SETS:
+        kinds = Counter(q["kind"] for q in questions if q["set"] == name)
+        assert kinds == {"single": 5, "multi": 2, "clarify": 1}, (name, kinds)
 
 
 def test_every_answer_group_occurs_in_its_set(questions, set_texts):
@@ -289,3 +295,6 @@ def test_held_out_questions_are_not_run_unless_asked_for():
     assert answers.load_questions(answers.parse_args(["--only", "kestrel-single-02"])) == []
     held = answers.load_questions(answers.parse_args(["--split", "held_out", "--only", "kestrel-single-02"]))
     assert [q["id"] for q in held] == ["kestrel-single-02"]
+    second = answers.load_questions(answers.parse_args(["--split", "held_out2"]))
+    assert len(second) == 24 and {q["set"] for q in second} == set(HELD_OUT2_SETS)
+    assert not answers.load_questions(answers.parse_args(["--split", "held_out", "--set", "ashgrove"]))
