@@ -49,10 +49,13 @@ def _strength(value: Mapping[str, Any]) -> tuple[int, str]:
     return tier, str(value.get("published_at") or "")
 
 
+_DIGIT_RE = re.compile(r"\d")
+
+
 def is_date_line(sentence: str) -> bool:
     """A line that only states when its document was published ("Published 16 February 2026 by ...").
     Every date the reader knows has a year in digits: a sentence without a digit is read no further."""
-    return any(ch.isdigit() for ch in sentence) and stated_date(sentence, head_lines=1) is not None
+    return _DIGIT_RE.search(sentence) is not None and stated_date(sentence, head_lines=1) is not None
 
 
 def _date_tokens(iso: str | None) -> set[str]:
