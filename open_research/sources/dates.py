@@ -229,11 +229,12 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
     header = _SENTENCE_DATE_END_RE.sub("", line.strip())
     if len(lead.split()) > _SHORT_LEAD_WORDS or not _header_line(header):
         return False
-    if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead):
+    if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
         return False
     return bool(_DATE_FOLLOWS_RE.match(line[word.end() :]))
 
 
+_ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next)\b", re.I)  # "The previous meeting was held on ..."
 _SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
 
 
