@@ -21,7 +21,7 @@ OTHER_DATE_RE = re.compile(
     r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
     r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return|"
     # a date planned, not yet come: "Proposed run date:", "Scheduled date:", "Expected delivery date"
-    r"(?:proposed|planned|scheduled|provisional|intended|estimated|expected|forecast)\s+(?:[^\W\d_]+\s+){0,2}dates?)\b",
+    r"(?:proposed|planned|scheduled|provisional|intended|estimated|expected|forecast)\s+(?:[^\W\d_][\w-]*\s+){0,2}dates?)\b",
     re.I,
 )
 

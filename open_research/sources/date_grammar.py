@@ -60,7 +60,10 @@ _DATE_RES = (
     ),
     # "3 Mar 25", "Mon 3rd Mar 25": after a day and a month's name, two figures can only be the year
     (
-        re.compile(rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+{MONTH}\s+'?(\d{{2}})(?![\d%]|[/.:,-]\d|\s*(?:%|[ap]\.?m\b))", re.I),
+        re.compile(
+            rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+{MONTH}\s+'?(\d{{2}})(?![\d%]|[/.:,-]\d|\s*(?:%|[ap]\.?m\b))",
+            re.I,
+        ),
         ("d", "mon", "yy"),
     ),
     (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
@@ -110,7 +113,8 @@ _DAY_WORDS = {
     for number, word in enumerate(
         [
             *_UNITS,
-            *"tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth".split(),
+            *"tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth".split(),
+            *"seventeenth eighteenth nineteenth".split(),
             "twentieth",
             *(f"twenty-{u}" for u in _UNITS),
             "thirtieth",
