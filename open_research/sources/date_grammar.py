@@ -126,10 +126,11 @@ _DAY_WORDS = {
 _DAY_WORD_DATE_RE = re.compile(
     rf"\b((?:twenty|thirty)[-\s]?[a-z]+|[a-z]+)(?:\s+day)?\s+of\s+{MONTH},?\s+(\d{{4}})(?!\d)", re.I
 )
-#: "10–16 March 2025", "28 Feb – 6 Mar 2025", "March 10-16, 2025": a span of days stands for its first day.
+#: "10–16 March 2025", "28 Feb – 6 Mar 2025", "Mon 10 - Fri 14 March 2025", "March 10-16, 2025": a span of
+#: days stands for its first day.
 _DAY_RANGE_RE = re.compile(
     rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{MONTH})?\s*(?:[-\u2013\u2014]|\s(?:to|until)\s)\s*"
-    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH},?\s+(\d{{4}})(?!\d)|"
+    rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH},?\s+(\d{{4}})(?!\d)|"
     rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*[-\u2013\u2014]\s*\d{{1,2}}(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
     re.I,
 )

@@ -132,7 +132,7 @@ _DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEE
 _SELF_STATED_RE = re.compile(
     r"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){1,3}(?:is|was|are|were)\s+(?:last\s+)?"
     r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s.*)?$|"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$|"
     r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"

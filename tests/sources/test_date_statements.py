@@ -19,6 +19,7 @@ def test_a_sentence_saying_the_document_was_amended_or_changed_states_its_date()
     assert stated_date("These guidelines were last revised on the 4th of June 2023.") == "2023-06-04"
     assert stated_date("This report was last reviewed: 9 January 2025") == "2025-01-09"
     assert stated_date("These figures were amended after the audit.") is None
+    assert stated_date("This leaflet was updated on 3 Mar. 2025. It replaces the 2022 leaflet.") == "2025-03-03"
 
 
 def test_a_minutes_formal_opening_line_states_the_meeting_date():
@@ -41,6 +42,7 @@ def test_a_span_of_days_stands_for_its_first_day():
     assert period_date("Holiday cover 22 December to 5 January 2025") == ("2024-12-22", 4)
     assert period_date("June 9-13, 2025 schedule") == ("2025-06-09", 4)
     assert title_date("Training week 14th-18th July 2025") == "2025-07-14"
+    assert period_date("Open days Mon 7 \u2013 Fri 11 April 2025") == ("2025-04-07", 4)
 
 
 def test_the_day_a_request_or_launch_was_made_is_the_documents_date():
