@@ -19,7 +19,9 @@ __all__ = ["FIELD_SEP_RE", "OTHER_DATE_RE", "TABLE_ROW_RE", "field_lines", "vers
 OTHER_DATE_RE = re.compile(
     r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
     r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
-    r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return)\b",
+    r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return|"
+    # a date planned, not yet come: "Proposed run date:", "Scheduled date:", "Expected delivery date"
+    r"(?:proposed|planned|scheduled|provisional|intended|estimated|expected|forecast)\s+(?:[^\W\d_][\w-]*\s+){0,2}dates?)\b",
     re.I,
 )
 

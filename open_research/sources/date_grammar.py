@@ -58,6 +58,14 @@ _DATE_RES = (
         ),
         ("d", "mon", "yy"),
     ),
+    # "3 Mar 25", "Mon 3rd Mar 25": after a day and a month's name, two figures can only be the year
+    (
+        re.compile(
+            rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?\s+{MONTH}\s+'?(\d{{2}})(?![\d%]|[/.:,-]\d|\s*(?:%|[ap]\.?m\b))",
+            re.I,
+        ),
+        ("d", "mon", "yy"),
+    ),
     (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
     (re.compile(r"(?<![\d./-])(\d{2})([/.-])(\d{2})\2(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
 )
@@ -96,6 +104,35 @@ _FOREIGN_MONTHS = {
 }
 _FOREIGN_DATE_RE = re.compile(  # the month's word is looked up in ``_FOREIGN_MONTHS``: one alternation is slow
     r"(?<![\d.])(\d{1,2})(?:er|\.|º|°)?\s+(?:de\s+)?([^\W\d_]{3,9})\s+(?:de\s+)?(\d{4})(?!\d)"
+)
+#: A day written as an ordinal word, as deeds and formal minutes write it ("the twenty-third day of January
+#: 2025", "the first of March, 2025").
+_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+_DAY_WORDS = {
+    word: number
+    for number, word in enumerate(
+        [
+            *_UNITS,
+            *"tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth".split(),
+            *"seventeenth eighteenth nineteenth".split(),
+            "twentieth",
+            *(f"twenty-{u}" for u in _UNITS),
+            "thirtieth",
+            "thirty-first",
+        ],
+        start=1,
+    )
+}
+_DAY_WORD_DATE_RE = re.compile(
+    rf"\b((?:twenty|thirty)[-\s]?[a-z]+|[a-z]+)(?:\s+day)?\s+of\s+{MONTH},?\s+(\d{{4}})(?!\d)", re.I
+)
+#: "10–16 March 2025", "28 Feb – 6 Mar 2025", "Mon 10 - Fri 14 March 2025", "March 10-16, 2025": a span of
+#: days stands for its first day.
+_DAY_RANGE_RE = re.compile(
+    rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{MONTH})?\s*(?:[-\u2013\u2014]|\s(?:to|until)\s)\s*"
+    rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH},?\s+(\d{{4}})(?!\d)|"
+    rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*[-\u2013\u2014]\s*\d{{1,2}}(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
+    re.I,
 )
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
@@ -172,6 +209,12 @@ def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
                 continue
             out.append(DateSpan(m.start(), m.end(), y, frozenset(readings)))
             taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    for m in _DAY_WORD_DATE_RE.finditer(text):
+        day = _DAY_WORDS.get(re.sub(r"\s", "-", m.group(1).lower()), 0)
+        y, mo = int(m.group(3)), month_number(m.group(2))
+        if day and not any(taken[m.start() : m.end()]) and valid_date(y, mo, day):
+            out.append(DateSpan(m.start(), m.end(), y, frozenset({(y, mo, day)})))
+            taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     for m in _FOREIGN_DATE_RE.finditer(text):
         y, mo, d = int(m.group(3)), _FOREIGN_MONTHS.get(m.group(2).lower(), 0), int(m.group(1))
         if not any(taken[m.start() : m.end()]) and valid_date(y, mo, d):
@@ -187,6 +230,13 @@ _QUARTER_WORDS_RE = re.compile(
 )
 _HALF_RE = re.compile(
     r"\b(?:H([12])|([12])H)[\s\-/]*(?:FY\s*)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)[\s\-/]*H([12])\b", re.I
+)
+#: A quarter or half with a two-digit year, as finance writes them: "Q3 FY25", "Q1'25", "Q2-24", "1Q25", "H1 FY26".
+#: A space alone ("Q1 25") is not enough: it may be a count.
+_PART_YY = r"(?:\s*FY\s*['\u2019]?|\s*['\u2019]|-)(\d\d)(?![\d%]|[.,:/-]\d)"
+_PART_YY_RES = (
+    (re.compile(rf"\bQ([1-4]){_PART_YY}|\b([1-4])Q(\d\d)\b", re.I), 3),
+    (re.compile(rf"\bH([12]){_PART_YY}|\b([12])H(\d\d)\b", re.I), 6),
 )
 _FY_RE = re.compile(
     r"\b(?:FY|fiscal(?:\s+year)?|financial\s+year)[\s\-]*'?((?:19|20)\d\d|\d\d)(?:\s*[/\-]\s*\d{2,4})?\b", re.I
@@ -211,14 +261,24 @@ _SEASON_RE = re.compile(
     re.I,
 )
 _SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
-#: "2025-W14", "week 14, 2025", "wk 14 2025": an ISO week stands for its Monday.
+#: "2025-W14", "week 14, 2025", "wk 14 2025", "W14 2025", "KW 14/2025": an ISO week stands for its Monday.
 _WEEK_RE = re.compile(
-    r"\b((?:19|20)\d\d)-?W(\d{1,2})\b|\b(?:week|wk)\.?\s*(?:no\.?\s*)?(\d{1,2}),?\s+(?:of\s+)?((?:19|20)\d\d)\b", re.I
+    r"\b((?:19|20)\d\d)-?W(\d{1,2})\b|"
+    r"\b(?:week|wk|k?w)\.?\s*(?:no\.?\s*)?(\d{1,2}),?\s*(?:\s|/|-|of\s+)\s*((?:19|20)\d\d)\b",
+    re.I,
 )
 #: A year that is part of a name: a statute's or rule's ("Limitation Act 1980", "CDM Regulations 2015",
 #: "the Civil Procedure Rules 1998"), not a time the text is about.
 _NAMED_YEAR_RE = re.compile(
     r"\b(?:acts?|regulations?|rules|orders?|bill|directive|code|convention|treaty|measure|statute)\s*\(?\s*$", re.I
+)
+#: ... or a software product's ("SQL Server 2019", "Visual Studio 2022", "AutoCAD 2024", "Windows Server 2022",
+#: "Office 2019" after Microsoft or MS): the release it names, not when the document was written.
+_PRODUCT_YEAR_RE = re.compile(
+    r"\b(?:(?:sql|windows|exchange|sharepoint)[\s-]+server|visual[\s-]+studio|sharepoint|autocad(?:[\s-]+lt)?|revit|"
+    r"visio|(?:microsoft|ms)[\s-]+(?:office|project|excel|word|outlook|access|exchange))[\s-]*$|"
+    r"\b(?-i:Windows|Excel|Outlook)\s*$",
+    re.I,
 )
 _ORDINAL_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
@@ -244,7 +304,17 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
             found.append((spec, -pos, when.isoformat()))
 
     taken = bytearray(len(text))
+    for m in _DAY_RANGE_RE.finditer(text):
+        taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+        if m.group(5):  # "March 10-16, 2025"
+            add(4, m.start(), int(m.group(7)), month_number(m.group(5)), int(m.group(6)))
+        else:  # "28 Feb - 6 Mar 2025": the first month, of the year before when the span runs over the new year
+            closes = month_number(m.group(3))
+            opens = month_number(m.group(2)) if m.group(2) else closes
+            add(4, m.start(), int(m.group(4)) - (opens > closes), opens, int(m.group(1)))
     for span in date_spans(text):
+        if any(taken[span.start : span.end]):
+            continue
         taken[span.start : span.end] = b"\x01" * (span.end - span.start)
         if len(span.valid) == 1:
             add(4, span.start, *span.valid[0])
@@ -282,6 +352,10 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     for m in _HALF_RE.finditer(text):
         h, y = (m.group(1) or m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(4))
         add(2, m.start(), int(y), 1 if h == "1" else 7)
+    for rx, months in _PART_YY_RES:
+        for m in rx.finditer(text):
+            part, yy = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            add(2, m.start(), _century(int(yy)), months * (int(part) - 1) + 1)
     for m in _FY_RE.finditer(text):
         y = int(m.group(1))
         add(1, m.start(), y + 2000 if y < 100 else y)
@@ -295,11 +369,15 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     years = _YEAR_RE if bare_year else _PAREN_YEAR_RE
     if not found:
         for m in years.finditer(text):
-            if not any(taken[m.start() : m.end()]) and not _NAMED_YEAR_RE.search(
-                text[max(0, m.start() - 40) : m.start()]
-            ):
+            before = text[max(0, m.start() - 40) : m.start()]
+            if not any(taken[m.start() : m.end()]) and not _named_year(before):
                 add(1, m.start(), int(m.group(1)))
     if not found:
         return None
     spec, _, iso = max(found)
     return iso, spec
+
+
+def _named_year(before: str) -> bool:
+    """Whether the words before a year make it part of a name: a statute's or a software product's."""
+    return bool(_NAMED_YEAR_RE.search(before) or _PRODUCT_YEAR_RE.search(before))

@@ -92,7 +92,7 @@ BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 #: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too.
 _RECORD_WORDS = (
     r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
-    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed"
+    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed|requested|commissioned|launched"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
@@ -101,7 +101,7 @@ _DATE_WORDS = (
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
-    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|"
+    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
     rf"{_RECORD_WORDS}"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
@@ -130,11 +130,14 @@ _DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEE
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_STATED_RE = re.compile(
-    r"^\W*this\s+(?:[^\W\d_]+\s+){1,3}(?:is|was)\s+(?:made|dated|entered\s+into|signed|issued|published)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
+    r"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){1,3}(?:is|was|are|were)\s+(?:last\s+)?"
+    r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed)\b"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$|"
     r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$",
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
+    # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
+    r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
     re.I,
 )
 #: Lines from the foot where a web page states when it was last reviewed ("Page last reviewed: ...").
@@ -178,7 +181,7 @@ def _line_date(line: str) -> str | None:
     """The date a line states about its document, if it is a date line."""
     self_stated = _SELF_STATED_RE.match(line)
     if self_stated:
-        found = period_date(_cut(self_stated.group(1) or self_stated.group(2)), bare_year=False)
+        found = period_date(_cut(next(g for g in self_stated.groups() if g)), bare_year=False)
         if found:
             return found[0]
     for word in _DATE_WORD_RE.finditer(line):
@@ -209,8 +212,8 @@ def _value_date(raw: str) -> str | None:
 
 def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
     """Whether words before a date word still leave the line a statement of the document's date."""
-    if OTHER_DATE_RE.search(" ".join(lead.split()[-3:])):
-        return False  # "Next Review Date:", "Trial start date:": the label names another date
+    if OTHER_DATE_RE.search(" ".join([*lead.split()[-3:], word.group()])):
+        return False  # "Next Review Date:", "Trial start date:", "Proposed run date:": the label names another date
     after_date = _JOINED_AFTER_DATE_RE.match(lead) and len(lead.split()) <= HEADER_LINE_WORDS
     if line[word.start()].isupper() and (_JOINED_LEAD_RE.match(lead) or after_date):
         return True  # two header lines that wrapping joined into one
@@ -222,11 +225,17 @@ def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
 
 def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
     """A short header line whose few leading words lead to a date word that the date follows."""
-    if len(lead.split()) > _SHORT_LEAD_WORDS or not _header_line(line.strip()):
+    # a short sentence that ends with the date is a header line too ("Plan agreed by the editor on 10 April 2025.")
+    header = _SENTENCE_DATE_END_RE.sub("", line.strip())
+    if len(lead.split()) > _SHORT_LEAD_WORDS or not _header_line(header):
         return False
-    if OTHER_DATE_RE.search(lead) or _FUTURE_RE.search(lead):
+    if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
         return False
     return bool(_DATE_FOLLOWS_RE.match(line[word.end() :]))
+
+
+_ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next)\b", re.I)  # "The previous meeting was held on ..."
+_SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
 
 
 def _other_date_tail(after: str) -> bool:

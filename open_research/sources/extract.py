@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from open_research.sources.dates import Basis, content_date, field_lines, iso_date, period_date, stated_date
-from open_research.sources.markup import inline_text, join_wrapped, markdown_text, unwrap_html
+from open_research.sources.markup import inline_text, join_wrapped, markdown_text, meta_date_values, unwrap_html
 from open_research.sources.versions import VersionInfo, read_version
 
 __all__ = [
@@ -249,7 +249,8 @@ def _markdown(raw: str) -> Extracted:
 #: Front-matter keys that date the document itself (Jekyll, Hugo, Docusaurus, Obsidian, plain notes).
 FRONT_MATTER_DATE_KEYS = (
     "date updated last_updated lastupdated last_modified lastmod modified date_modified dateModified "
-    "published date_published datePublished publishdate pubdate created reviewed last_reviewed"
+    "published date_published datePublished publishdate pubdate created reviewed last_reviewed "
+    "revised last_revised date_revised amended last_amended edited last_edited updated_at modified_at"
 ).split()
 
 
@@ -307,6 +308,8 @@ def _html(raw: str, url: str | None) -> Extracted:
     meta_date = getattr(doc, "date", None)
     if meta_date and not _MARKUP_DATE_RE.search(raw) and iso_date(meta_date) == _heading_date(title, raw):
         meta_date = None  # htmldate read it from the title or heading: the title rule dates the page
+    if not meta_date:  # trafilatura skips a page dated only by "dcterms.modified": the latest meta date
+        meta_date = max(filter(None, map(iso_date, meta_date_values(raw))), default=None)
     footer = re.search(r"<footer\b[^>]*>(.*?)</footer>", raw, re.I | re.S)
     if not meta_date and footer:  # the text drops the footer: "(c) 2025 Firm | Last updated 5 February 2025"
         meta_date = stated_date(field_lines(html.unescape(re.sub(r"<br\s*/?>|</p>|<[^>]+>", _tag_gap, footer[1]))))

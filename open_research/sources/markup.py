@@ -14,7 +14,7 @@ import html
 import re
 from collections.abc import Iterable, Sequence
 
-__all__ = ["inline_text", "join_wrapped", "markdown_text", "table_row", "table_rows"]
+__all__ = ["inline_text", "join_wrapped", "markdown_text", "meta_date_values", "table_row", "table_rows"]
 
 #: A cell longer than this is cut in a row (a pasted paragraph in a spreadsheet cell).
 MAX_CELL_CHARS = 400
@@ -264,3 +264,25 @@ def unwrap_html(raw: str) -> str:
         elif i % 3 == 1:
             out.append(part)
     return "".join(out)
+
+
+#: A meta tag's name that dates the page ("dcterms.modified", "DC.date.issued", "article:modified_time",
+#: "last-modified", "pubdate"), not another date ("next-review-date", "expires").
+_META_DATE_NAME_RE = re.compile(
+    r"(?:^|[.:_-])(?:date|modified|updated|issued|created|published|pubdate|revised|lastmod)(?:[-_]?time)?$", re.I
+)
+_META_OTHER_NAME_RE = re.compile(r"next|review|expir|valid|start|end", re.I)
+_META_TAG_RE = re.compile(r"<meta\b[^>]*>", re.I)
+_ATTR_RE = re.compile(r"""\b(name|property|itemprop|content)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
+
+
+def meta_date_values(raw: str) -> list[str]:
+    """The values of a page's meta tags that date it, as written: for when trafilatura finds none (it
+    skips a page whose only date is ``dcterms.modified``, as a CMS writes it)."""
+    values = []
+    for tag in _META_TAG_RE.findall(raw):
+        attrs = {m[1].lower(): m[2] or m[3] or m[4] for m in _ATTR_RE.finditer(tag)}
+        name = attrs.get("name") or attrs.get("property") or attrs.get("itemprop") or ""
+        if attrs.get("content") and _META_DATE_NAME_RE.search(name) and not _META_OTHER_NAME_RE.search(name):
+            values.append(html.unescape(attrs["content"]))
+    return values

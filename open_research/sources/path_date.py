@@ -16,6 +16,9 @@ _PATH_SEP_RE = re.compile(r"[_\s]+")
 _COMPACT_DATE_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)( ?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?!\d)")
 #: YYMMDD leading a name, the filing convention of many offices ("250304_minutes", "240911 site visit").
 _LEADING_YYMMDD_RE = re.compile(r"^(\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[_\s-])")
+#: DDMMYYYY standing alone, as European offices write it ("minutes_14032025"): read as "14/03/2025", so a
+#: name that could also be month first ("04032025") dates nothing.
+_COMPACT_DAY_FIRST_RE = re.compile(r"(?<!\d)(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])((?:19|20)\d\d)(?!\d)")
 _NAME_BEFORE_FIGURES_RE = re.compile(r"(?<=[^\W\d_])[-.](?=\d)")
 
 
@@ -30,7 +33,7 @@ def path_date(relpath: str) -> str | None:
         # "bulletin-2025-11": the word before the figures is a name, not part of a date
         cleaned = _NAME_BEFORE_FIGURES_RE.sub(" ", _PATH_SEP_RE.sub(" ", part))
         cleaned = _COMPACT_DATE_RE.sub(r"\1-\3-\4", cleaned)  # "scan_20250311_094512", "2025_03_04"
-        cleaned = _LEADING_YYMMDD_RE.sub(r"20\1-\2-\3", cleaned)
+        cleaned = _COMPACT_DAY_FIRST_RE.sub(r"\1/\2/\3", _LEADING_YYMMDD_RE.sub(r"20\1-\2-\3", cleaned))
         found = period_date(cleaned) or period_date(cleaned.replace("-", " "))
         if found:
             return found[0]
