@@ -52,6 +52,8 @@ from open_research.evidence.citations import CitationCheck, verify_report  # noq
 from open_research.evidence.claims import Verdict  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
+#: The next held-out set, a --split choice before its pairs are in the file.
+NEXT = "heldout7"
 #: Verdicts of a judge run, per model: a run's by-product, kept outside the repository.
 SAVE = Path(tempfile.gettempdir()) / "open-research-meaning" / "verdicts.jsonl"
 
@@ -178,8 +180,11 @@ def _key(c: CitationCheck) -> str:
 
 
 def main() -> None:
+    pairs, records = load()
+    # the held-out splits the file holds, and the next one (written in its own branch; empty until merged)
+    held = sorted({p["split"] for p in pairs} - {"tune"} | {NEXT}, key=lambda s: (len(s), s))
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=("tune", "heldout4", "heldout5", "heldout6", "both"), default="tune")
+    ap.add_argument("--split", choices=("tune", *held, "both"), default="tune")
     ap.add_argument("--errors", action="store_true", help="list wrong or open verdicts (tuning half only)")
     ap.add_argument("--judge", metavar="URL", help="OpenAI-compatible base URL of the verifier model")
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
@@ -187,11 +192,12 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=10_000, help="judge at most this many unverified pairs")
     ap.add_argument("--saved-only", action="store_true", help="use the verdicts saved so far; ask the model nothing")
     args = ap.parse_args()
-    pairs, records = load()
-    splits = ("tune", "heldout4") if args.split == "both" else (args.split,)
+    splits = ("tune", held[-1]) if args.split == "both" else (args.split,)
     if args.errors and splits != ("tune",):
         raise SystemExit("--errors lists the tuning half only: use --split tune")
     chosen = [p for p in pairs if p["split"] in splits]
+    if not chosen:
+        raise SystemExit(f"no pairs in split {args.split} yet")
     print(
         f"meaning benchmark: {len(pairs)} hand-written pairs ({sum(p['label'] == 'true' for p in pairs)} true, "
         f"{sum(p['label'] == 'fault' for p in pairs)} faulty), {len(records)} sources; showing {', '.join(splits)}"
