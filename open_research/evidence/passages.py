@@ -38,7 +38,7 @@ _PAREN_RE = re.compile(r"\([^()]*\)")
 #: A hard-wrapped line may also go on with inline code ("via the option\n`dir::state::status`."): a
 #: line that starts with a backtick continues the sentence unless the line before it ended one (``r``).
 _SPLIT_RE = re.compile(
-    r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
+    r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(\"]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
     r"|[.!?:](?P<r>[ \t]*\n\s*)(?=`)"
 )
 #: Content words after a negation that it applies to (up to the end of its clause).
