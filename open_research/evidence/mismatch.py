@@ -31,14 +31,19 @@ def _kinds(alts: frozenset[str]) -> set[str]:
     return kinds - {"num"} or kinds
 
 
+def _with_unit(alts: frozenset[str]) -> bool:
+    return any(t.startswith("num:") and t.count(":") == 2 for t in alts)
+
+
 def figure_differs(alts: frozenset[str], claimed: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
     """A figure of the kind of ``alts`` that the claim (``claimed``: all its figures' readings) does not
     state competes with it, in the passage (with the entry's "The default is N") or in the heading of
     its section (which dates it): "18:00 from 3 March" against "from 2 March"."""
-    kinds = _kinds(alts)
+    kinds, bare = _kinds(alts), not _with_unit(alts)
 
     def other(have: frozenset[str]) -> bool:
-        return bool(_kinds(have) & kinds) and not have & claimed
+        # a bare number ("xz -9") is not contradicted by a quantity ("4 MiB"): they count different things
+        return bool(_kinds(have) & kinds) and not have & claimed and not (bare and _with_unit(have))
 
     if any(other(frozenset({t})) for t in heading_figures(idx, passage[-1].start)):
         return True

@@ -356,6 +356,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         alts = {base + (f":{unit}" if unit else "")}
         if source and unit:
             alts.add(base)
+        if source and m.group("sign") and not (unit or scale or m.group("cur")):
+            alts.add(f"num:{_canon(-value)}")  # a bare "-6" is as often an option ("gzip -6") as a sign
         if re.fullmatch(r"\d+\.(?:[1-9]\d*|0)", raw) and not (unit or scale or m.group("sign")):
             alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0, "3.0" is 3.0.0
         if unit in _SECONDS and unit != "s":  # "two weeks" is "14 days"

@@ -109,7 +109,9 @@ _OPPOSES = {
 _UNIVERSAL_RE = re.compile(
     r"\b(?:all|every|everyone|everything|always|never|none|without\s+exception|in\s+all\s+cases|any\s+time)\b", re.I
 )
-_HEDGE_HIGH = r"usually|normally|generally|in\s+general|typically|often|frequent(?:ly)?|mostly|most|many|commonly"
+_HEDGE_HIGH = (  # "at most 100" is a bound, not a frequency
+    r"usually|normally|generally|in\s+general|typically|often|frequent(?:ly)?|mostly|(?<!\bat\s)most|many|commonly"
+)
 _HEDGE_LOW = r"seldom|rarely|occasionally|sometimes|few|hardly|almost\s+never|not\s+often|infrequent(?:ly)?"
 _HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approximately"
 _HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
@@ -194,14 +196,22 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
+#: Hedges that say the same: "nearly all" is "almost all", "roughly" is "about".
+_SAME_HEDGE = {"nearly": "almost", "roughly": "about", "approximately": "about"}
+
+
+def _hedges(text: str) -> set[str]:
+    return {_SAME_HEDGE.get(w, w) for m in _HEDGE_RE.findall(text) if (w := " ".join(m.lower().split()))}
+
+
 def quantifier_clash(claim: str, passage: str) -> Clash | None:
     """An overgeneralisation ("never" for "almost never", "every" for "every ... except"), or a
     frequency the passage reverses ("frequent" for "seldom")."""
-    c_univ, p_hedges = _UNIVERSAL_RE.search(claim), {m.lower() for m in _HEDGE_RE.findall(passage)}
-    c_hedges = {m.lower() for m in _HEDGE_RE.findall(claim)}
+    c_univ, p_hedges = _UNIVERSAL_RE.search(claim), _hedges(passage)
+    c_hedges = _hedges(claim)
     if c_univ and p_hedges - c_hedges and not _UNIVERSAL_RE.search(passage):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage "{sorted(p_hedges - c_hedges)[0]}"')
-    if c_univ and p_hedges - c_hedges and {m.lower() for m in _HEDGE_RE.findall(passage)} & {"almost", "nearly"}:
+    if c_univ and p_hedges - c_hedges and p_hedges & {"almost"}:
         return Clash.of(f'the claim says "{c_univ.group()}", the passage qualifies it')
     if c_univ and _EXCEPT_RE.search(passage) and not _EXCEPT_RE.search(claim):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage makes an exception')

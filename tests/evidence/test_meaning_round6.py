@@ -60,3 +60,24 @@ def test_a_release_named_with_a_hyphen_or_ending_in_zero_is_a_version():
 def test_a_wrapped_line_that_starts_with_a_quotation_goes_on():
     text = 'It reports the diagnostic\n"Files differ" when one is binary.'
     assert len(sentence_spans(text)) == 1
+
+
+def test_a_bound_is_not_a_frequency_and_nearly_is_almost():
+    from open_research.evidence.qualifiers import quantifier_clash
+
+    assert quantifier_clash("It takes at most 10 items, since the count is sometimes a byte.", "It is sometimes a byte.") is None
+    assert quantifier_clash("Most builds sometimes fail.", "Builds seldom fail.") is not None
+    assert quantifier_clash("Nearly all programs copy padding.", "Almost all programs copy padding.") is None
+    assert quantifier_clash("All programs copy padding.", "Almost all programs copy padding.") is not None
+
+
+def test_a_bare_option_figure_backs_its_number_but_a_signed_quantity_does_not():
+    text = "Packer manual\n\nThe default level is -6 (biased towards small output).\n\nThe offset is -12% of the size."
+    assert verdict("The default level is 6, which favours small output.", text) != "unsupported"
+    assert verdict("The offset is 12% of the size.", text) == "unsupported"
+
+
+def test_a_bare_number_is_not_contradicted_by_a_quantity():
+    text = "Packer manual\n\nOn a 50 MiB file, packer -6 uses three threads, as each has 8 MiB to pack."
+    assert verdict("On a 50 MiB file, packer -6 uses three threads but packer -9 uses two.", text) != "unsupported"
+    assert verdict("On a 50 MiB file, packer -6 uses three threads of 9 MiB each.", text) == "unsupported"
