@@ -124,12 +124,25 @@ class SourceIndex:
     headings: dict[int, tuple[str, frozenset[str]]] = field(default_factory=dict)
 
 
+#: Words a line cannot end a heading or a sentence with: a hard-wrapped sentence goes on on the next
+#: line even where that line starts with a capital or a name.
+_GOES_ON = frozenset("a an the to of in on at by for from with into as and or than that is are was were be".split())
+_LAST_WORD_RE = re.compile(r"(\w+)[ \t]*$")
+
+
+def _goes_on(text: str, start: int, end: int) -> bool:
+    m = _LAST_WORD_RE.search(text, max(start, end - 40), end)
+    return m is not None and m.group(1) in _GOES_ON
+
+
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Sentence spans of ``text[lo:hi]`` (offsets into ``text``)."""
     hi = len(text) if hi is None else hi
     spans, start = [], lo
     for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
         cut = max(m.start("q"), m.start("r"))
+        if cut < 0 and m.group().count("\n") == 1 and _goes_on(text, start, m.start()):
+            continue  # "... has changed name to\nGLIBCXX_FORCE_NEW.": a line that ends mid-phrase
         cut = m.start() if cut < 0 else cut
         if cut > start:
             spans.append((start, cut))
@@ -250,7 +263,7 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
         for k in inner:
             for a in range(k - width + 1, k + 1):
                 for b in range(max(a, k), a + width):
-                    if a in quick and b in quick:
+                    if a in quick and b in quick and not any(_title(idx.text, *spans[j]) for j in range(a + 1, b + 1)):
                         if a == b:
                             windows[(spans[a],)] = len(quick[a])
                         elif b == a + 1:
@@ -260,6 +273,25 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
                             windows[tuple(spans[a : b + 1])] = len(have)
     best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
     return [[_sentence(idx, *span) for span in w] for w in best]
+
+
+#: A heading by its markup: underlined ("Fixes since v2.30.7" over "-----"), or a Markdown or outline
+#: heading line ("## 2.1", "* Noteworthy changes in release 3.5") between blank lines.
+_UNDERLINE_RE = re.compile(r"[ \t]*\n[ \t]*[=\-~^]{3,}[ \t]*(?:\n|$)")
+_MARKED_RE = re.compile(r"[#*]+ \S")
+_BLANK_AFTER_RE = re.compile(r"[ \t]*(?:\n[ \t]*\n|\s*$)")
+
+
+def _title(text: str, s: int, e: int) -> bool:
+    """The sentence is a heading line: it opens the next section, so a passage does not run on into it
+    ("... reversing some of the changes made in 3.4.\n\n* Noteworthy changes in release 3.5")."""
+    line = text[s:e].rstrip()
+    if not line or line.endswith(tuple(".,;:!?")) or "\n" in line or len(line) > 100:
+        return False
+    if _UNDERLINE_RE.match(text, s + len(line)):
+        return True
+    alone = s == 0 or text[max(0, s - 3) : s].replace(" ", "").endswith("\n\n")
+    return alone and bool(_MARKED_RE.match(line)) and bool(_BLANK_AFTER_RE.match(text, s + len(line)))
 
 
 #: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference

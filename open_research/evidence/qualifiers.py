@@ -294,6 +294,16 @@ def _verbatim_tokens(text: str, *, sentences: bool = False) -> list[str]:
     return out
 
 
+#: Prepositions that put a statement on a platform, a product or a place ("on PowerPC", "for Windows").
+_PLACE_WORDS = frozenset({"on", "in", "for", "under", "with", "within", "at"})
+_NAME_WORD_RE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Za-z]*[A-Z][\w-]*")
+
+
+def _names(text: str) -> set[str]:
+    """Stems of the names a text states mid-sentence (capitalised: "PowerPC", "Windows")."""
+    return {stem(w.lower()) for w in _NAME_WORD_RE.findall(text)}
+
+
 def near_verbatim(claim: str, passage: str) -> bool:
     """The claim is the passage's own wording: every word of it (stemmed; a figure in any of its forms)
     stands in the passage in the same order and close together, except function words it adds ("The
@@ -318,6 +328,8 @@ def near_verbatim(claim: str, passage: str) -> bool:
         gap = pw[a.b + a.size : b.b]
         if _BOUNDARY in gap and any(t not in _STOPS and t != _BOUNDARY for t in gap):
             return False
+        if any(gap[i] in _PLACE_WORDS and gap[i + 1] in _names(passage) for i in range(len(gap) - 1)):
+            return False  # a scope dropped from inside the wording: "x86 and amd64, on PowerPC there are"
     matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
     window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)

@@ -81,3 +81,27 @@ def test_a_bare_number_is_not_contradicted_by_a_quantity():
     text = "Packer manual\n\nOn a 50 MiB file, packer -6 uses three threads, as each has 8 MiB to pack."
     assert verdict("On a 50 MiB file, packer -6 uses three threads but packer -9 uses two.", text) != "unsupported"
     assert verdict("On a 50 MiB file, packer -6 uses three threads of 9 MiB each.", text) == "unsupported"
+
+
+def test_a_line_that_ends_mid_phrase_goes_on_even_before_a_capital():
+    text = "With 3.4 and later, that variable has changed name to \nTILER_FORCE_NEW. \n\nOther ways exist."
+    assert text[slice(*sentence_spans(text)[0])].strip().endswith("TILER_FORCE_NEW.")
+    assert verdict("From 3.4 on, the variable is named TILER_FORCE_NEW.", "Tiler FAQ\n\n" + text) != "unsupported"
+    heading = "Changes in tiler\n\nSee below\nChanges in 4.1\n\n* Exports work.\n"
+    assert len(sentence_spans(heading)) >= 3  # an unpunctuated line that ends on a content word still ends
+
+
+def test_a_passage_does_not_run_on_into_the_next_sections_heading():
+    text = (
+        "Tiler 5.2 Release Notes\n========================\n\nThis release fixes the security issues CVE-2024-0001 and\n"
+        "CVE-2024-0002.\n\n\nFixes since v5.1.9\n------------------\n\n * The exporter is faster.\n"
+    )
+    assert verdict("Tiler 5.2 fixes the security issues CVE-2024-0001 and CVE-2024-0002.", text) != "unsupported"
+
+
+def test_a_claim_that_drops_the_platform_from_inside_the_wording_is_not_verbatim():
+    from open_research.evidence.qualifiers import near_verbatim
+
+    passage = "This holds on x86 and amd64, on PowerPC there are explicit cache flush instructions which it honours."
+    assert not near_verbatim("On x86 and amd64 there are explicit cache flush instructions which it honours.", passage)
+    assert near_verbatim("On PowerPC there are explicit cache flush instructions which it honours.", passage)
