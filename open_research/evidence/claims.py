@@ -27,6 +27,7 @@ from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
     figure_differs,
     names_no_unit,
+    rival_after,
     source_share,
     unit_named,
     without_unit,
@@ -39,6 +40,7 @@ from open_research.evidence.passages import (
     entry_defaults,
     figure_contexts,
     negations,
+    rest_of_paragraph,
     restrictions,
 )
 from open_research.evidence.polarity import polarity_clash
@@ -257,7 +259,8 @@ def _figure_backed(
         return True
     if not any(alts & sent.figs for sent in passage):
         if alts & heading_figures(idx, passage[-1].start):
-            return True  # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
+            # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
+            return not rival_after(alts, ctx[0], others, passage + rest_of_paragraph(idx, passage[-1].end))
         alts = unit_named(alts, idx, passage)
         if not alts or not any(alts & sent.figs for sent in passage):
             return False

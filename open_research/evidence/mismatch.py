@@ -50,6 +50,17 @@ def figure_differs(alts: frozenset[str], claimed: frozenset[str], idx: SourceInd
     return any(other(have) for sent in passage for have, _, _ in sent.fig_context)
 
 
+def rival_after(alts: frozenset[str], left: frozenset[str], others: frozenset[str], passage: list[Sentence]) -> bool:
+    """The passage states another figure of the kind after the same words: a heading's "release 3.7"
+    does not back "introduced in 3.7" where the entry says "[bug introduced in 2.8]"."""
+    kinds = _kinds(alts)
+    return bool(left) and any(
+        _kinds(have) & kinds and not have & (alts | others) and left & lp
+        for sent in passage
+        for have, lp, _ in sent.fig_context
+    )
+
+
 @lru_cache(maxsize=32)
 def _source_stems(text: str) -> frozenset[str]:
     return frozenset(content_stems(text))

@@ -311,6 +311,14 @@ def entry_defaults(idx: SourceIndex, start: int, end: int) -> list[Sentence]:
     return [_sentence(idx, s, e) for s, e in spans if _DEFAULT_RE.match(idx.text[s:e])]
 
 
+def rest_of_paragraph(idx: SourceIndex, end: int, most: int = 2) -> list[Sentence]:
+    """Up to ``most`` sentences after ``end`` in its paragraph: a release note's "[bug introduced in
+    2.8]" that ends the entry."""
+    hi = idx.text.find("\n\n", end)
+    hi = min(len(idx.text) if hi < 0 else hi, end + 2 * MAX_SENTENCE)
+    return [_sentence(idx, s, e) for s, e in sentence_spans(idx.text, end, hi)[:most]]
+
+
 def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:
     """The content words each figure stands between: FIGURE_CONTEXT words on its left and its right.
 

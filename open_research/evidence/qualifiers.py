@@ -127,8 +127,8 @@ _EXCEPT_RE = re.compile(
 
 #: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)"; not a
 #: comparison ("as in 1.2 to 1.4").
-_SCOPE_RE = re.compile(
-    r"\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
+_SCOPE_RE = re.compile(  # "[bug introduced in 2.9]" dates where a bug came from, not a limit of the statement
+    r"(?<!introduced\s)(?<!present\s)(?<!appeared\s)\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
     r"from|later\s+than|earlier\s+than|(?<!\bas\s)(?<!\blike\s)in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
     r"(\d+\.\d+(?:\.\d+)*|\d{4}-\d{2}-\d{2}|(?:19|20)\d{2})\b",
     re.I,
@@ -360,7 +360,10 @@ _HOST_RE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 def code_in(token: str, text_lower: str) -> bool:
     """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one.
     A host name also stands as the host of a URL ("salsa.debian.org" in "https://salsa.debian.org/apt")."""
-    pattern = r"(?<![\w/~+-])" + re.escape(token) + r"(?![\w/+~-]|[.:]+\w)"
+    # underscores around it are Markdown emphasis or C's reserved prefix ("__libc_freeres", stripped by
+    # code_tokens); an option written with an empty value ("--opt=") stands for any value of it
+    end = "" if token.endswith("=") else r"_*(?![\w/+~-]|[.:]+\w)"
+    pattern = r"(?<![\w/~+-])_*" + re.escape(token) + end
     if re.search(pattern, text_lower) is not None:
         return True
     host = r"://(?:www\.)?" + re.escape(token) + r"(?![\w.-]*\w)"

@@ -105,3 +105,25 @@ def test_a_claim_that_drops_the_platform_from_inside_the_wording_is_not_verbatim
     passage = "This holds on x86 and amd64, on PowerPC there are explicit cache flush instructions which it honours."
     assert not near_verbatim("On x86 and amd64 there are explicit cache flush instructions which it honours.", passage)
     assert near_verbatim("On PowerPC there are explicit cache flush instructions which it honours.", passage)
+
+
+def test_a_token_of_code_with_its_reserved_underscores_or_an_empty_value_is_found():
+    from open_research.evidence.qualifiers import code_in
+
+    assert code_in("libc_freeres", "valgrind runs the procedure __libc_freeres in glibc")
+    assert not code_in("libc_free", "valgrind runs the procedure __libc_freeres in glibc")
+    assert code_in("--soname-synonyms=somalloc=", "use --soname-synonyms=somalloc=none")
+    assert not code_in("--soname-synonyms=somalloc", "use --soname-synonyms=somalloc2")
+
+
+def test_where_a_bug_came_from_is_no_limit_of_the_statement():
+    from open_research.evidence.qualifiers import scope_clash
+
+    assert scope_clash("In 5.2 tiler stopped crashing.", "tiler no longer crashes. [bug introduced in 4.9]") is None
+    assert scope_clash("tiler crashes on start.", "Prior to 4.9, tiler crashes on start.") is not None
+
+
+def test_a_heading_release_does_not_back_a_figure_the_entry_states_otherwise():
+    news = NEWS.replace("[bug introduced in 4.9]", "[bug introduced in 4.9 with the cache]")
+    assert verdict("The crash when the cache folder is missing was introduced in 5.2.", news) == "unsupported"
+    assert verdict("The crash when the cache folder is missing was introduced in 4.9.", news) != "unsupported"
