@@ -34,6 +34,7 @@ from open_research.evidence.mismatch import (
 )
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import (
+    ceased,
     Sentence,
     SourceIndex,
     candidate_passages,
@@ -162,7 +163,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
     codes = sorted(set(code_tokens(stated)))
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim), codes)
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim) + ceased(claim), codes)
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import avoided, negations, prefix_negations, sentence_spans
+from open_research.evidence.passages import avoided, ceased, negations, prefix_negations, sentence_spans
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
@@ -404,6 +404,7 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
     clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
     if clash and claim_negs:
         wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text) + avoided(text, WIDE_NEG_SCOPE)
+        wide += ceased(text, WIDE_NEG_SCOPE)
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
 

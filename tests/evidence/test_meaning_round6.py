@@ -127,3 +127,11 @@ def test_a_heading_release_does_not_back_a_figure_the_entry_states_otherwise():
     news = NEWS.replace("[bug introduced in 4.9]", "[bug introduced in 4.9 with the cache]")
     assert verdict("The crash when the cache folder is missing was introduced in 5.2.", news) == "unsupported"
     assert verdict("The crash when the cache folder is missing was introduced in 4.9.", news) != "unsupported"
+
+
+def test_what_ended_or_failed_answers_a_negation_of_it():
+    text = "Tiler NEWS\n\n  tiler-4.8 failed to build on some BSD versions.\n  Using an invalid pattern no longer causes a stack overflow in tiler.\n"
+    assert verdict("tiler 4.8 did not build on some BSD versions.", text) != "contradicted"
+    assert verdict("tiler fixed a stack overflow in tiler that an invalid pattern could cause.", text) != "contradicted"
+    # a claim that affirms what the passage says no longer happens still fails
+    assert verdict("Using an invalid pattern causes a stack overflow in tiler.", text) in ("contradicted", "unsupported")
