@@ -308,9 +308,11 @@ def _judge(
             bare = without_unit(f.alternatives)
             if bare and _figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
-            else:  # a figure the passage contradicts with another of its kind, or one it does not state
-                near = entry_defaults(idx, start, end) + passage
-                (missing if figure_differs(f.alternatives, every, idx, near) else absent).append(f.text)
+            else:  # a figure the passage contradicts with another of its kind, or one it does not state:
+                # a rival stands next to some of the figure's words, or is the entry's default
+                near = entry_defaults(idx, start, end)
+                rival = figure_differs(f.alternatives, every, idx, passage, ctx[0] | ctx[1], near)
+                (missing if rival else absent).append(f.text)
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry

@@ -135,3 +135,10 @@ def test_what_ended_or_failed_answers_a_negation_of_it():
     assert verdict("tiler fixed a stack overflow in tiler that an invalid pattern could cause.", text) != "contradicted"
     # a claim that affirms what the passage says no longer happens still fails
     assert verdict("Using an invalid pattern causes a stack overflow in tiler.", text) in ("contradicted", "unsupported")
+
+
+def test_a_number_about_something_else_is_no_rival():
+    text = "Tiler 5.2 notes\n\nCredit for finding CVE-2024-0001 goes to a reporter, and the fix was written by Ann Lee."
+    assert verdict("Ann Lee made two commits.", text) == "unverified"
+    text2 = "Tiler 5.2 notes\n\nThe fix was written by Ann Lee in three commits."
+    assert verdict("Ann Lee made the fix in two commits.", text2) == "unsupported"
