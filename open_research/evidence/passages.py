@@ -127,12 +127,16 @@ class SourceIndex:
 #: Words a line cannot end a heading or a sentence with: a hard-wrapped sentence goes on on the next
 #: line even where that line starts with a capital or a name.
 _GOES_ON = frozenset("a an the to of in on at by for from with into as and or than that is are was were be".split())
-_LAST_WORD_RE = re.compile(r"(\w+)[ \t]*$")
 
 
-def _goes_on(text: str, start: int, end: int) -> bool:
-    m = _LAST_WORD_RE.search(text, max(start, end - 40), end)
-    return m is not None and m.group(1) in _GOES_ON
+def _goes_on(text: str, start: int, end: int, after: int) -> bool:
+    """The line break at ``end`` (one, no blank line up to ``after``) follows one of those words."""
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    at = end
+    while at > start and end - at <= 4 and text[at - 1].isalpha():
+        at -= 1
+    return (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and text.count("\n", end, after) == 1
 
 
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
@@ -141,7 +145,7 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
     spans, start = [], lo
     for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
         cut = max(m.start("q"), m.start("r"))
-        if cut < 0 and m.group().count("\n") == 1 and _goes_on(text, start, m.start()):
+        if cut < 0 and text[m.start() - 1] not in ".!?:" and _goes_on(text, start, m.start(), m.end()):
             continue  # "... has changed name to\nGLIBCXX_FORCE_NEW.": a line that ends mid-phrase
         cut = m.start() if cut < 0 else cut
         if cut > start:
@@ -256,14 +260,15 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
             for k, (s, e) in enumerate(spans)
             if e > lo - 1 and s <= hi + 1 and (s > wlo or wlo == 0) and (e < whi or whi == n)
         ]
-        quick = {}
+        quick, title = {}, {}
         for k in {i + d for i in inner for d in reach if 0 <= i + d < len(spans)}:
             low = idx.lower[spans[k][0] : spans[k][1]]
             quick[k] = {t for t in terms if t in low}
+            title[k] = _title(idx.text, *spans[k])
         for k in inner:
             for a in range(k - width + 1, k + 1):
                 for b in range(max(a, k), a + width):
-                    if a in quick and b in quick and not any(_title(idx.text, *spans[j]) for j in range(a + 1, b + 1)):
+                    if a in quick and b in quick and not any(title[j] for j in range(a + 1, b + 1)):
                         if a == b:
                             windows[(spans[a],)] = len(quick[a])
                         elif b == a + 1:
