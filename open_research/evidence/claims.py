@@ -34,10 +34,10 @@ from open_research.evidence.mismatch import (
 )
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import (
-    ceased,
     Sentence,
     SourceIndex,
     candidate_passages,
+    ceased,
     entry_defaults,
     figure_contexts,
     negations,

@@ -75,7 +75,9 @@ def figure_differs(
     if any(other(have) for sent in defaults or () for have, _, _ in sent.fig_context):
         return True
     return any(
-        other(have) and (words is None or bool(words & (lp | rp))) for sent in passage for have, lp, rp in sent.fig_context
+        other(have) and (words is None or bool(words & (lp | rp)))
+        for sent in passage
+        for have, lp, rp in sent.fig_context
     )
 
 

@@ -136,7 +136,9 @@ def _goes_on(text: str, start: int, end: int, after: int) -> bool:
     at = end
     while at > start and end - at <= 4 and text[at - 1].isalpha():
         at -= 1
-    return (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and text.count("\n", end, after) == 1
+    return (
+        (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and text.count("\n", end, after) == 1
+    )
 
 
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:

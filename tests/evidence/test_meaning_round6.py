@@ -65,7 +65,10 @@ def test_a_wrapped_line_that_starts_with_a_quotation_goes_on():
 def test_a_bound_is_not_a_frequency_and_nearly_is_almost():
     from open_research.evidence.qualifiers import quantifier_clash
 
-    assert quantifier_clash("It takes at most 10 items, since the count is sometimes a byte.", "It is sometimes a byte.") is None
+    assert (
+        quantifier_clash("It takes at most 10 items, since the count is sometimes a byte.", "It is sometimes a byte.")
+        is None
+    )
     assert quantifier_clash("Most builds sometimes fail.", "Builds seldom fail.") is not None
     assert quantifier_clash("Nearly all programs copy padding.", "Almost all programs copy padding.") is None
     assert quantifier_clash("All programs copy padding.", "Almost all programs copy padding.") is not None
@@ -93,8 +96,9 @@ def test_a_line_that_ends_mid_phrase_goes_on_even_before_a_capital():
 
 def test_a_passage_does_not_run_on_into_the_next_sections_heading():
     text = (
-        "Tiler 5.2 Release Notes\n========================\n\nThis release fixes the security issues CVE-2024-0001 and\n"
-        "CVE-2024-0002.\n\n\nFixes since v5.1.9\n------------------\n\n * The exporter is faster.\n"
+        "Tiler 5.2 Release Notes\n========================\n\n"
+        "This release fixes the security issues CVE-2024-0001 and\nCVE-2024-0002.\n\n\n"
+        "Fixes since v5.1.9\n------------------\n\n * The exporter is faster.\n"
     )
     assert verdict("Tiler 5.2 fixes the security issues CVE-2024-0001 and CVE-2024-0002.", text) != "unsupported"
 
@@ -130,11 +134,17 @@ def test_a_heading_release_does_not_back_a_figure_the_entry_states_otherwise():
 
 
 def test_what_ended_or_failed_answers_a_negation_of_it():
-    text = "Tiler NEWS\n\n  tiler-4.8 failed to build on some BSD versions.\n  Using an invalid pattern no longer causes a stack overflow in tiler.\n"
+    text = (
+        "Tiler NEWS\n\n  tiler-4.8 failed to build on some BSD versions.\n"
+        "  Using an invalid pattern no longer causes a stack overflow in tiler.\n"
+    )
     assert verdict("tiler 4.8 did not build on some BSD versions.", text) != "contradicted"
     assert verdict("tiler fixed a stack overflow in tiler that an invalid pattern could cause.", text) != "contradicted"
     # a claim that affirms what the passage says no longer happens still fails
-    assert verdict("Using an invalid pattern causes a stack overflow in tiler.", text) in ("contradicted", "unsupported")
+    assert verdict("Using an invalid pattern causes a stack overflow in tiler.", text) in (
+        "contradicted",
+        "unsupported",
+    )
 
 
 def test_a_number_about_something_else_is_no_rival():
