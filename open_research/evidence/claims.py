@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from open_research.evidence.clauses import ceased
+from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
     figure_differs,
@@ -37,7 +39,6 @@ from open_research.evidence.passages import (
     Sentence,
     SourceIndex,
     candidate_passages,
-    ceased,
     entry_defaults,
     figure_contexts,
     negations,
@@ -46,8 +47,6 @@ from open_research.evidence.passages import (
 )
 from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
-    code_in,
-    code_tokens,
     counts_own_list,
     modal_clash,
     near_verbatim,

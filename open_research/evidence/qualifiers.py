@@ -4,8 +4,8 @@
 cannot see these differences, so they are compared here, each as a set of labels read from the
 claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Also
 here: whether a claim is the passage's own wording (``near_verbatim``) or a quotation of it
-(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``,
-and the claim's tokens of code, compared whole (``code_tokens``, ``code_in``). Pure functions.
+(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``
+(tokens of code are compared in ``code.py``). Pure functions.
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from open_research.evidence.clauses import avoided, ceased
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import avoided, ceased, negations, prefix_negations, sentence_spans
+from open_research.evidence.passages import negations, prefix_negations, sentence_spans
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
     "Clash",
-    "code_tokens",
-    "code_in",
     "counts_own_list",
     "modal_clash",
     "near_verbatim",
@@ -333,41 +332,6 @@ def near_verbatim(claim: str, passage: str) -> bool:
     matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
     window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
-
-
-#: A token of code: a path, a ref, an option or key name, an assignment ("refs/stash", "--no-auto-remove",
-#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https", "LDFLAGS=-all-static").
-_TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
-_CODE_RE = re.compile(
-    r"::|[A-Z][A-Z0-9_]+=\S|\w=-[A-Za-z]|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
-)
-
-
-def code_tokens(text: str) -> list[str]:
-    """The claim's tokens of code, lower-cased: compared exactly, never stemmed ("refs/stashes" is not
-    "refs/stash", "...::Kernel" not "...::Kernels")."""
-    out = []
-    for m in _TOKEN_RE.finditer(text):
-        tok = m.group().rstrip(".:!?").strip("_*")  # "_ROWID_" may be Markdown emphasis
-        if any(c.isalpha() for c in tok) and _CODE_RE.search(tok):
-            out.append(tok.lower())
-    return out
-
-
-_HOST_RE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
-
-
-def code_in(token: str, text_lower: str) -> bool:
-    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one.
-    A host name also stands as the host of a URL ("salsa.debian.org" in "https://salsa.debian.org/apt")."""
-    # underscores around it are Markdown emphasis or C's reserved prefix ("__libc_freeres", stripped by
-    # code_tokens); an option written with an empty value ("--opt=") stands for any value of it
-    end = "" if token.endswith("=") else r"_*(?![\w/+~-]|[.:]+\w)"
-    pattern = r"(?<![\w/~+-])_*" + re.escape(token) + end
-    if re.search(pattern, text_lower) is not None:
-        return True
-    host = r"://(?:www\.)?" + re.escape(token) + r"(?![\w.-]*\w)"
-    return _HOST_RE.fullmatch(token) is not None and re.search(host, text_lower) is not None
 
 
 def negation_clash(

@@ -112,7 +112,7 @@ def test_a_claim_that_drops_the_platform_from_inside_the_wording_is_not_verbatim
 
 
 def test_a_token_of_code_with_its_reserved_underscores_or_an_empty_value_is_found():
-    from open_research.evidence.qualifiers import code_in
+    from open_research.evidence.code import code_in
 
     assert code_in("libc_freeres", "valgrind runs the procedure __libc_freeres in glibc")
     assert not code_in("libc_free", "valgrind runs the procedure __libc_freeres in glibc")
