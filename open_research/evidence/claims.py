@@ -103,6 +103,8 @@ _EXCEPTION_RE = re.compile(r"\b(?:except|unless|other\s+than|save\s+as)\b", re.I
 _OPEN = ("a negation", "the passage states", "in other words", "not found")
 #: The reason of a rejection on coverage alone: the claim may say it in other words.
 _FEW_WORDS = "the passage covers"
+#: The reason of a rejection on a figure or name the passage lacks: the claim may merge three sentences.
+_NOT_IN = "not in the cited passage"
 
 
 @dataclass
@@ -166,7 +168,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
-    if best.reason.startswith(_FEW_WORDS):  # a paraphrase in other words, or merged from three sentences
+    if best.reason.startswith((_FEW_WORDS, _NOT_IN)):  # in other words, or merged from three sentences
         joined = replace(
             said,
             stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1))),
@@ -332,7 +334,7 @@ def _judge(
     )
     status: ClaimStatus
     if missing:
-        status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
+        status, reason = "unsupported", f"{_NOT_IN}: " + ", ".join(missing)
     elif misquoted:
         status, reason = "unsupported", "quotation not in the cited passage"
     elif cov < said.floor:

@@ -152,3 +152,16 @@ def test_a_number_about_something_else_is_no_rival():
     assert verdict("Ann Lee made two commits.", text) == "unverified"
     text2 = "Tiler 5.2 notes\n\nThe fix was written by Ann Lee in three commits."
     assert verdict("Ann Lee made the fix in two commits.", text2) == "unsupported"
+
+
+def test_a_figure_from_a_third_sentence_leaves_a_merged_claim_open():
+    text = (
+        "Tiler FAQ\n\n* With tiler 2.1, 2.2 and 2.3, build the maps with --legacy-tiles. Beware! "
+        "This was removed from tiler starting with version 2.5.\n"
+    )
+    assert verdict("The --legacy-tiles switch served tiler 2.1 to 2.3, and tiler removed it in 2.5.", text) == (
+        "unverified"
+    )
+    assert verdict("The --legacy-tiles switch served tiler 2.1 to 2.3, and tiler removed it in 2.4.", text) == (
+        "unsupported"
+    )
