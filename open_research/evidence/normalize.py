@@ -176,6 +176,8 @@ _TIME_RE = re.compile(  # "7 am", "7 in the morning" (group 5), "18:30", "1830h"
     r"(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])",
     re.I,
 )
+#: Words after which a claim's "one" is a count, not an article or a pronoun.
+_COUNTED_ONE_RE = re.compile(r"\b(?:only|just|exactly|least|most|than)\s+$", re.I)
 #: A package's release named with a hyphen ("diffutils-3.4", "gcc-4.9"): a version, not a negative number.
 _NAMED_RELEASE_RE = re.compile(r"(?<=[A-Za-z]-)(\d+\.\d+)(?![\w.]*\d)")
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
@@ -339,7 +341,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
                 continue
             value = float(words) if words else (1.0 if m.group("scale") else 0.0)
             if not source and raw.lower() in ("one", "a", "an", "zero") and not m.group("scale"):
-                continue
+                if raw.lower() != "one" or not _COUNTED_ONE_RE.search(text, max(0, s - 12), s):
+                    continue  # an article; but "only one", "exactly one" is a count
         if m.group("sign"):  # "-12%" is not "12%"
             value = -value
         scale = (m.group("scale") or "").lower()

@@ -165,3 +165,10 @@ def test_a_figure_from_a_third_sentence_leaves_a_merged_claim_open():
     assert verdict("The --legacy-tiles switch served tiler 2.1 to 2.3, and tiler removed it in 2.4.", text) == (
         "unsupported"
     )
+
+
+def test_only_one_is_a_count():
+    assert figures("but packer -9 only one.")[-1].alternatives == {"num:1"}
+    assert not figures("one of the options")  # an article or a pronoun, as before
+    text = "Packer FAQ\n\nOn a 50 MiB file, packer -6 can use three threads. But packer -9 can use only one thread."
+    assert verdict("On a 50 MiB file packer -6 runs three threads but packer -9 only one.", text) != "unsupported"
