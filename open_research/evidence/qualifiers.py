@@ -76,7 +76,11 @@ _LIMIT_RE = re.compile(
     re.IGNORECASE,
 )
 #: An imperative that forbids ("Do not include the package name"): a prohibition without a modal verb.
-_IMPERATIVE_RE = re.compile(r"(?:^|[.;:!?]\s+|\n)\s*(?:do\s+not|don't|never)\b", re.IGNORECASE)
+_IMPERATIVE_RE = re.compile(  # "Do not ...", "(please don't report these ...)"
+    r"(?:^|[.;:!?]\s+|\n|\()\s*(?:please\s+)?(?:do\s+not|don't|never)\b|\bplease\s+(?:do\s+not|don't)\b", re.IGNORECASE
+)
+#: A permission on a proviso ("You may convey ..., provided that you also convey ..."): the proviso is required.
+_PROVISO_RE = re.compile(r"\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|so\s+long\s+as)\b", re.IGNORECASE)
 #: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
 #: ("should not be added before ..."), so the passage may state it with the opposite polarity.
 _RESTRICTED_RE = re.compile(r"\b(?:must|shall|should|may|can|could)\s+only\b", re.IGNORECASE)
@@ -165,6 +169,8 @@ def modal_labels(text: str) -> set[str]:
     of an exception clause ("except as permitted") are not read."""
     text = text.replace("’", "'")
     out = {"prohibited"} if _IMPERATIVE_RE.search(text) else set()
+    if _PROVISO_RE.search(text):
+        out.add("required")
     for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE):
         text = rx.sub(lambda m: " " * len(m.group()), text)
     taken = bytearray(len(text))
@@ -185,7 +191,11 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
             continue
         if label in ("permitted", "needed") and not have:
             continue  # "SQLite can store ..." for "... can be stored", "needs fewer calls" for "uses fewer": undecided
-        if label == "prohibited" and not have and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim)):
+        if (
+            label == "prohibited"
+            and not have & {"permitted", "optional"}
+            and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim))
+        ):
             continue  # "cannot be used" for "is not available": an inability, its negation compared elsewhere
         if label == "prohibited" and "required" in have and _MUST_NOT_RE.search(passage):
             continue  # "must have strict permissions: ... not writable by others" forbids it

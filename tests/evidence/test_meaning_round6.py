@@ -172,3 +172,21 @@ def test_only_one_is_a_count():
     assert not figures("one of the options")  # an article or a pronoun, as before
     text = "Packer FAQ\n\nOn a 50 MiB file, packer -6 can use three threads. But packer -9 can use only one thread."
     assert verdict("On a 50 MiB file packer -6 runs three threads but packer -9 only one.", text) != "unsupported"
+
+
+def test_a_proviso_requires_and_a_polite_imperative_forbids():
+    from open_research.evidence.qualifiers import modal_clash, modal_labels
+
+    passage = "You may convey the work, provided that you also convey its source, valid for three years."
+    assert "required" in modal_labels(passage)
+    assert modal_clash("The offer must stay valid for three years.", passage) is None
+    reports = "You may then get leak reports (please don't report these to the library's authors)."
+    assert modal_clash("These leak reports should not be sent to the library's authors.", reports) is None
+
+
+def test_an_inability_is_not_a_prohibition_against_a_requirement():
+    from open_research.evidence.qualifiers import modal_clash
+
+    passage = "Therefore the checker has to have full control from the very start."
+    assert modal_clash("The checker cannot attach to a running program, as it needs full control.", passage) is None
+    assert modal_clash("The checker cannot attach to a running program.", "The checker may attach to it.") is not None
