@@ -17,7 +17,7 @@ from difflib import SequenceMatcher
 
 from open_research.evidence.clauses import avoided, ceased
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import negations, prefix_negations, sentence_spans
+from open_research.evidence.passages import negations, prefix_negations, restrictions, sentence_spans
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
@@ -79,6 +79,9 @@ _LIMIT_RE = re.compile(
 _IMPERATIVE_RE = re.compile(  # "Do not ...", "(please don't report these ...)"
     r"(?:^|[.;:!?]\s+|\n|\()\s*(?:please\s+)?(?:do\s+not|don't|never)\b|\bplease\s+(?:do\s+not|don't)\b", re.IGNORECASE
 )
+#: An ability said of a noun in a relative clause ("identity files that other users can access"): it
+#: describes the noun; it permits nothing.
+_RELATIVE_CAN_RE = re.compile(r"\b(?:that|which|who)\s+(?:[\w'’-]+\s+){0,3}?(?:can|could)\b", re.IGNORECASE)
 #: A permission on a proviso ("You may convey ..., provided that you also convey ..."): the proviso is required.
 _PROVISO_RE = re.compile(r"\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|so\s+long\s+as)\b", re.IGNORECASE)
 #: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
@@ -171,7 +174,7 @@ def modal_labels(text: str) -> set[str]:
     out = {"prohibited"} if _IMPERATIVE_RE.search(text) else set()
     if _PROVISO_RE.search(text):
         out.add("required")
-    for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE):
+    for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE, _RELATIVE_CAN_RE):
         text = rx.sub(lambda m: " " * len(m.group()), text)
     taken = bytearray(len(text))
     for label, rx in _MODAL_RE:
@@ -378,7 +381,7 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
     clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
     if clash and claim_negs:
         wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text) + avoided(text, WIDE_NEG_SCOPE)
-        wide += ceased(text, WIDE_NEG_SCOPE)
+        wide += ceased(text, WIDE_NEG_SCOPE) + restrictions(text, WIDE_NEG_SCOPE)  # "only X" denies the rest
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
 

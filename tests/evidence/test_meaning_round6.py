@@ -190,3 +190,22 @@ def test_an_inability_is_not_a_prohibition_against_a_requirement():
     passage = "Therefore the checker has to have full control from the very start."
     assert modal_clash("The checker cannot attach to a running program, as it needs full control.", passage) is None
     assert modal_clash("The checker cannot attach to a running program.", "The checker may attach to it.") is not None
+
+
+def test_an_ability_in_a_relative_clause_permits_nothing():
+    from open_research.evidence.qualifiers import modal_labels
+
+    assert modal_labels("ssh-add skips key files that other users can access.") == set()
+    assert modal_labels("Other users can access the key files.") == {"permitted"}
+
+
+def test_a_restriction_in_the_passage_answers_a_claim_negation_of_the_rest():
+    claim = "Systems without systemd still use the classical hourly cron job."
+    text = (
+        "Tiler notes\n\nThis only affects systems using systemd, other systems still use the classical hourly cron job."
+    )
+    assert verdict(claim, text) != "contradicted"
+    assert (
+        verdict(claim, "Tiler notes\n\nSystems using systemd still use the classical hourly cron job.")
+        == "contradicted"
+    )
