@@ -81,7 +81,23 @@ _IMPERATIVE_RE = re.compile(  # "Do not ...", "(please don't report these ...)"
 )
 #: An ability said of a noun in a relative clause ("identity files that other users can access"): it
 #: describes the noun; it permits nothing.
-_RELATIVE_CAN_RE = re.compile(r"\b(?:that|which|who)\s+(?:[\w'’-]+\s+){0,3}?(?:can|could)\b", re.IGNORECASE)
+#: After a noun only: "and that cap can be raised" is a demonstrative, and states the permission.
+_RELATIVE_CAN_RE = re.compile(
+    r"(?<=[a-z]{3}\s)\b(?:that|which|who)\s+(?:[\w'’-]+\s+){0,3}?(?:can|could)\b",
+    re.IGNORECASE,
+)
+#: Words before "that" that make it a demonstrative or a "that"-clause, not a relative pronoun.
+_NOT_RELATIVE = frozenset(
+    "and but than such now says said say means mean note notes states state ensure ensures shows show "
+    "assume assumes given was were are see".split()
+)
+
+
+def _relative_can(m: re.Match[str]) -> str:
+    before = m.string[max(0, m.start() - 12) : m.start()].split()
+    return m.group() if before and before[-1].lower() in _NOT_RELATIVE else " " * len(m.group())
+
+
 #: A permission on a proviso ("You may convey ..., provided that you also convey ..."): the proviso is required.
 _PROVISO_RE = re.compile(r"\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|so\s+long\s+as)\b", re.IGNORECASE)
 #: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
@@ -174,8 +190,9 @@ def modal_labels(text: str) -> set[str]:
     out = {"prohibited"} if _IMPERATIVE_RE.search(text) else set()
     if _PROVISO_RE.search(text):
         out.add("required")
-    for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE, _RELATIVE_CAN_RE):
+    for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE):
         text = rx.sub(lambda m: " " * len(m.group()), text)
+    text = _RELATIVE_CAN_RE.sub(_relative_can, text)
     taken = bytearray(len(text))
     for label, rx in _MODAL_RE:
         for m in rx.finditer(text):

@@ -209,3 +209,10 @@ def test_a_restriction_in_the_passage_answers_a_claim_negation_of_the_rest():
         verdict(claim, "Tiler notes\n\nSystems using systemd still use the classical hourly cron job.")
         == "contradicted"
     )
+
+
+def test_a_demonstrative_or_a_that_clause_keeps_its_modal():
+    from open_research.evidence.qualifiers import modal_labels
+
+    assert modal_labels("Twelve tabs are open, and that cap can be raised above 40.") == {"permitted"}
+    assert modal_labels("The manual says that users can edit the file.") == {"permitted"}
