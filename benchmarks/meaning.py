@@ -7,8 +7,9 @@ verifier ran on them. Each held-out set is measured once and then retired into t
 "tune", ``first_split`` naming the set it came from): the first (``heldout``), with 41 more tuning
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
 git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``heldout3`` (146 pairs
-from APT's NEWS.Debian and README.md, jq's README). The held-out set is now ``heldout4``: 119
-pairs written the same way from two more shapes (the bzip2 manual as HTML, less's release news).
+from APT's NEWS.Debian and README.md, jq's README), ``heldout4`` (119 pairs: the bzip2 manual as
+HTML, less's release news), ``heldout5`` and ``heldout6``. The held-out set is now ``heldout7``; the
+``--split`` choices are the held-out splits the file holds and that one.
 True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
 are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
@@ -30,7 +31,7 @@ README quotes the held-out half.
 Run: python benchmarks/meaning.py --split both           # lexical layer, both halves
      python benchmarks/meaning.py --split tune --errors # the tuning half's wrong or open verdicts
      python benchmarks/meaning.py --judge http://127.0.0.1:8941/v1 --model qwen2.5-coder-1.5b-instruct \\
-         --split heldout4
+         --split heldout7
 """
 
 from __future__ import annotations
