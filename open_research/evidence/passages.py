@@ -298,7 +298,13 @@ def _title(text: str, s: int, e: int) -> bool:
     if _UNDERLINE_RE.match(text, s + len(line)):
         return True
     alone = s == 0 or text[max(0, s - 3) : s].replace(" ", "").endswith("\n\n")
-    return alone and bool(_MARKED_RE.match(line)) and bool(_BLANK_AFTER_RE.match(text, s + len(line)))
+    marked, after = _MARKED_RE.match(line), _BLANK_AFTER_RE.match(text, s + len(line))
+    if not (alone and marked and after):
+        return False
+    # a loose list's item ("* one", blank, "* two") is no heading: a block beside it starts with its marker
+    marker = line[: line.index(" ") + 1]
+    before = text[text.rfind("\n\n", 0, max(0, s - 2)) + 2 : s].lstrip("\n")
+    return line.startswith("#") or not (text.startswith(marker, after.end()) or before.startswith(marker))
 
 
 #: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference

@@ -216,3 +216,13 @@ def test_a_demonstrative_or_a_that_clause_keeps_its_modal():
 
     assert modal_labels("Twelve tabs are open, and that cap can be raised above 40.") == {"permitted"}
     assert modal_labels("The manual says that users can edit the file.") == {"permitted"}
+
+
+def test_a_loose_lists_items_are_not_headings_a_passage_stops_at():
+    from open_research.evidence.passages import _title
+
+    items = "Intro.\n\n* Writes UTF-8 files\n\n* Caches thumbnails for 30 days\n"
+    assert not _title(items, items.index("* Caches"), len(items) - 1)
+    news = "end of 3.4.\n\n* Noteworthy changes in release 3.5 (2016-08-20) [stable]\n\n** New features\n"
+    at = news.index("* Note")
+    assert _title(news, at, news.index("\n", at))
