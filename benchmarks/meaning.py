@@ -7,8 +7,9 @@ verifier ran on them. Each held-out set is measured once and then retired into t
 "tune", ``first_split`` naming the set it came from): the first (``heldout``), with 41 more tuning
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
 git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``heldout3`` (146 pairs
-from APT's NEWS.Debian and README.md, jq's README). The held-out set is now ``heldout4``: 119
-pairs written the same way from two more shapes (the bzip2 manual as HTML, less's release news).
+from APT's NEWS.Debian and README.md, jq's README), ``heldout4`` (119 pairs: the bzip2 manual as
+HTML, less's release news), ``heldout5`` and ``heldout6``. The held-out set is now ``heldout7``; the
+``--split`` choices are the held-out splits the file holds and that one.
 True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
 are of twelve kinds (figure, scale, unit, date, negation, modality, quantifier, temporal
@@ -30,7 +31,7 @@ README quotes the held-out half.
 Run: python benchmarks/meaning.py --split both           # lexical layer, both halves
      python benchmarks/meaning.py --split tune --errors # the tuning half's wrong or open verdicts
      python benchmarks/meaning.py --judge http://127.0.0.1:8941/v1 --model qwen2.5-coder-1.5b-instruct \\
-         --split heldout4
+         --split heldout7
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ from open_research.evidence.citations import CitationCheck, verify_report  # noq
 from open_research.evidence.claims import Verdict  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
+#: The next held-out set, a --split choice before its pairs are in the file.
+NEXT = "heldout7"
 #: Verdicts of a judge run, per model: a run's by-product, kept outside the repository.
 SAVE = Path(tempfile.gettempdir()) / "open-research-meaning" / "verdicts.jsonl"
 
@@ -178,8 +181,11 @@ def _key(c: CitationCheck) -> str:
 
 
 def main() -> None:
+    pairs, records = load()
+    # the held-out splits the file holds, and the next one (written in its own branch; empty until merged)
+    held = sorted({p["split"] for p in pairs} - {"tune"} | {NEXT}, key=lambda s: (len(s), s))
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=("tune", "heldout4", "heldout5", "heldout6", "heldout7", "both"), default="tune")
+    ap.add_argument("--split", choices=("tune", *held, "both"), default="tune")
     ap.add_argument("--errors", action="store_true", help="list wrong or open verdicts (tuning half only)")
     ap.add_argument("--judge", metavar="URL", help="OpenAI-compatible base URL of the verifier model")
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
@@ -187,11 +193,12 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=10_000, help="judge at most this many unverified pairs")
     ap.add_argument("--saved-only", action="store_true", help="use the verdicts saved so far; ask the model nothing")
     args = ap.parse_args()
-    pairs, records = load()
-    splits = ("tune", "heldout4") if args.split == "both" else (args.split,)
+    splits = ("tune", held[-1]) if args.split == "both" else (args.split,)
     if args.errors and splits != ("tune",):
         raise SystemExit("--errors lists the tuning half only: use --split tune")
     chosen = [p for p in pairs if p["split"] in splits]
+    if not chosen:
+        raise SystemExit(f"no pairs in split {args.split} yet")
     print(
         f"meaning benchmark: {len(pairs)} hand-written pairs ({sum(p['label'] == 'true' for p in pairs)} true, "
         f"{sum(p['label'] == 'fault' for p in pairs)} faulty), {len(records)} sources; showing {', '.join(splits)}"

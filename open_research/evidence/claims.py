@@ -23,10 +23,13 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from open_research.evidence.clauses import ceased
+from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
     figure_differs,
     names_no_unit,
+    rival_after,
     source_share,
     unit_named,
     without_unit,
@@ -39,12 +42,11 @@ from open_research.evidence.passages import (
     entry_defaults,
     figure_contexts,
     negations,
+    rest_of_paragraph,
     restrictions,
 )
 from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
-    code_in,
-    code_tokens,
     counts_own_list,
     modal_clash,
     near_verbatim,
@@ -101,6 +103,8 @@ _EXCEPTION_RE = re.compile(r"\b(?:except|unless|other\s+than|save\s+as)\b", re.I
 _OPEN = ("a negation", "the passage states", "in other words", "not found")
 #: The reason of a rejection on coverage alone: the claim may say it in other words.
 _FEW_WORDS = "the passage covers"
+#: The reason of a rejection on a figure or name the passage lacks: the claim may merge three sentences.
+_NOT_IN = "not in the cited passage"
 
 
 @dataclass
@@ -160,11 +164,11 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
     codes = sorted(set(code_tokens(stated)))
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim), codes)
+    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim) + ceased(claim), codes)
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
-    if best.reason.startswith(_FEW_WORDS):  # a paraphrase in other words, or merged from three sentences
+    if best.reason.startswith((_FEW_WORDS, _NOT_IN)):  # in other words, or merged from three sentences
         joined = replace(
             said,
             stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1))),
@@ -257,7 +261,8 @@ def _figure_backed(
         return True
     if not any(alts & sent.figs for sent in passage):
         if alts & heading_figures(idx, passage[-1].start):
-            return True  # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
+            # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
+            return not rival_after(alts, ctx[0], others, passage + rest_of_paragraph(idx, passage[-1].end))
         alts = unit_named(alts, idx, passage)
         if not alts or not any(alts & sent.figs for sent in passage):
             return False
@@ -304,9 +309,11 @@ def _judge(
             bare = without_unit(f.alternatives)
             if bare and _figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
-            else:  # a figure the passage contradicts with another of its kind, or one it does not state
-                near = entry_defaults(idx, start, end) + passage
-                (missing if figure_differs(f.alternatives, every, idx, near) else absent).append(f.text)
+            else:  # a figure the passage contradicts with another of its kind, or one it does not state:
+                # a rival stands next to some of the figure's words, or is the entry's default
+                near = entry_defaults(idx, start, end)
+                rival = figure_differs(f.alternatives, every, idx, passage, ctx[0] | ctx[1], near)
+                (missing if rival else absent).append(f.text)
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
@@ -327,7 +334,7 @@ def _judge(
     )
     status: ClaimStatus
     if missing:
-        status, reason = "unsupported", "not in the cited passage: " + ", ".join(missing)
+        status, reason = "unsupported", f"{_NOT_IN}: " + ", ".join(missing)
     elif misquoted:
         status, reason = "unsupported", "quotation not in the cited passage"
     elif cov < said.floor:

@@ -31,18 +31,65 @@ def _kinds(alts: frozenset[str]) -> set[str]:
     return kinds - {"num"} or kinds
 
 
-def figure_differs(alts: frozenset[str], claimed: frozenset[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
+def _sort(token: str) -> str:
+    """What a plain number in a heading is: a year, a release ("5.2") or a count."""
+    value = token.split(":")[1]
+    if "." in value:
+        return "release"
+    return "year" if value.isdigit() and 1900 <= int(value) <= 2100 else "count"
+
+
+def _same_sort(token: str, alts: frozenset[str]) -> bool:
+    """A heading's number dates its section: it competes with a claim's year or release, not with a
+    count ("two commits" under "Tiler 5.2 notes")."""
+    if not token.startswith("num:"):
+        return True
+    return any(_sort(t) == _sort(token) for t in alts if t.startswith("num:"))
+
+
+def _with_unit(alts: frozenset[str]) -> bool:
+    return any(t.startswith("num:") and t.count(":") == 2 for t in alts)
+
+
+def figure_differs(
+    alts: frozenset[str],
+    claimed: frozenset[str],
+    idx: SourceIndex,
+    passage: list[Sentence],
+    words: frozenset[str] | None = None,
+    defaults: list[Sentence] | None = None,
+) -> bool:
     """A figure of the kind of ``alts`` that the claim (``claimed``: all its figures' readings) does not
-    state competes with it, in the passage (with the entry's "The default is N") or in the heading of
-    its section (which dates it): "18:00 from 3 March" against "from 2 March"."""
-    kinds = _kinds(alts)
+    state competes with it: in the passage next to some of the claim figure's ``words`` (its context; a
+    number about something else is no rival: "two commits" is not contradicted by "CVE-2023-22490"), in
+    the entry's "The default is N" (``defaults``) or in the heading of its section (which dates it):
+    "18:00 from 3 March" against "from 2 March"."""
+    kinds, bare = _kinds(alts), not _with_unit(alts)
 
     def other(have: frozenset[str]) -> bool:
-        return bool(_kinds(have) & kinds) and not have & claimed
+        # a bare number ("xz -9") is not contradicted by a quantity ("4 MiB"): they count different things
+        return bool(_kinds(have) & kinds) and not have & claimed and not (bare and _with_unit(have))
 
-    if any(other(frozenset({t})) for t in heading_figures(idx, passage[-1].start)):
+    if any(other(frozenset({t})) and _same_sort(t, alts) for t in heading_figures(idx, passage[-1].start)):
         return True
-    return any(other(have) for sent in passage for have, _, _ in sent.fig_context)
+    if any(other(have) for sent in defaults or () for have, _, _ in sent.fig_context):
+        return True
+    return any(
+        other(have) and (words is None or bool(words & (lp | rp)))
+        for sent in passage
+        for have, lp, rp in sent.fig_context
+    )
+
+
+def rival_after(alts: frozenset[str], left: frozenset[str], others: frozenset[str], passage: list[Sentence]) -> bool:
+    """The passage states another figure of the kind after the same words: a heading's "release 3.7"
+    does not back "introduced in 3.7" where the entry says "[bug introduced in 2.8]"."""
+    kinds = _kinds(alts)
+    return bool(left) and any(
+        _kinds(have) & kinds and not have & (alts | others) and left & lp
+        for sent in passage
+        for have, lp, _ in sent.fig_context
+    )
 
 
 @lru_cache(maxsize=32)

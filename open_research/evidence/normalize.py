@@ -176,6 +176,10 @@ _TIME_RE = re.compile(  # "7 am", "7 in the morning" (group 5), "18:30", "1830h"
     r"(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])",
     re.I,
 )
+#: Words after which a claim's "one" is a count, not an article or a pronoun.
+_COUNTED_ONE_RE = re.compile(r"\b(?:only|just|exactly|least|most|than)\s+$", re.I)
+#: A package's release named with a hyphen ("diffutils-3.4", "gcc-4.9"): a version, not a negative number.
+_NAMED_RELEASE_RE = re.compile(r"(?<=[A-Za-z]-)(\d+\.\d+)(?![\w.]*\d)")
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
 _NUMBER_RE = re.compile(
@@ -297,6 +301,9 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
     for m in _VERSION_RE.finditer(text):
         if free(m.start(), m.end()):
             add({f"ver:{m.group(1)}"}, m.start(), m.end())
+    for m in _NAMED_RELEASE_RE.finditer(text):
+        if free(m.start(), m.end()):
+            add({f"ver:{m.group(1)}.0"}, m.start(), m.end())
     for m in _NOON_RE.finditer(text):
         if free(m.start(), m.end()):
             add({"time:0:00" if m.group(1).lower() == "midnight" else "time:12:00"}, m.start(), m.end())
@@ -334,7 +341,8 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
                 continue
             value = float(words) if words else (1.0 if m.group("scale") else 0.0)
             if not source and raw.lower() in ("one", "a", "an", "zero") and not m.group("scale"):
-                continue
+                if raw.lower() != "one" or not _COUNTED_ONE_RE.search(text, max(0, s - 12), s):
+                    continue  # an article; but "only one", "exactly one" is a count
         if m.group("sign"):  # "-12%" is not "12%"
             value = -value
         scale = (m.group("scale") or "").lower()
@@ -351,8 +359,10 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         alts = {base + (f":{unit}" if unit else "")}
         if source and unit:
             alts.add(base)
-        if re.fullmatch(r"\d+\.[1-9]\d*", raw) and not (unit or scale or m.group("sign")):
-            alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0
+        if source and m.group("sign") and not (unit or scale or m.group("cur")):
+            alts.add(f"num:{_canon(-value)}")  # a bare "-6" is as often an option ("gzip -6") as a sign
+        if re.fullmatch(r"\d+\.(?:[1-9]\d*|0)", raw) and not (unit or scale or m.group("sign")):
+            alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0, "3.0" is 3.0.0
         if unit in _SECONDS and unit != "s":  # "two weeks" is "14 days"
             alts.add(f"num:{_canon(value * _SECONDS[unit])}:s")
         add(alts, m.start() if m.group("cur") else s, e)

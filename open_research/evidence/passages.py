@@ -38,7 +38,7 @@ _PAREN_RE = re.compile(r"\([^()]*\)")
 #: A hard-wrapped line may also go on with inline code ("via the option\n`dir::state::status`."): a
 #: line that starts with a backtick continues the sentence unless the line before it ended one (``r``).
 _SPLIT_RE = re.compile(
-    r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
+    r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(\"]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
     r"|[.!?:](?P<r>[ \t]*\n\s*)(?=`)"
 )
 #: Content words after a negation that it applies to (up to the end of its clause).
@@ -124,12 +124,31 @@ class SourceIndex:
     headings: dict[int, tuple[str, frozenset[str]]] = field(default_factory=dict)
 
 
+#: Words a line cannot end a heading or a sentence with: a hard-wrapped sentence goes on on the next
+#: line even where that line starts with a capital or a name.
+_GOES_ON = frozenset("a an the to of in on at by for from with into as and or than that is are was were be".split())
+
+
+def _goes_on(text: str, start: int, end: int, after: int) -> bool:
+    """The line break at ``end`` (one, no blank line up to ``after``) follows one of those words."""
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    at = end
+    while at > start and end - at <= 4 and text[at - 1].isalpha():
+        at -= 1
+    return (
+        (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and text.count("\n", end, after) == 1
+    )
+
+
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Sentence spans of ``text[lo:hi]`` (offsets into ``text``)."""
     hi = len(text) if hi is None else hi
     spans, start = [], lo
     for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
         cut = max(m.start("q"), m.start("r"))
+        if cut < 0 and text[m.start() - 1] not in ".!?:" and _goes_on(text, start, m.start(), m.end()):
+            continue  # "... has changed name to\nGLIBCXX_FORCE_NEW.": a line that ends mid-phrase
         cut = m.start() if cut < 0 else cut
         if cut > start:
             spans.append((start, cut))
@@ -243,14 +262,15 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
             for k, (s, e) in enumerate(spans)
             if e > lo - 1 and s <= hi + 1 and (s > wlo or wlo == 0) and (e < whi or whi == n)
         ]
-        quick = {}
+        quick, title = {}, {}
         for k in {i + d for i in inner for d in reach if 0 <= i + d < len(spans)}:
             low = idx.lower[spans[k][0] : spans[k][1]]
             quick[k] = {t for t in terms if t in low}
+            title[k] = _title(idx.text, *spans[k])
         for k in inner:
             for a in range(k - width + 1, k + 1):
                 for b in range(max(a, k), a + width):
-                    if a in quick and b in quick:
+                    if a in quick and b in quick and not any(title[j] for j in range(a + 1, b + 1)):
                         if a == b:
                             windows[(spans[a],)] = len(quick[a])
                         elif b == a + 1:
@@ -260,6 +280,31 @@ def candidate_passages(idx: SourceIndex, claim: str, stems: set[str], width: int
                             windows[tuple(spans[a : b + 1])] = len(have)
     best = sorted(windows, key=lambda w: (-windows[w], len(w)))[:PASSAGES]
     return [[_sentence(idx, *span) for span in w] for w in best]
+
+
+#: A heading by its markup: underlined ("Fixes since v2.30.7" over "-----"), or a Markdown or outline
+#: heading line ("## 2.1", "* Noteworthy changes in release 3.5") between blank lines.
+_UNDERLINE_RE = re.compile(r"[ \t]*\n[ \t]*[=\-~^]{3,}[ \t]*(?:\n|$)")
+_MARKED_RE = re.compile(r"[#*]+ \S")
+_BLANK_AFTER_RE = re.compile(r"[ \t]*(?:\n[ \t]*\n|\s*$)")
+
+
+def _title(text: str, s: int, e: int) -> bool:
+    """The sentence is a heading line: it opens the next section, so a passage does not run on into it
+    ("... reversing some of the changes made in 3.4.\n\n* Noteworthy changes in release 3.5")."""
+    line = text[s:e].rstrip()
+    if not line or line.endswith(tuple(".,;:!?")) or "\n" in line or len(line) > 100:
+        return False
+    if _UNDERLINE_RE.match(text, s + len(line)):
+        return True
+    alone = s == 0 or text[max(0, s - 3) : s].replace(" ", "").endswith("\n\n")
+    marked, after = _MARKED_RE.match(line), _BLANK_AFTER_RE.match(text, s + len(line))
+    if not (alone and marked and after):
+        return False
+    # a loose list's item ("* one", blank, "* two") is no heading: a block beside it starts with its marker
+    marker = line[: line.index(" ") + 1]
+    before = text[text.rfind("\n\n", 0, max(0, s - 2)) + 2 : s].lstrip("\n")
+    return line.startswith("#") or not (text.startswith(marker, after.end()) or before.startswith(marker))
 
 
 #: A sentence that states an entry's default ("The default is 3.", "Defaults to yes."): in a reference
@@ -277,6 +322,14 @@ def entry_defaults(idx: SourceIndex, start: int, end: int) -> list[Sentence]:
     hi = min(len(idx.text) if hi < 0 else hi, end + 2 * MAX_SENTENCE)
     spans = sentence_spans(idx.text, lo, start)[-DEFAULT_REACH:] + sentence_spans(idx.text, end, hi)[:DEFAULT_REACH]
     return [_sentence(idx, s, e) for s, e in spans if _DEFAULT_RE.match(idx.text[s:e])]
+
+
+def rest_of_paragraph(idx: SourceIndex, end: int, most: int = 2) -> list[Sentence]:
+    """Up to ``most`` sentences after ``end`` in its paragraph: a release note's "[bug introduced in
+    2.8]" that ends the entry."""
+    hi = idx.text.find("\n\n", end)
+    hi = min(len(idx.text) if hi < 0 else hi, end + 2 * MAX_SENTENCE)
+    return [_sentence(idx, s, e) for s, e in sentence_spans(idx.text, end, hi)[:most]]
 
 
 def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozenset[str]]]:
@@ -321,19 +374,6 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     out = []
     text = _NOT_NEG_RE.sub(lambda m: " " * len(m.group()), text)
     for m in _NEG_RE.finditer(text):
-        end = _CLAUSE_END_RE.search(text, m.end())
-        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
-    return out
-
-
-_AVOID_RE = re.compile(r"\b(?:avoid|avoids|avoiding|prevent|prevents|preventing)\b", re.IGNORECASE)
-
-
-def avoided(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
-    """What a purpose clause keeps from happening ("to avoid them being leaked" -> {leak, plaintext}):
-    it backs a claim's "so they are not leaked", as a prefix does "not tested"."""
-    out = []
-    for m in _AVOID_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
         out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
     return out

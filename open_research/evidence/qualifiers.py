@@ -4,8 +4,8 @@
 cannot see these differences, so they are compared here, each as a set of labels read from the
 claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Also
 here: whether a claim is the passage's own wording (``near_verbatim``) or a quotation of it
-(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``,
-and the claim's tokens of code, compared whole (``code_tokens``, ``code_in``). Pure functions.
+(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``
+(tokens of code are compared in ``code.py``). Pure functions.
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from open_research.evidence.clauses import avoided, ceased
 from open_research.evidence.normalize import figures
-from open_research.evidence.passages import avoided, negations, prefix_negations, sentence_spans
+from open_research.evidence.passages import negations, prefix_negations, restrictions, sentence_spans
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
     "Clash",
-    "code_tokens",
-    "code_in",
     "counts_own_list",
     "modal_clash",
     "near_verbatim",
@@ -77,7 +76,30 @@ _LIMIT_RE = re.compile(
     re.IGNORECASE,
 )
 #: An imperative that forbids ("Do not include the package name"): a prohibition without a modal verb.
-_IMPERATIVE_RE = re.compile(r"(?:^|[.;:!?]\s+|\n)\s*(?:do\s+not|don't|never)\b", re.IGNORECASE)
+_IMPERATIVE_RE = re.compile(  # "Do not ...", "(please don't report these ...)"
+    r"(?:^|[.;:!?]\s+|\n|\()\s*(?:please\s+)?(?:do\s+not|don't|never)\b|\bplease\s+(?:do\s+not|don't)\b", re.IGNORECASE
+)
+#: An ability said of a noun in a relative clause ("identity files that other users can access"): it
+#: describes the noun; it permits nothing.
+#: After a noun only: "and that cap can be raised" is a demonstrative, and states the permission.
+_RELATIVE_CAN_RE = re.compile(
+    r"(?<=[a-z]{3}\s)\b(?:that|which|who)\s+(?:[\w'’-]+\s+){0,3}?(?:can|could)\b",
+    re.IGNORECASE,
+)
+#: Words before "that" that make it a demonstrative or a "that"-clause, not a relative pronoun.
+_NOT_RELATIVE = frozenset(
+    "and but than such now says said say means mean note notes states state ensure ensures shows show "
+    "assume assumes given was were are see".split()
+)
+
+
+def _relative_can(m: re.Match[str]) -> str:
+    before = m.string[max(0, m.start() - 12) : m.start()].split()
+    return m.group() if before and before[-1].lower() in _NOT_RELATIVE else " " * len(m.group())
+
+
+#: A permission on a proviso ("You may convey ..., provided that you also convey ..."): the proviso is required.
+_PROVISO_RE = re.compile(r"\b(?:provided\s+that|on\s+(?:the\s+)?condition\s+that|so\s+long\s+as)\b", re.IGNORECASE)
 #: A rule stated as a restriction ("should only be added after ..."): the same rule as its converse
 #: ("should not be added before ..."), so the passage may state it with the opposite polarity.
 _RESTRICTED_RE = re.compile(r"\b(?:must|shall|should|may|can|could)\s+only\b", re.IGNORECASE)
@@ -109,7 +131,9 @@ _OPPOSES = {
 _UNIVERSAL_RE = re.compile(
     r"\b(?:all|every|everyone|everything|always|never|none|without\s+exception|in\s+all\s+cases|any\s+time)\b", re.I
 )
-_HEDGE_HIGH = r"usually|normally|generally|in\s+general|typically|often|frequent(?:ly)?|mostly|most|many|commonly"
+_HEDGE_HIGH = (  # "at most 100" is a bound, not a frequency
+    r"usually|normally|generally|in\s+general|typically|often|frequent(?:ly)?|mostly|(?<!\bat\s)most|many|commonly"
+)
 _HEDGE_LOW = r"seldom|rarely|occasionally|sometimes|few|hardly|almost\s+never|not\s+often|infrequent(?:ly)?"
 _HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approximately"
 _HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
@@ -125,8 +149,8 @@ _EXCEPT_RE = re.compile(
 
 #: A statement limited in time: "prior to 3.32.0", "beginning with version 3.7.0 (2009-09-11)"; not a
 #: comparison ("as in 1.2 to 1.4").
-_SCOPE_RE = re.compile(
-    r"\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
+_SCOPE_RE = re.compile(  # "[bug introduced in 2.9]" dates where a bug came from, not a limit of the statement
+    r"(?<!introduced\s)(?<!present\s)(?<!appeared\s)\b(?:prior\s+to|before|until|till|up\s+to|through|since|beginning\s+with|starting\s+with|as\s+of|after|"
     r"from|later\s+than|earlier\s+than|(?<!\bas\s)(?<!\blike\s)in)\s+(?:(?:the\s+)?(?:sqlite\s+|release\s+|version\s+|versions\s+|v)+)?"
     r"(\d+\.\d+(?:\.\d+)*|\d{4}-\d{2}-\d{2}|(?:19|20)\d{2})\b",
     re.I,
@@ -164,8 +188,11 @@ def modal_labels(text: str) -> set[str]:
     of an exception clause ("except as permitted") are not read."""
     text = text.replace("’", "'")
     out = {"prohibited"} if _IMPERATIVE_RE.search(text) else set()
+    if _PROVISO_RE.search(text):
+        out.add("required")
     for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE):
         text = rx.sub(lambda m: " " * len(m.group()), text)
+    text = _RELATIVE_CAN_RE.sub(_relative_can, text)
     taken = bytearray(len(text))
     for label, rx in _MODAL_RE:
         for m in rx.finditer(text):
@@ -184,7 +211,11 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
             continue
         if label in ("permitted", "needed") and not have:
             continue  # "SQLite can store ..." for "... can be stored", "needs fewer calls" for "uses fewer": undecided
-        if label == "prohibited" and not have and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim)):
+        if (
+            label == "prohibited"
+            and not have & {"permitted", "optional"}
+            and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim))
+        ):
             continue  # "cannot be used" for "is not available": an inability, its negation compared elsewhere
         if label == "prohibited" and "required" in have and _MUST_NOT_RE.search(passage):
             continue  # "must have strict permissions: ... not writable by others" forbids it
@@ -194,14 +225,22 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
     return None
 
 
+#: Hedges that say the same: "nearly all" is "almost all", "roughly" is "about".
+_SAME_HEDGE = {"nearly": "almost", "roughly": "about", "approximately": "about"}
+
+
+def _hedges(text: str) -> set[str]:
+    return {_SAME_HEDGE.get(w, w) for m in _HEDGE_RE.findall(text) if (w := " ".join(m.lower().split()))}
+
+
 def quantifier_clash(claim: str, passage: str) -> Clash | None:
     """An overgeneralisation ("never" for "almost never", "every" for "every ... except"), or a
     frequency the passage reverses ("frequent" for "seldom")."""
-    c_univ, p_hedges = _UNIVERSAL_RE.search(claim), {m.lower() for m in _HEDGE_RE.findall(passage)}
-    c_hedges = {m.lower() for m in _HEDGE_RE.findall(claim)}
+    c_univ, p_hedges = _UNIVERSAL_RE.search(claim), _hedges(passage)
+    c_hedges = _hedges(claim)
     if c_univ and p_hedges - c_hedges and not _UNIVERSAL_RE.search(passage):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage "{sorted(p_hedges - c_hedges)[0]}"')
-    if c_univ and p_hedges - c_hedges and {m.lower() for m in _HEDGE_RE.findall(passage)} & {"almost", "nearly"}:
+    if c_univ and p_hedges - c_hedges and p_hedges & {"almost"}:
         return Clash.of(f'the claim says "{c_univ.group()}", the passage qualifies it')
     if c_univ and _EXCEPT_RE.search(passage) and not _EXCEPT_RE.search(claim):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage makes an exception')
@@ -284,6 +323,16 @@ def _verbatim_tokens(text: str, *, sentences: bool = False) -> list[str]:
     return out
 
 
+#: Prepositions that put a statement on a platform, a product or a place ("on PowerPC", "for Windows").
+_PLACE_WORDS = frozenset({"on", "in", "for", "under", "with", "within", "at"})
+_NAME_WORD_RE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Za-z]*[A-Z][\w-]*")
+
+
+def _names(text: str) -> set[str]:
+    """Stems of the names a text states mid-sentence (capitalised: "PowerPC", "Windows")."""
+    return {stem(w.lower()) for w in _NAME_WORD_RE.findall(text)}
+
+
 def near_verbatim(claim: str, passage: str) -> bool:
     """The claim is the passage's own wording: every word of it (stemmed; a figure in any of its forms)
     stands in the passage in the same order and close together, except function words it adds ("The
@@ -308,41 +357,11 @@ def near_verbatim(claim: str, passage: str) -> bool:
         gap = pw[a.b + a.size : b.b]
         if _BOUNDARY in gap and any(t not in _STOPS and t != _BOUNDARY for t in gap):
             return False
+        if any(gap[i] in _PLACE_WORDS and gap[i + 1] in _names(passage) for i in range(len(gap) - 1)):
+            return False  # a scope dropped from inside the wording: "x86 and amd64, on PowerPC there are"
     matched = {i for b in blocks for i in range(b.a, b.a + b.size)}
     window = set(pw[max(0, lo - 3) : hi + 3])  # a function word from just beside the match was moved
     return all(t in _STOPS and t not in window for i, t in enumerate(cw) if i not in matched)
-
-
-#: A token of code: a path, a ref, an option or key name, an assignment ("refs/stash", "--no-auto-remove",
-#: "APT::Get::Foo", "apt_auth.conf", "StreamLocalBindMask", "tor+https", "LDFLAGS=-all-static").
-_TOKEN_RE = re.compile(r"[^\s\"'“”‘’`()\[\]{}<>,;]+")
-_CODE_RE = re.compile(
-    r"::|[A-Z][A-Z0-9_]+=\S|\w=-[A-Za-z]|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
-)
-
-
-def code_tokens(text: str) -> list[str]:
-    """The claim's tokens of code, lower-cased: compared exactly, never stemmed ("refs/stashes" is not
-    "refs/stash", "...::Kernel" not "...::Kernels")."""
-    out = []
-    for m in _TOKEN_RE.finditer(text):
-        tok = m.group().rstrip(".:!?").strip("_*")  # "_ROWID_" may be Markdown emphasis
-        if any(c.isalpha() for c in tok) and _CODE_RE.search(tok):
-            out.append(tok.lower())
-    return out
-
-
-_HOST_RE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
-
-
-def code_in(token: str, text_lower: str) -> bool:
-    """``token`` stands in ``text_lower`` as a whole token: not the start or the end of a longer one.
-    A host name also stands as the host of a URL ("salsa.debian.org" in "https://salsa.debian.org/apt")."""
-    pattern = r"(?<![\w/~+-])" + re.escape(token) + r"(?![\w/+~-]|[.:]+\w)"
-    if re.search(pattern, text_lower) is not None:
-        return True
-    host = r"://(?:www\.)?" + re.escape(token) + r"(?![\w.-]*\w)"
-    return _HOST_RE.fullmatch(token) is not None and re.search(host, text_lower) is not None
 
 
 def negation_clash(
@@ -379,6 +398,7 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
     clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
     if clash and claim_negs:
         wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text) + avoided(text, WIDE_NEG_SCOPE)
+        wide += ceased(text, WIDE_NEG_SCOPE) + restrictions(text, WIDE_NEG_SCOPE)  # "only X" denies the rest
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
 

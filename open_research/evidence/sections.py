@@ -22,14 +22,30 @@ TERM_WORDS = 4
 
 
 _BULLET_RE = re.compile(r"[*+\u2022-]\s")
+#: An Emacs outline heading (GNU NEWS files: "* Noteworthy changes in release 3.8", "** Bug fixes"):
+#: stars from the first column, its level their count.
+_OUTLINE_RE = re.compile(r"(\*+) \S")
 
 
-def _is_heading(line: str, before: str, after: str) -> bool:
-    """A Markdown heading, or a short line with no final punctuation that stands alone: after a blank
-    line or a finished sentence, or as a definition list's term (its description below, indented
-    deeper: "-f, --file=ARCHIVE"), and not continued in lower case on the next line ("Changes in 4.1")."""
+def _outline(line: str, before: str, rest: str) -> bool:
+    """A starred line that is a heading, not a list item: from the first column, unpunctuated, between
+    blank lines, and not followed by an item of the same marker (a loose list's "* one" blank "* two")."""
+    m = _OUTLINE_RE.match(line)
+    if m is None or line.rstrip().endswith(_TERMINAL) or len(line) > HEADING_MAX:
+        return False
+    first, _, tail = rest.partition("\n")
+    if before.strip() and not before.endswith("\n\n") or first.strip():
+        return False
+    return not tail.lstrip("\n").startswith(m.group(1) + " ")
+
+
+def _is_heading(line: str, before: str, after: str, rest: str = "") -> bool:
+    """A Markdown or outline heading, or a short line with no final punctuation that stands alone: after
+    a blank line or a finished sentence, or as a definition list's term (its description below, indented
+    deeper: "-f, --file=ARCHIVE"), and not continued in lower case on the next line ("Changes in 4.1").
+    ``rest``: the text after the line."""
     s = line.strip()
-    if s.startswith("#"):
+    if s.startswith("#") or _outline(line, before, rest):
         return True
     if _BULLET_RE.match(s):
         return False  # a list item's first line, wrapped: "* apt-ftparchive now reads ... in"
@@ -38,7 +54,9 @@ def _is_heading(line: str, before: str, after: str) -> bool:
     prev, nxt = before.rstrip(), after.lstrip(" \t")
     term = len(s.split()) <= TERM_WORDS and len(after) - len(nxt) > len(line) - len(line.lstrip(" \t"))
     alone = term or not prev or prev.endswith((".", "!", "?", ":")) or before.endswith("\n\n")
-    return alone and not nxt[:1].islower()
+    if s.startswith("[") and not before.endswith("\n\n"):
+        alone = False  # a bracketed note that ends a paragraph ("[bug introduced in 2.8]"), not a "[ Section ]"
+    return alone and not nxt.lstrip("\"'`(")[:1].islower()  # a wrapped line goes on: '"Files A and B" when
 
 
 def heading_figures(idx: SourceIndex, pos: int) -> frozenset[str]:
@@ -96,8 +114,8 @@ def _depth(text: str, at: int) -> int:
     """How deep a heading line starting at ``at`` is nested: its Markdown level, else 10 + its indent."""
     eol = text.find("\n", at)
     raw = text[at : eol if eol >= 0 else len(text)]
-    hashes = len(raw) - len(raw.lstrip("#"))
-    return hashes if hashes else 10 + len(raw) - len(raw.lstrip(" \t"))
+    marks = len(raw) - len(raw.lstrip("#*"))  # a Markdown or outline heading's level
+    return marks if marks else 10 + len(raw) - len(raw.lstrip(" \t"))
 
 
 def _dating(line: str) -> frozenset[str]:
@@ -143,8 +161,8 @@ def _heading_line(text: str, end: int, lo: int) -> tuple[str, int]:
         line = text[start:end]
         nxt_end = text.find("\n", end + 1)
         after = text[end + 1 : nxt_end if nxt_end >= 0 else len(text)]
-        if _is_heading(line, text[max(0, start - 200) : start], after):
-            return line.strip().lstrip("#").strip(), start
+        if _is_heading(line, text[max(0, start - 200) : start], after, text[end + 1 : end + 1 + HEADING_REACH // 10]):
+            return line.strip().lstrip("#*").strip(), start
         end = start - 1
     return "", lo
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 from open_research.evidence import make_record
 from open_research.evidence.citations import verify_report
 from open_research.evidence.claims import align
+from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.passages import index_source
 from open_research.evidence.polarity import polarity_clash
-from open_research.evidence.qualifiers import code_in, code_tokens, counts_own_list
+from open_research.evidence.qualifiers import counts_own_list
 
 FAILS = ("unsupported", "contradicted")
 
