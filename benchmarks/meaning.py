@@ -179,7 +179,9 @@ def _key(c: CitationCheck) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=("tune", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "both"), default="tune")
+    ap.add_argument(
+        "--split", choices=("tune", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "both"), default="tune"
+    )
     ap.add_argument("--errors", action="store_true", help="list wrong or open verdicts (tuning half only)")
     ap.add_argument("--judge", metavar="URL", help="OpenAI-compatible base URL of the verifier model")
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
