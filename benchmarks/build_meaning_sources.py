@@ -18,7 +18,9 @@ GNU findutils' release news (``NEWS`` of ``findutils``: dated releases with bug 
 seventh (``heldout7``), two more manual pages, zstd(1) (``zstd``: option lists with notes and
 numeric limits) and rrsync(1) (``rsync``: a short page of security rules), and rsync's release news
 in Markdown (``NEWS.md`` of ``rsync``: the releases 3.4.1 back to 3.2.7 only, cut at the headers,
-with CVE bullets and sub-headings). Manual pages are rendered by
+with CVE bullets and sub-headings); for the eighth (``heldout8``), xargs(1) (``findutils``: options
+with defaults, limits and an exit-status table) and Bash's COMPAT file (``COMPAT.gz`` of ``bash``:
+numbered incompatibilities tied to versions, then the shell compatibility levels). Manual pages are rendered by
 groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
 written by hand against these texts; this script only extracts the texts, it never sees a pair.
 
@@ -27,7 +29,8 @@ the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1
 git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git 1:2.39.5-0+deb12u3;
 heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4;
 heldout6's: valgrind 1:3.19.0-1, findutils 4.9.0-4; heldout7's: zstd 1.5.4+dfsg2-5,
-rsync 3.5.0+ds1-0+deb12u1; the older texts rebuilt byte-identical with sqlite3-doc 3.40.1-2+deb12u2
+rsync 3.5.0+ds1-0+deb12u1; heldout8's: findutils 4.9.0-4,
+bash 5.2.15-2+b8; the older texts rebuilt byte-identical with sqlite3-doc 3.40.1-2+deb12u2
 and debian-policy 4.6.2.0):
     python benchmarks/build_meaning_sources.py            # append the texts not in the file yet
     python benchmarks/build_meaning_sources.py --rebuild  # every text from scratch (older ones move)
@@ -89,6 +92,17 @@ NEWS_RUNS = (
         "# NEWS for rsync 3.4.1 ",
         "# NEWS for rsync 3.2.6 ",
     ),
+)
+#: heldout8's texts, after heldout7's: (kind, id, file, title, package), kind "man" or "doc".
+TEXTS_8 = (
+    (
+        "man",
+        "xargs_man",
+        "man1/xargs.1.gz",
+        "xargs(1): build and execute command lines from standard input",
+        "findutils",
+    ),
+    ("doc", "bash_compat", "bash/COMPAT.gz", "Bash COMPAT: compatibility with previous versions", "bash"),
 )
 
 
@@ -165,6 +179,11 @@ def main() -> None:
     for doc_id, rel, title, package, first, after in NEWS_RUNS:
         text = _news_run(_prose(rel), first, after)
         docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": text})
+    for kind, doc_id, rel, title, package in TEXTS_8:
+        text, origin = (
+            (_manpage(rel), f"{package} {rel}") if kind == "man" else (_prose(rel), f"{package} /usr/share/doc/{rel}")
+        )
+        docs.append({"id": doc_id, "title": title, "origin": origin, "text": text})
     kept = [] if "--rebuild" in sys.argv[1:] or not OUT.exists() else gzip.open(OUT, "rb").read().splitlines()
     lines = keep_and_append(kept, docs)
     with gzip.GzipFile(OUT, "wb", mtime=0) as f:  # no timestamp: the same texts, the same bytes
