@@ -12,18 +12,30 @@ from __future__ import annotations
 import re
 
 from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE
-from open_research.sources.date_grammar import MONTH_END, period_date
+from open_research.sources.date_grammar import MONTH, MONTH_END, date_spans, period_date
 
-__all__ = ["HEADER_LINE_CHARS", "HEADER_LINE_WORDS", "cut", "header_line", "line_date", "other_date_tail"]
+__all__ = [
+    "HEADER_LINE_CHARS",
+    "HEADER_LINE_WORDS",
+    "cut",
+    "dateline_date",
+    "header_line",
+    "line_date",
+    "other_date_tail",
+    "weak_label",
+]
 
 #: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
 #: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
 #: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
 #: A decision's or a mailing's day ("Determined by the Trust Board on 25 February 2025", "Sent to parents on
-#: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too.
+#: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too, and a ticket's or a
+#: talk's ("Reported: 22/05/2025 by ...", "Opened: 2025-01-14", "Received 3 March 2025", "Briefing given
+#: to the council, 3 March 2025").
 _RECORD_WORDS = (
     r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
-    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed|requested|commissioned|launched"
+    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed|requested|commissioned|launched|"
+    r"reported|opened|received|registered|notified|given|shared"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
@@ -33,6 +45,8 @@ _DATE_WORDS = (
     r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
     r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
+    # a field naming the edition or issue in hand: "Edition: Spring 2024", "Issue: May 2021", "Release: 03/2025"
+    r"(?:edition|issue|release|version\s+date)(?=\s*:)|"
     rf"{_RECORD_WORDS}"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
@@ -54,9 +68,10 @@ _LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
 _SHORT_LEAD_WORDS = 6
 _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
-#: After the date word, who did it or to whom may stand before the date ("issued to the unions on 11 February
-#: 2025", "Raised by J. Patel on 3 March 2025"): a few words after "by" or "to", then "on".
-_AGENT = r"(?:\s+(?:by|to)(?:\s+[\w.'\u2019-]+){1,5}?\s+(?=on\b))?"
+#: After the date word, who did it, for or to whom, or where may stand before the date ("issued to the unions
+#: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "circulated to directors 11
+#: August 2023", "given at the AGM, 3 March 2025"): a few phrases of a few words each, led by by/to/for/at/with.
+_AGENT = r"(?:(?:\s+(?:by|to|for|at|with)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
 _DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
@@ -157,3 +172,48 @@ def header_line(line: str) -> bool:
     if TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
         return False
     return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
+
+
+#: A label of the days the work was done ("Date of inspection: 24 and 25 June 2024", "Site visit: ...",
+#: "Surveyed 3 March 2025") or of the day the document takes effect ("Effective from 1 April 2025", "Valid
+#: from ...", "Applies from ..."): the document's date only when it gives no date it was written, issued,
+#: approved or signed ("Report signed: 30 July 2024", "Published 3 March 2025").
+_WEAK_LABEL_RE = re.compile(
+    r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
+    r"(?:inspection|visit|survey|audit|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*(?::|on\b|carried\b)|"
+    r"(?:inspected|surveyed|visited|audited|sampled)\b|"
+    r"(?:effective|valid|applies|applicable|in\s+force|in\s+effect)(?:\s+date)?\s*(?:from\b|as\s+of\b|on\b|:)|"
+    r"effective\s+date\b)",
+    re.I,
+)
+
+
+def weak_label(line: str) -> bool:
+    """Whether a date line gives the days of the work or the day the document takes effect (``_WEAK_LABEL_RE``)."""
+    return bool(_WEAK_LABEL_RE.match(line))
+
+
+#: A press release's dateline leading its first paragraph, however long the paragraph: a place (or none),
+#: the date set off by brackets or a comma, then a dash or a colon ("ASHBY (12 November 2024) – Hallowmere
+#: Water has ...", "LONDON, 4 March 2026 — ...", "Leeds, UK, March 3, 2025 -- ...", "12 May 2025: The trust
+#: ..."). A sentence that starts with a date ("In March 2025 – a year on – ...") is no dateline.
+_WEEKDAY_NAME = r"(?:mon|tue|wed|thu|fri|sat|sun)"
+_DATELINE_RE = re.compile(
+    r"^\W{0,3}(?:(?!(?:in|on|by|from|since|until|the|a|an|at|as|before|after|during|between|last|next|early|late|"
+    rf"mid|up|through|over|for|from|of|to)\b)(?!{MONTH}\b)(?-i:[A-Z][\w.'\u2019-]*)"
+    rf"(?:[ ,/]+(?!{MONTH}\b|{_WEEKDAY_NAME})(?-i:[A-Z][\w.'\u2019-]*)){{0,3}}"
+    r"\s*(?:,\s*|\(\s*|\s+)|\(\s*)?(?P<date>[^()\u2013\u2014:]{6,40}?)\s*\)?\s*(?:/[^/]{2,30}/\s*)?(?:[\u2013\u2014]|--?|:)\s",
+    re.I,
+)
+
+
+def dateline_date(line: str) -> str | None:
+    """The full date of a dateline leading ``line`` (``_DATELINE_RE``): the date alone before the dash."""
+    m = _DATELINE_RE.match(line)
+    if not m:
+        return None
+    value = re.sub(rf"^{_WEEKDAY_NAME}\w*\.?,?\s+", "", m["date"], flags=re.I)  # "Tuesday 4 March 2025"
+    spans = date_spans(value)
+    whole = len(spans) == 1 and len(spans[0].valid) == 1 and (spans[0].start, spans[0].end) == (0, len(value))
+    found = period_date(value, bare_year=False) if whole else None
+    return found[0] if found and found[1] == 4 else None

@@ -41,7 +41,7 @@ from open_research.sources.date_grammar import (
     today,
     valid_date,
 )
-from open_research.sources.date_lines import header_line, line_date, other_date_tail
+from open_research.sources.date_lines import dateline_date, header_line, line_date, other_date_tail, weak_label
 from open_research.sources.path_date import path_date
 
 __all__ = [
@@ -98,7 +98,9 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     ("Published 16 February 2026", "Last reviewed: March 2023", "Prepared by Ops, April 2024"). A month
     or quarter stands for its first day; a date that can be read two ways, "02/03/2026", is no statement.
     The line that repeats the ``title`` is the title's ("Minutes of the meeting held on ..."), not a
-    statement in the body: ``title_date`` reads it."""
+    statement in the body: ``title_date`` reads it. A fieldwork or start date ("Date of inspection: ...",
+    "Effective from ...") yields to a date the document was written, issued or signed ("Report signed:
+    ...", "Published ...") on another line (``weak_label``)."""
     lines = (text or "").strip().splitlines()
     own_title = " ".join(title.split()).casefold()
     head = [ln for ln in lines[:head_lines] if not own_title or " ".join(ln.split()).casefold() != own_title]
@@ -108,14 +110,17 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
         if ":" in ln or FIELD_SEP_RE.search(ln)
         for field in field_lines(ln).splitlines()
     ]
+    fallback: str | None = None
     for line in [*head, *foot]:
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
+        fields = field_lines(line).splitlines()
         # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
-        found = max(filter(None, map(line_date, field_lines(line).splitlines())), default=None)
+        found = max(filter(None, (line_date(f) for f in fields if not weak_label(f))), default=None)
         if found:
             return found
-    return None
+        fallback = fallback or max(filter(None, map(line_date, fields)), default=None)
+    return fallback
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
@@ -134,6 +139,8 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
             year = trailing and (trailing.group(1) or trailing.group(2))
             if year and int(year) <= today().year:
                 return f"{year}-01-01"
+        elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
+            return dateline_date(line)
     return None
 
 

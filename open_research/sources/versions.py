@@ -172,7 +172,7 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     for marked, rx in _TEXT_MARKERS.items():
         if rx.search(head):
             found.setdefault(marked, "text")
-    replaced_by = _first(_REPLACED_BY_RE, head)
+    replaced_by = _replaced_by(head)
     if replaced_by:
         found.setdefault("superseded", "text")
     parts = relpath.replace("\\", "/").split("/")
@@ -224,6 +224,30 @@ def _name_marker(name: str) -> Status | None:
         marked = _TRAILING_MARKERS.get(token.lower())
         if marked and (i == len(tokens) - 1 or (token.isupper() and (i > 0 or token == "OLD"))):
             return marked
+    return None
+
+
+#: What stands before "replaced by" when it is said of something else ("AnyConnect was replaced by Always On
+#: VPN", "the tape backup has been superseded by ...") or of a time to come ("This policy will be replaced by
+#: ... in April"): a passive verb whose subject is not the document ("this", "it", "the present ...").
+_PASSIVE_END_RE = re.compile(
+    r"\b(?:was|were|is|are|(?:has|have|had)\s+been|will\s+be|would\s+be|to\s+be|being)\s+"
+    r"(?:now\s+|since\s+|largely\s+|partly\s+|entirely\s+|fully\s+)?$",
+    re.I,
+)
+_SELF_SUBJECT_RE = re.compile(
+    r"(?:^|\b)(?:it|this|the\s+present)\b(?:\s+[\w-]+){0,6}?\s+(?:is|was|has\s+been)\s+(?:now\s+)?$", re.I
+)
+
+
+def _replaced_by(head: str) -> str | None:
+    """The successor a "superseded by" / "replaced by" near the top names for this document: not one said of
+    another thing or of a time to come (``_PASSIVE_END_RE``)."""
+    for m in _REPLACED_BY_RE.finditer(head):
+        before = head[head.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if _PASSIVE_END_RE.search(before) and not _SELF_SUBJECT_RE.search(before):
+            continue
+        return m.group(1).strip(" *_`\"'")
     return None
 
 
