@@ -22,6 +22,7 @@ __all__ = [
     "header_line",
     "line_date",
     "other_date_tail",
+    "split_fields",
     "weak_label",
 ]
 
@@ -47,6 +48,12 @@ _DATE_WORDS = (
     r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
     # a field naming the edition or issue in hand: "Edition: Spring 2024", "Issue: May 2021", "Release: 03/2025"
     r"(?:edition|issue|release|version\s+date)(?=\s*:)|"
+    # issued again: "Reissued with corrections, 4 March 2025", "Re-published on ..."; true when it went to print:
+    # "Information correct at time of going to print: March 2025"
+    r"re-?(?:issued|published|posted|printed)|correct\s+at(?:\s+(?:the\s+)?time\s+of\s+(?:going\s+to\s+)?"
+    r"(?:print(?:ing)?|press|publication|writing))?|"
+    # other languages' labels: "Stand: 12.03.2024", "Aktualisiert am", "Bijgewerkt op", "Mis à jour le"
+    r"stand(?=\s*:)|aktualisiert(?:\s+am)?|bijgewerkt(?:\s+op)?|mis\s+\u00e0\s+jour(?:\s+le)?|"
     rf"{_RECORD_WORDS}"
 )
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
@@ -114,10 +121,24 @@ def line_date(line: str) -> str | None:
     return None
 
 
+#: A label's value written YYYYMMDD, as systems export it ("Date: 20250304").
+_COMPACT_VALUE_RE = re.compile(r"^\s*((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)")
+
+
+_FIELD_LABEL_RE = re.compile(r"(?<=\s)[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s")
+
+
+def split_fields(line: str) -> list[str]:
+    """A line that joined several labelled fields, one field a part ("Effective date: 1 April 2025 Approved:
+    3 March 2025" -> both fields)."""
+    cuts = [m.start() for m in _FIELD_LABEL_RE.finditer(line)]  # leftmost: "Next Review Date:" whole
+    return [line[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(line)], strict=True) if line[a:b].strip()]
+
+
 def _value_date(raw: str) -> str | None:
     """The date a label's value gives: the value up to the next field, or up to the next field's label
     when lines were joined; no date in a value too long to be one (prose)."""
-    value = cut(raw)
+    value = _COMPACT_VALUE_RE.sub(r"\1-\2-\3", cut(raw))  # "Date: 20250304"
     for part in dict.fromkeys((_NEXT_LABEL_RE.split(value, maxsplit=1)[0], value)):
         found = period_date(part, bare_year=False) if len(part) <= _VALUE_CHARS else None
         if found:

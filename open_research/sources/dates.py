@@ -41,7 +41,14 @@ from open_research.sources.date_grammar import (
     today,
     valid_date,
 )
-from open_research.sources.date_lines import dateline_date, header_line, line_date, other_date_tail, weak_label
+from open_research.sources.date_lines import (
+    dateline_date,
+    header_line,
+    line_date,
+    other_date_tail,
+    split_fields,
+    weak_label,
+)
 from open_research.sources.path_date import path_date
 
 __all__ = [
@@ -115,11 +122,13 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
         fields = field_lines(line).splitlines()
-        # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
-        found = max(filter(None, (line_date(f) for f in fields if not weak_label(f))), default=None)
-        if found:
-            return found
-        fallback = fallback or max(filter(None, map(line_date, fields)), default=None)
+        parts = [p for f in fields for p in split_fields(f)]  # fields a joined line holds, each read alone first
+        for group in (parts, fields):
+            # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
+            found = max(filter(None, (line_date(f) for f in group if not weak_label(f))), default=None)
+            if found:
+                return found
+        fallback = fallback or max(filter(None, map(line_date, [*parts, *fields])), default=None)
     return fallback
 
 
