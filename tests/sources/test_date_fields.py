@@ -99,3 +99,19 @@ def test_forms_a_company_share_writes():
     assert stated_date(footer) == "2024-05-07"
     assert stated_date("Memo\nDatum: 12.03.2024") == "2024-03-12"
     assert stated_date("Memo\nDate: 2024.03.12") == "2024-03-12"
+
+
+def test_labels_of_a_reissue_of_a_print_date_and_of_other_languages_state_the_date():
+    assert stated_date("Leaflet\nRe-issued with minor corrections, 9 October 2024") == "2024-10-09"
+    assert stated_date("Leaflet\nInformation correct at the time of printing: June 2024") == "2024-06-01"
+    assert stated_date("Richtlinie\nStand: 01.07.2024") == "2024-07-01"
+    assert stated_date("Beleid\nBijgewerkt op 15-07-2024") == "2024-07-15"
+    assert stated_date("Hinweis\nAktualisiert am 15.07.2024") == "2024-07-15"
+    assert stated_date("Export\nDate: 20240701") == "2024-07-01"
+    assert stated_date("Export\nDate: 20241301") is None  # no month 13
+
+
+def test_fields_a_joined_line_holds_are_read_one_by_one():
+    line = "Effective date: 1 September 2024 Approved: 15 July 2024 Owner: HR"
+    assert stated_date(f"Policy\n{line}") == "2024-07-15"
+    assert stated_date("Lease file\nOwner: Estates Next Review Date: 1 May 2024") is None
