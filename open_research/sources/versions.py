@@ -73,7 +73,10 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
 }
 _STATUS_LINE_RE = re.compile(
     r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|retired|rescinded|"
-    r"revoked|cancelled|canceled|expired|lapsed|archived|inactive|historic(?:al)?|draft|for (?:approval|comment)|"
+    r"revoked|cancelled|canceled|expired|lapsed|discontinued|out of date|archived|inactive|historic(?:al)?|"
+    # not yet approved: "Status: Final draft", "In draft", "Pending approval", "Work in progress", "For review"
+    r"(?:in|final|working|consultation|first|second|initial)\s+draft|draft|for (?:approval|comment|review)|"
+    r"(?:pending|awaiting)\s+(?:approval|sign-?off|ratification)|work in progress|wip|unapproved|not approved|"
     r"proposal|proposed|for consultation|final|approved|current|in force|active)\b",
     re.I | re.M,
 )
@@ -88,9 +91,14 @@ _STATUS_WORDS: dict[str, Status] = {
     "inactive": "archived",
     "historic": "archived",
     "historical": "archived",
+    "discontinued": "superseded",
+    "out of date": "superseded",
     "draft": "draft",
+    **dict.fromkeys((f"{w} draft" for w in "in final working consultation first second initial".split()), "draft"),
     "for approval": "draft",  # not yet approved
     "for comment": "draft",
+    "for review": "draft",
+    **dict.fromkeys("work in progress|wip|unapproved|not approved".split("|"), "draft"),
     "proposal": "proposal",
     "proposed": "proposal",
     "for consultation": "proposal",
@@ -166,7 +174,9 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
         if rx.search(title or ""):
             found.setdefault(marked, "title")
     for m in _STATUS_LINE_RE.finditer(head):
-        word = m.group(1).lower()
+        word = " ".join(m.group(1).lower().split())
+        if word.startswith(("pending", "awaiting")):
+            word = "for approval"
         if word in _STATUS_WORDS:
             found.setdefault(_STATUS_WORDS[word], "text")
     for marked, rx in _TEXT_MARKERS.items():

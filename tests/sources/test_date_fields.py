@@ -115,3 +115,19 @@ def test_fields_a_joined_line_holds_are_read_one_by_one():
     line = "Effective date: 1 September 2024 Approved: 15 July 2024 Owner: HR"
     assert stated_date(f"Policy\n{line}") == "2024-07-15"
     assert stated_date("Lease file\nOwner: Estates Next Review Date: 1 May 2024") is None
+
+
+def test_a_status_field_of_a_document_not_yet_approved_or_no_longer_in_force():
+    for line in (
+        "Status: Final draft",
+        "Document status: In draft",
+        "Status: Pending approval",
+        "Status: Awaiting sign-off",
+        "Status: Work in progress",
+        "Status: For review",
+    ):
+        assert read_version("Procedure", line).status == "draft", line
+    assert read_version("Procedure", "Status: Discontinued").status == "superseded"
+    assert read_version("Procedure", "Status: Out of date").status == "superseded"
+    assert read_version("Procedure", "Status: Final").status == "current"
+    assert read_version("Procedure", "Status: Approved").status == "current"
