@@ -20,6 +20,8 @@ OTHER_DATE_RE = re.compile(
     r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
     r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
     r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return|"
+    # a window the document announces: "Applications opened on 3 March", "Bookings open", "Voting opened"
+    r"(?:applications?|bookings?|registrations?|nominations?|entries|voting|polls?|enrol?ments?)\s+open\w*|"
     # a date planned, not yet come: "Proposed run date:", "Scheduled date:", "Expected delivery date"
     r"(?:proposed|planned|scheduled|provisional|intended|estimated|expected|forecast)\s+(?:[^\W\d_][\w-]*\s+){0,2}dates?)\b",
     re.I,
@@ -91,7 +93,11 @@ def _current_row_date(rows: list[dict[str, str]]) -> str | None:
 
 #: A changelog's heading: a version, then its date ("[2.3.0] - 2025-02-14", "v1.4 (3 March 2025)",
 #: "Release 4.2 - 12 May 2025"); a bare number needs a word before it ("Version 3 - ...").
-_VERSION = r"(?:(?P<word>version|release|rev(?:ision)?|v)\.?\s*)?\[?v?(?P<number>\d+(?:\.\d+){0,3})\]?"
+#: A revision may be a letter or a drawing's code ("Rev B", "Revision C02", "Issue P3"), with its word only.
+_VERSION = (
+    r"(?:(?P<word>version|release|rev(?:ision)?|issue|v)\.?\s*)?\[?v?"
+    r"(?:(?P<number>\d+(?:\.\d+){0,3})|(?<=[\s.])(?P<letter>(?-i:[A-Z]{1,2}\d{0,3})))\]?"
+)
 _HEADING_DATE = r"(?P<date>[^()\[\]]{6,40}?)"
 _HEADING_CHARS = 72  # a version and a date, with the heading's marks
 _VERSION_HEADING_RES = (
@@ -107,6 +113,8 @@ def version_heading_date(text: str) -> str | None:
     """The date of the highest version in a changelog: two or more lines that each give a version and
     its date. One such line alone is a revision stamp, which the title rule reads."""
     entries = [e for e in map(_heading_entry, (text or "").splitlines()) if e and e[1] <= today().isoformat()]
+    if any(not version for version, _ in entries):  # letter revisions ("Rev B", "P02", "C01"): the latest
+        return max(day for _, day in entries) if len(entries) >= 2 else None
     return max(entries)[1] if len(entries) >= 2 else None  # a date to come is a plan, left out above
 
 
@@ -116,10 +124,11 @@ def _heading_entry(line: str) -> tuple[tuple[int, ...], str] | None:
         return None
     for rx in _VERSION_HEADING_RES:
         m = rx.match(line.strip())
-        if not m or (not m["word"] and "." not in m["number"]):
+        if not m or (not m["word"] and (m["letter"] or "." not in m["number"])):
             continue
         spans = date_spans(m["date"])
         if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(m["date"]) and len(spans[0].valid) == 1:
             y, mo, d = spans[0].valid[0]
-            return tuple(int(p) for p in m["number"].split(".")), f"{y:04d}-{mo:02d}-{d:02d}"
+            version = tuple(int(p) for p in m["number"].split(".")) if m["number"] else ()
+            return version, f"{y:04d}-{mo:02d}-{d:02d}"
     return None

@@ -126,12 +126,13 @@ _DAY_WORDS = {
 _DAY_WORD_DATE_RE = re.compile(
     rf"\b((?:twenty|thirty)[-\s]?[a-z]+|[a-z]+)(?:\s+day)?\s+of\s+{MONTH},?\s+(\d{{4}})(?!\d)", re.I
 )
-#: "10–16 March 2025", "28 Feb – 6 Mar 2025", "Mon 10 - Fri 14 March 2025", "March 10-16, 2025": a span of
-#: days stands for its first day.
+#: "10–16 March 2025", "28 Feb – 6 Mar 2025", "Mon 10 - Fri 14 March 2025", "March 10-16, 2025", and days
+#: listed ("24 and 25 June 2024", "3, 4 & 5 March 2025", "March 10 and 11, 2025"): they stand for the first.
+_DAY_SEP = r"(?:,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*(?:[-\u2013\u2014]|\s(?:to|until|and|&)\s|&)\s*"
 _DAY_RANGE_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{MONTH})?\s*(?:[-\u2013\u2014]|\s(?:to|until)\s)\s*"
+    rf"(?<![\d.])(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{MONTH})?{_DAY_SEP}"
     rf"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH},?\s+(\d{{4}})(?!\d)|"
-    rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*[-\u2013\u2014]\s*\d{{1,2}}(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
+    rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?{_DAY_SEP}\d{{1,2}}(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
     re.I,
 )
 #: "March 2026": a month, not a date.
@@ -249,6 +250,9 @@ _YEAR_RE = re.compile(r"(?<![\w.:/$€£#-])((?:19[5-9]|20\d)\d)(?![\w%$€£]|[
 _PAREN_YEAR_RE = re.compile(r"\(\s*((?:19[5-9]|20\d)\d)\s*\)")
 #: "Jan-25", "Sept '24": a month and a two-digit year (with a space it would be a day: "Jan 25").
 _MONTH_YY_RE = re.compile(rf"\b{MONTH}\s?[-/'\u2019]\s?(\d{{2}})(?![\d/.:-])", re.I)
+#: "12/2023", "03.2024": a month by number and a year, standing alone (not "KW 2/2025", a week, nor "1/2025/03").
+_NUMBERED_RE = re.compile(r"(?:issue|no\.?|nr\.?|number|ref\.?|#)\s*$", re.I)
+_NUMBER_MONTH_YEAR_RE = re.compile(r"(?<![\w/.:-])(0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\w/%]|[.:-]\d)")
 #: "March-2025", "Mar/2025", "March, 2025": a month and a year with another separator than a space.
 _MONTH_SEP_YEAR_RE = re.compile(rf"\b{MONTH}\s*(?:[-/]|,)\s*(\d{{4}})(?!\d)", re.I)
 #: "Jan-Mar 2025", "November to February 2025": a range of months counts from its first (of the year
@@ -329,6 +333,11 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
             if not any(taken[m.start() : m.end()]):
                 year = int(m.group(2))
                 add(3, m.start(), year if year > 99 else _century(year), month_number(m.group(1)))
+    weeks = [range(w.start(), w.end()) for w in _WEEK_RE.finditer(text)]
+    for m in _NUMBER_MONTH_YEAR_RE.finditer(text):
+        numbered = _NUMBERED_RE.search(text[max(0, m.start() - 12) : m.start()])  # "Issue 3/2024": a number
+        if not any(taken[m.start() : m.end()]) and not any(m.start() in w for w in weeks) and not numbered:
+            add(3, m.start(), int(m.group(2)), int(m.group(1)))
     for m in _WEEK_RE.finditer(text):
         year, week = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(4)), int(m.group(3)))
         if not any(taken[m.start() : m.end()]) and 1 <= week <= 53:

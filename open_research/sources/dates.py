@@ -27,14 +27,12 @@ from typing import Literal
 
 from open_research.sources.date_forms import (
     FIELD_SEP_RE,
-    OTHER_DATE_RE,
     TABLE_ROW_RE,
     field_lines,
     version_heading_date,
     version_table_date,
 )
 from open_research.sources.date_grammar import (
-    MONTH_END,
     MONTH_YEAR_RE,
     DateSpan,
     date_spans,
@@ -42,6 +40,14 @@ from open_research.sources.date_grammar import (
     period_date,
     today,
     valid_date,
+)
+from open_research.sources.date_lines import (
+    dateline_date,
+    header_line,
+    line_date,
+    other_date_tail,
+    split_fields,
+    weak_label,
 )
 from open_research.sources.path_date import path_date
 
@@ -85,61 +91,6 @@ FILE_MTIME: Basis = "file_mtime"
 BASES: tuple[Basis, ...] = (STATED, TITLE, PATH, FILE_MTIME)
 
 # ---------------------------------------------------------------- a document's own date
-#: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
-#: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
-#: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
-#: A decision's or a mailing's day ("Determined by the Trust Board on 25 February 2025", "Sent to parents on
-#: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too.
-_RECORD_WORDS = (
-    r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
-    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed|requested|commissioned|launched"
-)
-_RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
-_DATE_WORDS = (
-    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
-    r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
-    r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
-    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
-    # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
-    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
-    rf"{_RECORD_WORDS}"
-)
-_DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
-_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
-_VALUE_CHARS = 160  # the longest value a date label gives: more is prose that starts with a date word
-#: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
-_NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
-#: What stands before a capitalised date word that starts a line wrapping joined on: a short label
-#: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
-#: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
-_JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
-_JOINED_AFTER_DATE_RE = re.compile(rf"^.{{0,100}}(?:\d{{4}}|{MONTH_END})\s$", re.I)
-#: A few words naming whose date a label gives ("Page last reviewed:", "Approval date:"), when a colon
-#: follows the date word: still the document's own date, unless they name another one (``OTHER_DATE_RE``).
-_LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
-#: A short header line whose few words lead to a date word that the date itself follows ("Rates correct
-#: as at 1 April 2025", "Minutes of the meeting held on Tuesday 11th February 2025"): the document's date,
-#: unless the words name another one or a time to come ("The next meeting will be held on ...").
-_SHORT_LEAD_WORDS = 6
-_FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
-_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
-#: After the date word, who did it or to whom may stand before the date ("issued to the unions on 11 February
-#: 2025", "Raised by J. Patel on 3 March 2025"): a few words after "by" or "to", then "on".
-_AGENT = r"(?:\s+(?:by|to)(?:\s+[\w.'\u2019-]+){1,5}?\s+(?=on\b))?"
-_DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
-#: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
-#: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
-_SELF_STATED_RE = re.compile(
-    r"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){1,3}(?:is|was|are|were)\s+(?:last\s+)?"
-    r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$|"
-    r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
-    r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
-    # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
-    r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
-    re.I,
-)
 #: Lines from the foot where a web page states when it was last reviewed ("Page last reviewed: ...").
 FOOT_LINES = 3
 #: Lines from the top where a document states its own date.
@@ -147,9 +98,6 @@ HEAD_LINES = 12
 #: Lines from the top (after the title) where an unlabelled date or period names the document's own
 #: time ("Minutes, 14 October 2025", "Q1 2026 operations report").
 FIRST_LINES = 4
-#: A line longer than this is prose: a date in it is mentioned, not the document's own.
-HEADER_LINE_CHARS = 100
-HEADER_LINE_WORDS = 12
 
 
 def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> str | None:
@@ -157,7 +105,9 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     ("Published 16 February 2026", "Last reviewed: March 2023", "Prepared by Ops, April 2024"). A month
     or quarter stands for its first day; a date that can be read two ways, "02/03/2026", is no statement.
     The line that repeats the ``title`` is the title's ("Minutes of the meeting held on ..."), not a
-    statement in the body: ``title_date`` reads it."""
+    statement in the body: ``title_date`` reads it. A fieldwork or start date ("Date of inspection: ...",
+    "Effective from ...") yields to a date the document was written, issued or signed ("Report signed:
+    ...", "Published ...") on another line (``weak_label``)."""
     lines = (text or "").strip().splitlines()
     own_title = " ".join(title.split()).casefold()
     head = [ln for ln in lines[:head_lines] if not own_title or " ".join(ln.split()).casefold() != own_title]
@@ -167,87 +117,19 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
         if ":" in ln or FIELD_SEP_RE.search(ln)
         for field in field_lines(ln).splitlines()
     ]
+    fallback: str | None = None
     for line in [*head, *foot]:
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
-        # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
-        found = max(filter(None, map(_line_date, field_lines(line).splitlines())), default=None)
-        if found:
-            return found
-    return None
-
-
-def _line_date(line: str) -> str | None:
-    """The date a line states about its document, if it is a date line."""
-    self_stated = _SELF_STATED_RE.match(line)
-    if self_stated:
-        found = period_date(_cut(next(g for g in self_stated.groups() if g)), bare_year=False)
-        if found:
-            return found[0]
-    for word in _DATE_WORD_RE.finditer(line):
-        lead = line[: word.start()]
-        if re.search(r"[^\W_]", lead) and not (_stated_lead(line, word, lead) or _short_lead(line, word, lead)):
-            continue
-        if _other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
-            continue
-        if _RECORD_WORD_RE.fullmatch(word.group()) and not _DATE_FOLLOWS_RE.match(line[word.end() :]):
-            continue
-        m = _STATED_RE.match(line, word.start())
-        value = _value_date(m.group(1)) if m else None
-        if value:
-            return value
-    return None
-
-
-def _value_date(raw: str) -> str | None:
-    """The date a label's value gives: the value up to the next field, or up to the next field's label
-    when lines were joined; no date in a value too long to be one (prose)."""
-    value = _cut(raw)
-    for part in dict.fromkeys((_NEXT_LABEL_RE.split(value, maxsplit=1)[0], value)):
-        found = period_date(part, bare_year=False) if len(part) <= _VALUE_CHARS else None
-        if found:
-            return found[0]
-    return None
-
-
-def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
-    """Whether words before a date word still leave the line a statement of the document's date."""
-    if OTHER_DATE_RE.search(" ".join([*lead.split()[-3:], word.group()])):
-        return False  # "Next Review Date:", "Trial start date:", "Proposed run date:": the label names another date
-    after_date = _JOINED_AFTER_DATE_RE.match(lead) and len(lead.split()) <= HEADER_LINE_WORDS
-    if line[word.start()].isupper() and (_JOINED_LEAD_RE.match(lead) or after_date):
-        return True  # two header lines that wrapping joined into one
-    labelled = re.match(r"\s*:", line[word.end() :])
-    if labelled and line[word.start()].isupper():
-        return True  # a field of its own on a line that joined several ("Status: Withdrawn ... Last reviewed:")
-    return bool(labelled and _LABEL_LEAD_RE.match(lead) and not OTHER_DATE_RE.search(lead))
-
-
-def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
-    """A short header line whose few leading words lead to a date word that the date follows."""
-    # a short sentence that ends with the date is a header line too ("Plan agreed by the editor on 10 April 2025.")
-    header = _SENTENCE_DATE_END_RE.sub("", line.strip())
-    if len(lead.split()) > _SHORT_LEAD_WORDS or not _header_line(header):
-        return False
-    if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
-        return False
-    return bool(_DATE_FOLLOWS_RE.match(line[word.end() :]))
-
-
-_ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next)\b", re.I)  # "The previous meeting was held on ..."
-_SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
-
-
-def _other_date_tail(after: str) -> bool:
-    """Whether the few words before a colon (after a date word, or leading a line) name another date:
-    "Date of birth: ...", "Review date: 1 August 2026", a deadline, a start or an end."""
-    label, colon, _ = after.partition(":")
-    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
-
-
-def _cut(value: str) -> str:
-    """A date line's value up to the next field ("08 July 2025 | Next review due: 08 July 2028")."""
-    return re.split(r"\s[|\u00b7\u2022]\s|;\s", value, maxsplit=1)[0]
+        fields = field_lines(line).splitlines()
+        parts = [p for f in fields for p in split_fields(f)]  # fields a joined line holds, each read alone first
+        for group in (parts, fields):
+            # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
+            found = max(filter(None, (line_date(f) for f in group if not weak_label(f))), default=None)
+            if found:
+                return found
+        fallback = fallback or max(filter(None, map(line_date, [*parts, *fields])), default=None)
+    return fallback
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
@@ -258,7 +140,7 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         return found[0]
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     for line in lines:
-        if _header_line(line) and not _other_date_tail(line):  # "Next review: January 2026"
+        if header_line(line) and not other_date_tail(line):  # "Next review: January 2026"
             found = period_date(line, bare_year=False)
             if found:
                 return found[0]
@@ -266,20 +148,13 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
             year = trailing and (trailing.group(1) or trailing.group(2))
             if year and int(year) <= today().year:
                 return f"{year}-01-01"
+        elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
+            return dateline_date(line)
     return None
 
 
 #: A year set off at the end of a header line: "Options for the board, 2026", "Annual report - 2024".
 _TRAILING_YEAR_RE = re.compile(r"[,\u2013\u2014]\s*((?:19|20)\d\d)\s*$|\s-\s*((?:19|20)\d\d)\s*$")
-
-
-def _header_line(line: str) -> bool:
-    """A subtitle or label ("Minutes, 14 October 2025", "Quarter ending Q1 2026"), not a sentence
-    that mentions a date: short, and not ending like a sentence."""
-    words = line.split()
-    if TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
-        return False
-    return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
 
 
 def iso_date(value: object) -> str | None:

@@ -210,6 +210,9 @@ def markdown_text(body: str, *, join_lines: bool = True) -> str:
 _BULLET_START = re.compile(r"^\s*(?:[-*+•▪◦]|\d{1,3}[.)]|\(?[a-z]\))\s+")
 _COLUMNS = re.compile(r"\S(?:\t|\s{3,})\S")
 _CONTINUES = re.compile(r"^[a-z0-9(\[$€£%,;:–-]")
+#: A line led by a short capitalised label and a colon is a field of its own ("Issue date: 2 May 2025",
+#: "Status: Proposed", "Ref No: HW/031"), not the rest of a wrapped line above it.
+_FIELD_START = re.compile(r"^(?-i:[A-Z])[\w'\u2019/&.-]*(?:\s+[\w'\u2019/&.-]+){0,3}:\s+\S")
 #: A line at least this long that does not end a sentence was wrapped; a shorter one is a heading or a label.
 WRAPPED_LINE_CHARS = 50
 
@@ -238,7 +241,7 @@ def join_wrapped(text: str) -> str:
 
 
 def _joins(prev: str, line: str) -> bool:
-    if _BULLET_START.match(line) or _COLUMNS.search(line) or _COLUMNS.search(prev):
+    if _BULLET_START.match(line) or _COLUMNS.search(line) or _COLUMNS.search(prev) or _FIELD_START.match(line):
         return False
     if prev.endswith(":") and not _CONTINUES.match(line):
         return False

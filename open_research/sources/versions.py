@@ -73,7 +73,10 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
 }
 _STATUS_LINE_RE = re.compile(
     r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|retired|rescinded|"
-    r"revoked|cancelled|canceled|expired|lapsed|archived|inactive|historic(?:al)?|draft|for (?:approval|comment)|"
+    r"revoked|cancelled|canceled|expired|lapsed|discontinued|out of date|archived|inactive|historic(?:al)?|"
+    # not yet approved: "Status: Final draft", "In draft", "Pending approval", "Work in progress", "For review"
+    r"(?:in|final|working|consultation|first|second|initial)\s+draft|draft|for (?:approval|comment|review)|"
+    r"(?:pending|awaiting)\s+(?:approval|sign-?off|ratification)|work in progress|wip|unapproved|not approved|"
     r"proposal|proposed|for consultation|final|approved|current|in force|active)\b",
     re.I | re.M,
 )
@@ -88,9 +91,14 @@ _STATUS_WORDS: dict[str, Status] = {
     "inactive": "archived",
     "historic": "archived",
     "historical": "archived",
+    "discontinued": "superseded",
+    "out of date": "superseded",
     "draft": "draft",
+    **dict.fromkeys((f"{w} draft" for w in "in final working consultation first second initial".split()), "draft"),
     "for approval": "draft",  # not yet approved
     "for comment": "draft",
+    "for review": "draft",
+    **dict.fromkeys("work in progress|wip|unapproved|not approved".split("|"), "draft"),
     "proposal": "proposal",
     "proposed": "proposal",
     "for consultation": "proposal",
@@ -166,13 +174,15 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
         if rx.search(title or ""):
             found.setdefault(marked, "title")
     for m in _STATUS_LINE_RE.finditer(head):
-        word = m.group(1).lower()
+        word = " ".join(m.group(1).lower().split())
+        if word.startswith(("pending", "awaiting")):
+            word = "for approval"
         if word in _STATUS_WORDS:
             found.setdefault(_STATUS_WORDS[word], "text")
     for marked, rx in _TEXT_MARKERS.items():
         if rx.search(head):
             found.setdefault(marked, "text")
-    replaced_by = _first(_REPLACED_BY_RE, head)
+    replaced_by = _replaced_by(head)
     if replaced_by:
         found.setdefault("superseded", "text")
     parts = relpath.replace("\\", "/").split("/")
@@ -224,6 +234,30 @@ def _name_marker(name: str) -> Status | None:
         marked = _TRAILING_MARKERS.get(token.lower())
         if marked and (i == len(tokens) - 1 or (token.isupper() and (i > 0 or token == "OLD"))):
             return marked
+    return None
+
+
+#: What stands before "replaced by" when it is said of something else ("AnyConnect was replaced by Always On
+#: VPN", "the tape backup has been superseded by ...") or of a time to come ("This policy will be replaced by
+#: ... in April"): a passive verb whose subject is not the document ("this", "it", "the present ...").
+_PASSIVE_END_RE = re.compile(
+    r"\b(?:was|were|is|are|(?:has|have|had)\s+been|will\s+be|would\s+be|to\s+be|being)\s+"
+    r"(?:now\s+|since\s+|largely\s+|partly\s+|entirely\s+|fully\s+)?$",
+    re.I,
+)
+_SELF_SUBJECT_RE = re.compile(
+    r"(?:^|\b)(?:it|this|the\s+present)\b(?:\s+[\w-]+){0,6}?\s+(?:is|was|has\s+been)\s+(?:now\s+)?$", re.I
+)
+
+
+def _replaced_by(head: str) -> str | None:
+    """The successor a "superseded by" / "replaced by" near the top names for this document: not one said of
+    another thing or of a time to come (``_PASSIVE_END_RE``)."""
+    for m in _REPLACED_BY_RE.finditer(head):
+        before = head[head.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if _PASSIVE_END_RE.search(before) and not _SELF_SUBJECT_RE.search(before):
+            continue
+        return m.group(1).strip(" *_`\"'")
     return None
 
 

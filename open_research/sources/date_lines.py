@@ -1,0 +1,240 @@
+"""Whether one line of a document states the document's own date, and which: the label reader.
+
+"Published 16 February 2026", "Last reviewed: March 2023", "Prepared by Ops, April 2024", "Raised for
+the committee by J. Patel, 4 June 2025", "This agreement is made on 1 April 2024": a date word (or a
+record word right before its date) labels the document's own date, unless the words around it name
+another one (a review due, a deadline, the previous meeting). ``sources.dates`` decides which lines
+are read (the top, the foot) and which line wins; this module reads one line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE
+from open_research.sources.date_grammar import MONTH, MONTH_END, date_spans, period_date
+
+__all__ = [
+    "HEADER_LINE_CHARS",
+    "HEADER_LINE_WORDS",
+    "cut",
+    "dateline_date",
+    "header_line",
+    "line_date",
+    "other_date_tail",
+    "split_fields",
+    "weak_label",
+]
+
+#: The day a record was made or put on record: "Tax point: 31.03.2025" (an invoice's), "Raised: 3 March
+#: 2025", "Created 2 May 2025", "Filed on ...", "Executed on ..." (a deed's), "Inspected 4 June 2025". Words
+#: of prose too ("Raised beds ...", "Created in partnership ..."), so only with the date right after them.
+#: A decision's or a mailing's day ("Determined by the Trust Board on 25 February 2025", "Sent to parents on
+#: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too, and a ticket's or a
+#: talk's ("Reported: 22/05/2025 by ...", "Opened: 2025-01-14", "Received 3 March 2025", "Briefing given
+#: to the council, 3 March 2025").
+_RECORD_WORDS = (
+    r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
+    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed|requested|commissioned|launched|"
+    r"reported|opened|received|registered|notified|given|shared"
+)
+_RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
+_DATE_WORDS = (
+    r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
+    r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
+    r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
+    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
+    # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
+    r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
+    # a field naming the edition or issue in hand: "Edition: Spring 2024", "Issue: May 2021", "Release: 03/2025"
+    r"(?:edition|issue|release|version\s+date)(?=\s*:)|"
+    # issued again: "Reissued with corrections, 4 March 2025", "Re-published on ..."; true when it went to print:
+    # "Information correct at time of going to print: March 2025"
+    r"re-?(?:issued|published|posted|printed)|correct\s+at(?:\s+(?:the\s+)?time\s+of\s+(?:going\s+to\s+)?"
+    r"(?:print(?:ing)?|press|publication|writing))?|"
+    # other languages' labels: "Stand: 12.03.2024", "Aktualisiert am", "Bijgewerkt op", "Mis à jour le"
+    r"stand(?=\s*:)|aktualisiert(?:\s+am)?|bijgewerkt(?:\s+op)?|mis\s+\u00e0\s+jour(?:\s+le)?|"
+    rf"{_RECORD_WORDS}"
+)
+_DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
+_STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
+_VALUE_CHARS = 160  # the longest value a date label gives: more is prose that starts with a date word
+#: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
+_NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
+#: What stands before a capitalised date word that starts a line wrapping joined on: a short label
+#: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
+#: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
+_JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
+_JOINED_AFTER_DATE_RE = re.compile(rf"^.{{0,100}}(?:\d{{4}}|{MONTH_END})\s$", re.I)
+#: A few words naming whose date a label gives ("Page last reviewed:", "Approval date:"), when a colon
+#: follows the date word: still the document's own date, unless they name another one (``OTHER_DATE_RE``).
+_LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
+#: A short header line whose few words lead to a date word that the date itself follows ("Rates correct
+#: as at 1 April 2025", "Minutes of the meeting held on Tuesday 11th February 2025"): the document's date,
+#: unless the words name another one or a time to come ("The next meeting will be held on ...").
+_SHORT_LEAD_WORDS = 6
+_FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
+_WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+#: After the date word, who did it, for or to whom, or where may stand before the date ("issued to the unions
+#: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "circulated to directors 11
+#: August 2023", "given at the AGM, 3 March 2025"): a few phrases of a few words each, led by by/to/for/at/with.
+_AGENT = r"(?:(?:\s+(?:by|to|for|at|with)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
+_DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
+#: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
+#: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
+_SELF_STATED_RE = re.compile(
+    r"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){1,3}(?:is|was|are|were)\s+(?:last\s+)?"
+    r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed)\b"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$|"
+    r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
+    r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
+    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
+    # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
+    r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
+    re.I,
+)
+
+#: A line longer than this is prose: a date in it is mentioned, not the document's own.
+HEADER_LINE_CHARS = 100
+HEADER_LINE_WORDS = 12
+
+
+def line_date(line: str) -> str | None:
+    """The date a line states about its document, if it is a date line."""
+    self_stated = _SELF_STATED_RE.match(line)
+    if self_stated:
+        found = period_date(cut(next(g for g in self_stated.groups() if g)), bare_year=False)
+        if found:
+            return found[0]
+    for word in _DATE_WORD_RE.finditer(line):
+        lead = line[: word.start()]
+        if re.search(r"[^\W_]", lead) and not (_stated_lead(line, word, lead) or _short_lead(line, word, lead)):
+            continue
+        if other_date_tail(line[word.end() :]):  # "Date of birth:", "Date of next review:"
+            continue
+        if _RECORD_WORD_RE.fullmatch(word.group()) and not _DATE_FOLLOWS_RE.match(line[word.end() :]):
+            continue
+        m = _STATED_RE.match(line, word.start())
+        value = _value_date(m.group(1)) if m else None
+        if value:
+            return value
+    return None
+
+
+#: A label's value written YYYYMMDD, as systems export it ("Date: 20250304").
+_COMPACT_VALUE_RE = re.compile(r"^\s*((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)")
+
+
+_FIELD_LABEL_RE = re.compile(r"(?<=\s)[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s")
+
+
+def split_fields(line: str) -> list[str]:
+    """A line that joined several labelled fields, one field a part ("Effective date: 1 April 2025 Approved:
+    3 March 2025" -> both fields)."""
+    cuts = [m.start() for m in _FIELD_LABEL_RE.finditer(line)]  # leftmost: "Next Review Date:" whole
+    return [line[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(line)], strict=True) if line[a:b].strip()]
+
+
+def _value_date(raw: str) -> str | None:
+    """The date a label's value gives: the value up to the next field, or up to the next field's label
+    when lines were joined; no date in a value too long to be one (prose)."""
+    value = _COMPACT_VALUE_RE.sub(r"\1-\2-\3", cut(raw))  # "Date: 20250304"
+    for part in dict.fromkeys((_NEXT_LABEL_RE.split(value, maxsplit=1)[0], value)):
+        found = period_date(part, bare_year=False) if len(part) <= _VALUE_CHARS else None
+        if found:
+            return found[0]
+    return None
+
+
+def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
+    """Whether words before a date word still leave the line a statement of the document's date."""
+    if OTHER_DATE_RE.search(" ".join([*lead.split()[-3:], word.group()])):
+        return False  # "Next Review Date:", "Trial start date:", "Proposed run date:": the label names another date
+    after_date = _JOINED_AFTER_DATE_RE.match(lead) and len(lead.split()) <= HEADER_LINE_WORDS
+    if line[word.start()].isupper() and (_JOINED_LEAD_RE.match(lead) or after_date):
+        return True  # two header lines that wrapping joined into one
+    labelled = re.match(r"\s*:", line[word.end() :])
+    if labelled and line[word.start()].isupper():
+        return True  # a field of its own on a line that joined several ("Status: Withdrawn ... Last reviewed:")
+    return bool(labelled and _LABEL_LEAD_RE.match(lead) and not OTHER_DATE_RE.search(lead))
+
+
+def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
+    """A short header line whose few leading words lead to a date word that the date follows."""
+    # a short sentence that ends with the date is a header line too ("Plan agreed by the editor on 10 April 2025.")
+    header = _SENTENCE_DATE_END_RE.sub("", line.strip())
+    if len(lead.split()) > _SHORT_LEAD_WORDS or not header_line(header):
+        return False
+    if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
+        return False
+    return bool(_DATE_FOLLOWS_RE.match(line[word.end() :]))
+
+
+_ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next)\b", re.I)  # "The previous meeting was held on ..."
+_SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
+
+
+def other_date_tail(after: str) -> bool:
+    """Whether the few words before a colon (after a date word, or leading a line) name another date:
+    "Date of birth: ...", "Review date: 1 August 2026", a deadline, a start or an end."""
+    label, colon, _ = after.partition(":")
+    return bool(colon) and len(label.split()) <= 4 and bool(OTHER_DATE_RE.search(label))
+
+
+def cut(value: str) -> str:
+    """A date line's value up to the next field ("08 July 2025 | Next review due: 08 July 2028")."""
+    return re.split(r"\s[|\u00b7\u2022]\s|;\s", value, maxsplit=1)[0]
+
+
+def header_line(line: str) -> bool:
+    """A subtitle or label ("Minutes, 14 October 2025", "Quarter ending Q1 2026"), not a sentence
+    that mentions a date: short, and not ending like a sentence."""
+    words = line.split()
+    if TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
+        return False
+    return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
+
+
+#: A label of the days the work was done ("Date of inspection: 24 and 25 June 2024", "Site visit: ...",
+#: "Surveyed 3 March 2025") or of the day the document takes effect ("Effective from 1 April 2025", "Valid
+#: from ...", "Applies from ..."): the document's date only when it gives no date it was written, issued,
+#: approved or signed ("Report signed: 30 July 2024", "Published 3 March 2025").
+_WEAK_LABEL_RE = re.compile(
+    r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
+    r"(?:inspection|visit|survey|audit|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*(?::|on\b|carried\b)|"
+    r"(?:inspected|surveyed|visited|audited|sampled)\b|"
+    r"(?:effective|valid|applies|applicable|in\s+force|in\s+effect)(?:\s+date)?\s*(?:from\b|as\s+of\b|on\b|:)|"
+    r"effective\s+date\b)",
+    re.I,
+)
+
+
+def weak_label(line: str) -> bool:
+    """Whether a date line gives the days of the work or the day the document takes effect (``_WEAK_LABEL_RE``)."""
+    return bool(_WEAK_LABEL_RE.match(line))
+
+
+#: A press release's dateline leading its first paragraph, however long the paragraph: a place (or none),
+#: the date set off by brackets or a comma, then a dash or a colon ("ASHBY (12 November 2024) – Hallowmere
+#: Water has ...", "LONDON, 4 March 2026 — ...", "Leeds, UK, March 3, 2025 -- ...", "12 May 2025: The trust
+#: ..."). A sentence that starts with a date ("In March 2025 – a year on – ...") is no dateline.
+_WEEKDAY_NAME = r"(?:mon|tue|wed|thu|fri|sat|sun)"
+_DATELINE_RE = re.compile(
+    r"^\W{0,3}(?:(?!(?:in|on|by|from|since|until|the|a|an|at|as|before|after|during|between|last|next|early|late|"
+    rf"mid|up|through|over|for|from|of|to)\b)(?!{MONTH}\b)(?-i:[A-Z][\w.'\u2019-]*)"
+    rf"(?:[ ,/]+(?!{MONTH}\b|{_WEEKDAY_NAME})(?-i:[A-Z][\w.'\u2019-]*)){{0,3}}"
+    r"\s*(?:,\s*|\(\s*|\s+)|\(\s*)?(?P<date>[^()\u2013\u2014:]{6,40}?)\s*\)?\s*(?:/[^/]{2,30}/\s*)?(?:[\u2013\u2014]|--?|:)\s",
+    re.I,
+)
+
+
+def dateline_date(line: str) -> str | None:
+    """The full date of a dateline leading ``line`` (``_DATELINE_RE``): the date alone before the dash."""
+    m = _DATELINE_RE.match(line)
+    if not m:
+        return None
+    value = re.sub(rf"^{_WEEKDAY_NAME}\w*\.?,?\s+", "", m["date"], flags=re.I)  # "Tuesday 4 March 2025"
+    spans = date_spans(value)
+    whole = len(spans) == 1 and len(spans[0].valid) == 1 and (spans[0].start, spans[0].end) == (0, len(value))
+    found = period_date(value, bare_year=False) if whole else None
+    return found[0] if found and found[1] == 4 else None
