@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 633 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 688 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -12,8 +12,9 @@ share), written and labelled on 2026-12-02 as a second held-out batch before any
 share) the fourth and ``held5.HELD5`` (an engineering consultancy's share) the fifth, written and
 labelled the same way; ``held6.HELD6`` (a secondary school's), ``held7.HELD7`` (a local
 newspaper's) and ``held8.HELD8`` (a regional water utility's share, 76 documents) follow, then
-``held9.HELD9`` (a software-as-a-service company's share, 61 documents) and ``held10.HELD10`` (a
-national charity's share, 59 documents).
+``held9.HELD9`` (a software-as-a-service company's share, 61 documents), ``held10.HELD10`` (a
+national charity's share, 59 documents) and ``held12.HELD12`` (a regional airport operator's share,
+55 documents).
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -35,6 +36,7 @@ from held7 import HELD7  # noqa: E402
 from held8 import HELD8  # noqa: E402
 from held9 import HELD9  # noqa: E402
 from held10 import HELD10  # noqa: E402
+from held12 import HELD12  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -549,7 +551,7 @@ def _width(spec: str) -> int:
 
 def write(out: Path) -> list[Path]:
     written = []
-    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4, *HELD5, *HELD6, *HELD7, *HELD8, *HELD9, *HELD10]:
+    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4, *HELD5, *HELD6, *HELD7, *HELD8, *HELD9, *HELD10, *HELD12]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         plain, special = _body(lines)
