@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 687 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 742 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -13,7 +13,8 @@ share) the fourth and ``held5.HELD5`` (an engineering consultancy's share) the f
 labelled the same way; ``held6.HELD6`` (a secondary school's), ``held7.HELD7`` (a local
 newspaper's) and ``held8.HELD8`` (a regional water utility's share, 76 documents) follow, then
 ``held9.HELD9`` (a software-as-a-service company's share, 61 documents), ``held10.HELD10`` (a
-national charity's share, 59 documents) and ``held11.HELD11`` (a city council's share, 54 documents).
+national charity's share, 59 documents), ``held11.HELD11`` (a city council's share, 54 documents) and
+``held12.HELD12`` (a regional airport operator's share, 55 documents).
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -36,6 +37,7 @@ from held8 import HELD8  # noqa: E402
 from held9 import HELD9  # noqa: E402
 from held10 import HELD10  # noqa: E402
 from held11 import HELD11  # noqa: E402
+from held12 import HELD12  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -550,7 +552,20 @@ def _width(spec: str) -> int:
 
 def write(out: Path) -> list[Path]:
     written = []
-    for rel, title, lines in [*DOCS, *HELD2, *HELD3, *HELD4, *HELD5, *HELD6, *HELD7, *HELD8, *HELD9, *HELD10, *HELD11]:
+    for rel, title, lines in [
+        *DOCS,
+        *HELD2,
+        *HELD3,
+        *HELD4,
+        *HELD5,
+        *HELD6,
+        *HELD7,
+        *HELD8,
+        *HELD9,
+        *HELD10,
+        *HELD11,
+        *HELD12,
+    ]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         plain, special = _body(lines)
