@@ -6,7 +6,8 @@ a part are ordered by what a careful reader would trust as *in force*, from the 
 
 1. a current document before a repost, a repost before a draft or proposal, and a superseded or
    archived document last: it never leads;
-2. a source another one says it replaces ("this notice replaces ...", ``recency.replaces``) after
+2. a source another one says it replaces ("this notice replaces ...", "these replace the times
+   published in March 2024": ``recency.replaces``, the one rule of it) after
    the source that replaces it, whatever the dates;
 3. the newer first of the dates the sources state or their file names give (a stated one first on
    the same day), then those from a file's modification date, then no date.
@@ -18,7 +19,6 @@ still only copies. Pure functions.
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
@@ -39,7 +39,6 @@ __all__ = [
     "replaced_values",
     "same_attribute",
     "standing",
-    "takes_place_of",
     "weak_date",
 ]
 
@@ -127,30 +126,6 @@ def names_any(statement: str, names: set[str]) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", low) for n in names)
 
 
-#: "These replace the opening times published in March 2024": the plural, and a month with its year.
-_REPLACE_PLURAL_RE = re.compile(r"\b(?:replace|supersede)\b", re.I)
-
-
-def takes_place_of(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
-    """``newer`` says it replaces ``older`` (``recency.replaces``), also in the plural ("these
-    replace the opening times published in March 2024") naming the older one's title words or the
-    month and year of its date."""
-    if replaces(newer, older):
-        return True
-    title = content_stems(str(older.get("title") or ""))
-    when = str(older.get("published_at") or "")
-    month = f"{calendar.month_name[int(when[5:7])].casefold()} {when[:4]}" if re.match(r"\d{4}-\d{2}", when) else ""
-    for m in _SENTENCE_RE.finditer(str(newer.get("text") or "")):
-        sentence = m.group(0)
-        if not _REPLACE_PLURAL_RE.search(sentence):
-            continue
-        if month and is_stated(older) and month in " ".join(sentence.split()).casefold():
-            return True
-        if title and len(title & content_stems(sentence)) >= max(2, 0.6 * len(title)):
-            return True
-    return False
-
-
 def weak_date(record: Mapping[str, Any]) -> bool:
     """A date read from the file's modification time or its path, not stated by the document."""
     return bool(record.get("published_at")) and record.get("published_at_basis") in (FILE_MTIME, PATH)
@@ -175,7 +150,7 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         str(r.get("source_id"))
         for r in records
         for o in records
-        if o is not r and _tier(o) <= _tier(r) and takes_place_of(o, r) and not takes_place_of(r, o)
+        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
@@ -197,7 +172,7 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
         status = str(record.get("status") or "current")
         return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
     status = str(record.get("status") or "current")
-    if status in ("superseded", "archived") or takes_place_of(lead, record):
+    if status in ("superseded", "archived") or replaces(lead, record):
         return "earlier"
     if status in ("proposal", "draft"):
         return status  # type: ignore[return-value]

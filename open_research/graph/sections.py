@@ -23,7 +23,7 @@ from typing import Any
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.points import rivals, value_kinds
-from open_research.evidence.recency import is_date_line
+from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
@@ -33,7 +33,6 @@ from open_research.evidence.standing import (
     replaced_values,
     same_attribute,
     standing,
-    takes_place_of,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
@@ -187,7 +186,7 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     return (
         str(record.get("status")) in ("superseded", "archived")
         or bool(record.get("replaced_by"))
-        or takes_place_of(lead, record)
+        or replaces(lead, record)
     )
 
 
@@ -206,7 +205,7 @@ def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]])
         (n, o)
         for n in records
         for o in records
-        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and takes_place_of(n, o)
+        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and replaces(n, o)
     ]
     out = set()
     for r in records:
@@ -250,7 +249,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         return Section(part)
     # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
     # push its replacement out
-    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and takes_place_of(n, o)}
+    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and replaces(n, o)}
     in_force = [u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us]
     best = max(in_force or [u.score for _, us in scored for u in us])
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
@@ -272,8 +271,8 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
     answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
     # a source another one that answers says it replaces does not lead: its replacement does
-    taken = [r for r in about if kept[str(r["source_id"])] and any(takes_place_of(r, o) for o in answering)]
-    answering = [r for r in answering if not any(takes_place_of(n, r) for n in taken)] or taken or answering
+    taken = [r for r in about if kept[str(r["source_id"])] and any(replaces(r, o) for o in answering)]
+    answering = [r for r in answering if not any(replaces(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
     decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from open_research.evidence import make_record
+from open_research.evidence.recency import replaces
 from open_research.evidence.standing import (
     date_phrase,
     is_proposed,
@@ -11,7 +12,6 @@ from open_research.evidence.standing import (
     replaced_values,
     same_attribute,
     standing,
-    takes_place_of,
 )
 
 
@@ -110,6 +110,20 @@ def test_these_replace_the_times_published_in_a_month_takes_the_older_ones_place
         "stated",
         title="New hours at the tip",
     )
-    assert takes_place_of(new, old) and not takes_place_of(old, new)
+    assert replaces(new, old) and not replaces(old, new)
     assert titles([old, new]) == ["/hours-2026.md", "/hours-2024.md"]
     assert standing(old, new) == "earlier"
+
+
+def test_one_rule_of_replacement_reads_every_form_and_needs_the_older_one_named():
+    old = rec("/a.md", "Support ends 31 March 2026.", "2025-06-02", "stated", title="Kestrel Sync 4 lifecycle")
+    for said in (
+        "This notice replaces the notice of 2 June 2025.",  # its stated date
+        "These dates supersede the Kestrel Sync 4 lifecycle page.",  # its title words, plural verb
+        "The dates below replace those published in June 2025.",  # its month and year
+    ):
+        assert replaces(rec("/b.md", said, "2026-02-02", "stated"), old), said
+    unrelated = rec("/c.md", "Replace the battery every two years. This guide replaces nothing.", "2026-02-02")
+    assert not replaces(unrelated, old)
+    weak = rec("/a.md", "Support ends 31 March 2026.", "2025-06-02", "file_mtime")
+    assert not replaces(rec("/b.md", "These replace the ones published in June 2025."), weak)  # a file date is no name
