@@ -125,25 +125,33 @@ def is_heading(unit: str) -> bool:
     return not _ENDED.search(unit) and len(unit.split()) <= 10 and not figures(unit)
 
 
+def _valued_heading(unit: str) -> bool:
+    """A heading that states a value besides a date, not only a topic: "Kestrel Sync 5.2 - released
+    6 October 2026" carries the release its section's "The latest release." is about; "2. Fees" and
+    "Update of 3 March 2026" state none."""
+    return any(not alt.startswith("date:") for alts in _valued([Unit(0, unit, 0.0)]) for alt in alts)
+
+
 def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
-    """A source's units with their offsets: sentences (a wrapped one whole), table rows, list items;
-    not headings, its title or its date line."""
+    """A source's units with their offsets: sentences (a wrapped one whole), table rows, list items,
+    headings that state a value; not other headings, its title or its date line."""
     text = str(record.get("text") or "")
     title = str(record.get("title") or "").strip()
     out = []
     for s, e in _spans(text):
         raw = text[s:e]
-        unit = " ".join(raw.split()).strip("-*•+ ")
+        marked = raw.lstrip().startswith("#")
+        unit = " ".join(raw.split()).strip("#-*•+ ")
         if (
             not MIN_UNIT <= len(unit) <= MAX_UNIT
             or not re.search(r"[a-z]", unit)
             or unit == title
-            or raw.lstrip().startswith("#")
-            or is_heading(unit)
-            or is_date_line(unit)
+            or (marked and not _valued_heading(unit))
+            or (not marked and is_heading(unit))
+            or (not marked and is_date_line(unit))
         ):
             continue
-        out.append((s, unit))
+        out.append((s + raw.index(unit[:4]) if marked else s, unit))
     return out
 
 

@@ -389,3 +389,21 @@ def test_an_archived_document_that_alone_answers_is_not_shown_as_current():
     answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "archived: no source read that is in force states this" in answer, md
     assert "### Current" not in md and "### Earlier: Harbourside expenses policy (2023)" in md, md
+
+
+def test_a_heading_that_states_a_value_is_a_unit_and_a_topic_heading_is_not():
+    notes = rec(
+        "/eng/notes.md",
+        "Kestrel Sync release notes",
+        "# Kestrel Sync release notes\n\n## Kestrel Sync 5.2 - released 6 October 2026\n\nThe latest release.\n\n"
+        "## Kestrel Sync 5.1 - released 9 June 2026\n\nBandwidth limits per device.\n\n## 2. Fees\n\n"
+        "## Update of 3 March 2026\n\nNothing else changed.",
+        "2026-10-06",
+    )
+    units = [u for _, u in source_units(notes)]
+    assert "Kestrel Sync 5.2 - released 6 October 2026" in units  # it names the release "The latest" is
+    assert not {"2. Fees", "Fees", "Update of 3 March 2026", "Kestrel Sync release notes"} & set(units)
+    text = notes["text"]
+    assert all(text[s:].startswith(u.split()[0]) for s, u in source_units(notes))  # offsets point at the unit
+    md = extractive_report("What is the latest release of Kestrel Sync?", [notes])
+    assert "5.2" in md.split("## 1.")[0]
