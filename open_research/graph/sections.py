@@ -125,10 +125,10 @@ def is_heading(unit: str) -> bool:
     return not _ENDED.search(unit) and len(unit.split()) <= 10 and not figures(unit)
 
 
-def _valued_heading(unit: str) -> bool:
-    """A heading that states a value besides a date, not only a topic: "Kestrel Sync 5.2 - released
-    6 October 2026" carries the release its section's "The latest release." is about; "2. Fees" and
-    "Update of 3 March 2026" state none."""
+def _states_more_than_dates(unit: str) -> bool:
+    """A heading or dated line that states a value besides a date: "Kestrel Sync 5.2 - released
+    6 October 2026" carries the release its section's "The latest release." is about; "2. Fees",
+    "Update of 3 March 2026" and "Published 16 February 2026 by the council" state none."""
     return any(not alt.startswith("date:") for alts in _valued([Unit(0, unit, 0.0)]) for alt in alts)
 
 
@@ -146,9 +146,9 @@ def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
             not MIN_UNIT <= len(unit) <= MAX_UNIT
             or not re.search(r"[a-z]", unit)
             or unit == title
-            or (marked and not _valued_heading(unit))
+            or (marked and not _states_more_than_dates(unit))
             or (not marked and is_heading(unit))
-            or (not marked and is_date_line(unit))
+            or (is_date_line(unit) and not _states_more_than_dates(unit))
         ):
             continue
         out.append((s + raw.index(unit[:4]) if marked else s, unit))
