@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from open_research.evidence.normalize import figures
+from open_research.evidence.passages import sentence_spans
 from open_research.sources.dates import FILE_MTIME, PATH, STATED, TITLE, from_content, stated_date
 from open_research.text import content_stems
 
@@ -62,7 +63,6 @@ def _date_tokens(iso: str | None) -> set[str]:
 #: The plural and bare forms ("these replace the opening times published in March 2024"): common
 #: verbs, so only the sentence they stand in counts, not the text around it.
 _REPLACE_PLAIN_RE = re.compile(r"\b(?:replace|supersede)\b", re.IGNORECASE)
-_SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
 
 
 def _month_year(record: Mapping[str, Any]) -> str:
@@ -97,10 +97,8 @@ def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
             continue
         if _names(text[max(0, m.start() - 250) : m.end() + 250], dates, month, title):
             return True
-    return any(
-        _REPLACE_PLAIN_RE.search(m.group(0)) and _names(m.group(0), dates, month, title)
-        for m in _SENTENCE_RE.finditer(text)
-    )
+    sentences = (text[s:e] for s, e in sentence_spans(text))
+    return any(_REPLACE_PLAIN_RE.search(x) and _names(x, dates, month, title) for x in sentences)
 
 
 def order_values(

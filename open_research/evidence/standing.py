@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from open_research.evidence.normalize import figures
+from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_stated, replaces
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
@@ -76,7 +77,6 @@ def same_attribute(a: str, b: str) -> bool:
 
 
 _REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer)\b", re.I)
-_SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
 
 
 #: Words that put the figure right after them in the past: "£35, up from £30", "previously 14 days".
@@ -92,8 +92,9 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
     2026"; "the deposit is £35, up from £30"): a later page that still states one of them repeats a
     stale value, whatever its own date."""
     out: set[str] = set()
-    for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
-        sentence = m.group(0)
+    text = str(record.get("text") or "")
+    for start, end in sentence_spans(text):  # "previously 4.5%" is one sentence, not "previously 4."
+        sentence = text[start:end]
         found = figures(sentence)
         verb = _REPLACES_VALUE_RE.search(sentence)
         if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect

@@ -270,7 +270,12 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     # the lead comes from the documents about the subject (their title names it) when any answers
     # and never from a superseded or archived one when a document in force answers
     live = [r for r in ordered if not _retired(r)] or ordered
-    about = [r for r in live if names_subject(str(r.get("title") or ""), want)] or live
+    # a title naming the subject does not make a page that only repeats a replaced value the answer:
+    # the old "What is the ABV of X?" page yields to the table row "4.2%; previously 4.5%"
+    titled = [r for r in live if names_subject(str(r.get("title") or ""), want)]
+    about = [r for r in titled if str(r["source_id"]) not in stale] or titled or live
+    if not any(str(r["source_id"]) not in stale for r in about):
+        about = [r for r in live if str(r["source_id"]) not in stale] or about
     top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
     answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
     fresh = [r for r in about if str(r["source_id"]) not in stale]

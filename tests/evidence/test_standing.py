@@ -127,3 +127,9 @@ def test_one_rule_of_replacement_reads_every_form_and_needs_the_older_one_named(
     assert not replaces(unrelated, old)
     weak = rec("/a.md", "Support ends 31 March 2026.", "2025-06-02", "file_mtime")
     assert not replaces(rec("/b.md", "These replace the ones published in June 2025."), weak)  # a file date is no name
+
+
+def test_a_replaced_decimal_value_is_read_whole():
+    row = rec("/spec.md", "Beer: Saltmarsh Pale; ABV: 4.2%; Note: from batch 260; previously 4.5%")
+    gone = replaced_values(row)
+    assert any("4.5" in v for v in gone) and not any("4.2" in v for v in gone)

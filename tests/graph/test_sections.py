@@ -411,3 +411,23 @@ def test_a_heading_that_states_a_value_is_a_unit_and_a_topic_heading_is_not():
     assert [u for _, u in source_units(read)][0].startswith("Kestrel Sync 5.2")  # the reader drops the "#"
     dated = rec("/n.md", "Notice", "Published 16 February 2026 by the council\n\nThe fee is 5 EUR.")
     assert [u for _, u in source_units(dated)] == ["The fee is 5 EUR."]
+
+
+def test_an_old_page_titled_with_the_question_yields_to_a_newer_row_that_says_previously():
+    old = rec(
+        "/what-is-the-abv.md",
+        "What is the ABV of Saltmarsh Pale?",
+        "Saltmarsh Pale is our flagship pale ale at 4.5% ABV.",
+        "2024-05-06",
+    )
+    table = rec(
+        "/specs.md",
+        "Core range specifications",
+        "Beer: Saltmarsh Pale; Style: Pale ale; ABV: 4.2%; Note: from batch 260; previously 4.5%\n"
+        "Beer: Lantern Stout; Style: Stout; ABV: 5.6%",
+        "2026-02-23",
+    )
+    md = extractive_report("What is the ABV of Saltmarsh Pale?", [old, table])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "4.2%" in answer and "flagship" not in answer
+    assert "### Earlier: What is the ABV of Saltmarsh Pale?" in md
