@@ -36,6 +36,7 @@ __all__ = [
     "is_repost",
     "names_any",
     "order_sources",
+    "phones",
     "replaced_names",
     "replaced_values",
     "same_attribute",
@@ -87,6 +88,21 @@ _WAS_RE = re.compile(
 )
 
 
+#: A phone number as written: a leading 0 or +, digit groups ("0117 496 0888", "+44 117 496 0321").
+_PHONE_RE = re.compile(r"(?<![\w.,])(?:\+\d{1,3}[ -]?|0)\(?\d{2,5}\)?(?:[ -]?\d{2,4}){1,3}(?!\d|[.,]\d)")
+
+
+def phones(text: str) -> list[tuple[int, str]]:
+    """The phone numbers a text gives, with their offsets, as "tel:<digits>" (a national 0 and a
+    country code read alike): ``figures`` reads "0117 496 0888" as three bare numbers."""
+    out = []
+    for m in _PHONE_RE.finditer(text):
+        digits = re.sub(r"\D", "", m.group(0))
+        if 9 <= len(digits) <= 15:
+            out.append((m.start(), f"tel:{digits[-9:]}"))
+    return out
+
+
 def replaced_values(record: Mapping[str, Any]) -> set[str]:
     """The figures a source says it replaces ("This notice replaces the end-of-support date of 31 March
     2026"; "the deposit is £35, up from £30"): a later page that still states one of them repeats a
@@ -99,7 +115,9 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
         verb = _REPLACES_VALUE_RE.search(sentence)
         if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect
             out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}
+            out |= {t for at, t in phones(sentence) if at >= verb.end()}
             continue
+        out |= {t for at, t in phones(sentence) if _WAS_RE.search(sentence[:at][-30:])}
         for i, f in enumerate(found):
             before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
             if _WAS_RE.search(before):

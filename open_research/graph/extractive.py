@@ -143,9 +143,10 @@ def extractive_report(
 
 
 def answer_unit(units: Sequence[Unit]) -> Unit:
-    """The lead's unit for the one-line answer: one that states a value (a framing sentence such as
-    "This policy replaces the 2024 policy" is no answer), then the most relevant, then the first."""
-    return max(units, key=lambda u: (bool(figures(u.text)), u.score, -u.start))
+    """The lead's unit for the one-line answer: not one that states only values its source says were
+    replaced, one that states a value (a framing sentence such as "This policy replaces the 2024
+    policy" is no answer), then the most relevant, then the first."""
+    return max(units, key=lambda u: (not u.replaced, bool(figures(u.text)), u.score, -u.start))
 
 
 _HEAD_ID = re.compile(r"\[(src_[A-Za-z0-9]+)\]")

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from open_research.evidence.normalize import figures
-from open_research.graph.ambiguity import subject_words, topic_keys
+from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
 from open_research.text import name_tokens, stem
 
@@ -47,6 +47,13 @@ UNANCHORED = 0.5
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
 _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
+#: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
+_CALL_NUMBER = re.compile(
+    r"\b(?:emergency|helpline|hotline|hours|contact|phone|telephone|call|dial|ring)\b[\w\s'-]{0,24}?"
+    r"\bnumbers?\b(?!\s+of\b)|\bnumbers?\s+(?:to|do I|should I)\s+(?:call|ring|dial)\b",
+    re.I,
+)
+_NUMBER = key("number")
 #: What a question word asks for.
 _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
@@ -57,7 +64,11 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
     (re.compile(r"\bwhere\b", re.I), stem("location")),
     (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
+    (_CALL_NUMBER, "contact"),
 )
+#: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
+#: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
+_COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
@@ -144,11 +155,14 @@ def focus(part: str, context: str = "") -> Focus:
     """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
     context (the prompt's preamble, or the option the user chose)."""
     words = subject_words(part)
-    aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION}
+    loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
+    aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
     if "weekday" in aspects:
         aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
+    if _CALL_NUMBER.search(part):
+        subject.discard(_NUMBER)  # "the emergency number" asks for a phone number: an aspect, not a subject
     if subject or not context:
         return Focus(
             frozenset(subject), frozenset(aspects), head=head_words(part) & subject, numbered=numbered_names(part)

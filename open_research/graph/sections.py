@@ -29,6 +29,7 @@ from open_research.evidence.standing import (
     is_proposed,
     names_any,
     order_sources,
+    phones,
     replaced_names,
     replaced_values,
     same_attribute,
@@ -50,6 +51,8 @@ KEEP_SHARE = 0.6
 LEAD_SHARE = 0.8
 #: Another source's unit giving another value of the answer's kind is shown from this share of the best.
 RIVAL_SHARE = 0.25
+#: What a unit keeps that states only values its own source says were replaced.
+SELF_REPLACED = 0.5
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
@@ -62,6 +65,9 @@ class Unit:
     start: int
     text: str
     score: float
+    #: every value it states is one its own source says was replaced ("whose number 0117 496 0888 no
+    #: longer reaches us"): context for the change, never the answer
+    replaced: bool = False
 
 
 @dataclass
@@ -157,6 +163,7 @@ def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
 
 def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str]) -> list[Unit]:
     title = str(record.get("title") or "")
+    gone = replaced_values(record)
     found = []
     for s, unit in source_units(record):
         if quote_key(unit) in shown:
@@ -165,7 +172,9 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
         if not score and whole and (figures(unit) or not want.aspects):
             score = 0.05 + (0.5 if figures(unit) else 0.0)
         if score:
-            found.append(Unit(s, unit, score))
+            said = _valued([Unit(s, unit, score)])
+            old = bool(said) and bool(gone) and all(alts & gone for alts in said)
+            found.append(Unit(s, unit, score * SELF_REPLACED if old else score, replaced=old))
     return found
 
 
@@ -199,8 +208,10 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
 
 
 def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
-    """The values the units state ("31 March 2026", "25 euros"), not the numbers in names ("Sync 4")."""
-    return [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
+    """The values the units state ("31 March 2026", "25 euros", a phone number), not the numbers in
+    names ("Sync 4")."""
+    found = [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
+    return found + [frozenset({t}) for u in units for _, t in phones(u.text)]
 
 
 def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
@@ -258,7 +269,10 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
     # push its replacement out
     gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and replaces(n, o)}
-    in_force = [u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us]
+    # nor does a unit that states only what its source says was replaced ("whose number ... no longer")
+    in_force = [
+        u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us if not u.replaced
+    ]
     best = max(in_force or [u.score for _, us in scored for u in us])
     floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
     kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}

@@ -133,3 +133,13 @@ def test_a_replaced_decimal_value_is_read_whole():
     row = rec("/spec.md", "Beer: Saltmarsh Pale; ABV: 4.2%; Note: from batch 260; previously 4.5%")
     gone = replaced_values(row)
     assert any("4.5" in v for v in gone) and not any("4.2" in v for v in gone)
+
+
+def test_phone_numbers_are_values_and_a_replaced_one_is_read():
+    from open_research.evidence.standing import phones
+
+    assert [t for _, t in phones("Call 0117 496 0888, day or night.")] == ["tel:174960888"]
+    assert [t for _, t in phones("call +44 117 496 0888 now")] == ["tel:174960888"]  # one number, two forms
+    assert phones("In 2026 we moved 1,200 kg and 0.5 litres.") == []
+    said = "This replaces our arrangement with Vets Now, whose number 0117 496 0888 no longer reaches us."
+    assert "tel:174960888" in replaced_values(rec("/n.md", said))

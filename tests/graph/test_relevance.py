@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from open_research.graph.ambiguity import key
 from open_research.graph.relevance import (
     focus,
     head_words,
@@ -114,3 +115,14 @@ def test_what_time_asks_for_a_clock_time_not_a_date():
     framing = relevance("From 1 May 2026 the Harbourside library has new opening hours.", title, want)
     closing = relevance("Saturday: opens 09:30, closes 16:00.", title, want)
     assert closing > framing
+
+
+def test_an_out_of_hours_number_asks_for_a_phone_number_not_opening_hours():
+    want = focus("What is Orchard Vets' out-of-hours emergency number?")
+    assert "contact" in want.aspects and "hours" not in want.aspects
+    assert key("number") not in want.subject  # the aspect, not the thing asked about
+    title = "Out-of-hours emergencies"
+    assert relevance("Call 0117 496 0321 at any time when both surgeries are closed.", title, want) > 0
+    assert relevance("The surgery is open 08:00 to 18:00 on weekdays.", title, want) == 0
+    assert "contact" not in focus("What is the number of days to report damage?").aspects
+    assert "hours" in focus("What are the opening hours of the out-of-hours clinic?").aspects

@@ -431,3 +431,25 @@ def test_an_old_page_titled_with_the_question_yields_to_a_newer_row_that_says_pr
     answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "4.2%" in answer and "flagship" not in answer
     assert "### Earlier: What is the ABV of Saltmarsh Pale?" in md
+
+
+def test_a_replaced_phone_number_is_earlier_and_the_new_one_answers():
+    new = rec(
+        "/ooh.md",
+        "Out-of-hours emergencies",
+        "From 1 July 2026 our out-of-hours emergency cover is provided by PetNight Emergency Vets. "
+        "Call 0117 496 0321 at any time when both surgeries are closed.\n\n"
+        "This replaces our arrangement with Vets Now, whose number 0117 496 0888 no longer reaches our "
+        "emergency service from 1 July 2026.",
+        "2026-06-24",
+    )
+    letter = rec(
+        "/news.md",
+        "Orchard News - August 2026",
+        "If your pet collapses in the heat when we are closed, call our out-of-hours number, 0117 496 0888.",
+        "2026-08-15",
+    )
+    md = extractive_report("What is Orchard Vets' out-of-hours emergency number?", [letter, new])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "0117 496 0321" in answer and "0888" not in answer
+    assert "### Current: Orchard News" not in md and "### Also: Orchard News" not in md  # a later reprint of the old number
