@@ -100,7 +100,8 @@ _MEASURES: dict[str, frozenset[str]] = {
 _LOCATION = stem("location")
 #: A place named after "in"/"at" ("in Frankfurt", "at the Northbank office").
 _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
-_MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
+#: A sum of money: "£35", "25 euros", "45p" and "45 pence" (not "5 p.m." or "5pm").
+_MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?|pence|cents?)\b|\dp(?![\w.])", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
 #: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee" (who answers a "who" question).
 _PERSON = re.compile(r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+[A-Z][a-z]+")

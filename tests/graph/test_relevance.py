@@ -126,3 +126,11 @@ def test_an_out_of_hours_number_asks_for_a_phone_number_not_opening_hours():
     assert relevance("The surgery is open 08:00 to 18:00 on weekdays.", title, want) == 0
     assert "contact" not in focus("What is the number of days to report damage?").aspects
     assert "hours" in focus("What are the opening hours of the out-of-hours clinic?").aspects
+
+
+def test_a_sum_in_pence_is_a_price_and_a_clock_time_is_not():
+    want = focus("What mileage rate does Tidewater pay for business travel?")
+    title = "Tidewater expenses policy 2026"
+    assert relevance("Business mileage in a private car is repaid at 45p per mile.", title, want) > 0
+    assert relevance("Business mileage is repaid at 45 pence per mile.", title, want) > 0
+    assert relevance("Business mileage claims are checked at 5 p.m. each Friday.", title, want) == 0
