@@ -66,7 +66,7 @@ _REPLACE_PLAIN_RE = re.compile(r"\b(?:replace|supersede)\b", re.IGNORECASE)
 
 
 def _month_year(record: Mapping[str, Any]) -> str:
-    """"march 2024" for a record whose stated date is in March 2024, else ""."""
+    """ "march 2024" for a record whose stated date is in March 2024, else ""."""
     when = str(record.get("published_at") or "")
     if not is_stated(record) or not re.match(r"\d{4}-(0[1-9]|1[0-2])", when):
         return ""

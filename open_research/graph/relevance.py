@@ -100,8 +100,9 @@ _MEASURES: dict[str, frozenset[str]] = {
 _LOCATION = stem("location")
 #: A place named after "in"/"at" ("in Frankfurt", "at the Northbank office").
 _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
-#: A sum of money: "£35", "25 euros", "45p" and "45 pence" (not "5 p.m." or "5pm").
-_MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?|pence|cents?)\b|\dp(?![\w.])", re.I)
+#: A currency written next to a figure: before it ("£", "€ ") or after it ("EUR", " pence", "45p").
+_CURRENCY_BEFORE = re.compile(r"[$€£]\s?$")
+_CURRENCY_AFTER = re.compile(r"\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?|pence|cents?)\b|p(?![\w.])", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
 #: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee" (who answers a "who" question).
 _PERSON = re.compile(r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+[A-Z][a-z]+")
@@ -189,8 +190,8 @@ def _kinds(text: str) -> set[str]:
     """The kinds of figure a text states: price, time, date, amount, weekday."""
     out: set[str] = set()
     for f in figures(text):
-        near = text[max(0, f.start - 2) : f.end + 5]
-        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or _MONEY.search(near):
+        money = _CURRENCY_BEFORE.search(text[max(0, f.start - 2) : f.start]) or _CURRENCY_AFTER.match(text, f.end)
+        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or money:
             out |= {"price", "amount"}  # "€3.50" is not the time 3:50
             continue
         for alt in f.alternatives:

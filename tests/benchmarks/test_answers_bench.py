@@ -197,7 +197,8 @@ def test_questions_are_well_formed_and_half_held_out_per_set_and_kind(questions)
     for name in SETS:
         assert sum(q["set"] == name for q in questions) >= 16
         for kind in ("single", "multi", "clarify"):
-            splits = Counter(q.get("first_split", q["split"]) for q in questions if q["set"] == name and q["kind"] == kind)
+            mine = [q for q in questions if q["set"] == name and q["kind"] == kind]
+            splits = Counter(q.get("first_split", q["split"]) for q in mine)
             assert splits["dev"] == splits["held_out"], (name, kind, splits)
 
 

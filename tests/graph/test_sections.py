@@ -407,7 +407,9 @@ def test_a_heading_that_states_a_value_is_a_unit_and_a_topic_heading_is_not():
     assert all(text[s:].startswith(u.split()[0]) for s, u in source_units(notes))  # offsets point at the unit
     md = extractive_report("What is the latest release of Kestrel Sync?", [notes])
     assert "5.2" in md.split("## 1.")[0]
-    read = rec("/eng/n.md", "Kestrel Sync release notes", "Kestrel Sync 5.2 - released 6 October 2026\n\nThe latest release.")
+    read = rec(
+        "/eng/n.md", "Kestrel Sync release notes", "Kestrel Sync 5.2 - released 6 October 2026\n\nThe latest release."
+    )
     assert [u for _, u in source_units(read)][0].startswith("Kestrel Sync 5.2")  # the reader drops the "#"
     dated = rec("/n.md", "Notice", "Published 16 February 2026 by the council\n\nThe fee is 5 EUR.")
     assert [u for _, u in source_units(dated)] == ["The fee is 5 EUR."]
@@ -452,4 +454,6 @@ def test_a_replaced_phone_number_is_earlier_and_the_new_one_answers():
     md = extractive_report("What is Orchard Vets' out-of-hours emergency number?", [letter, new])
     answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "0117 496 0321" in answer and "0888" not in answer
-    assert "### Current: Orchard News" not in md and "### Also: Orchard News" not in md  # a later reprint of the old number
+    assert (
+        "### Current: Orchard News" not in md and "### Also: Orchard News" not in md
+    )  # a later reprint of the old number
