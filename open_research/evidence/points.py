@@ -20,7 +20,16 @@ from open_research.evidence.normalize import figures
 from open_research.evidence.statements import Statement
 from open_research.text import STOP_WORDS, content_stems, stem, tokens
 
-__all__ = ["pair_statements", "rivals", "same_point", "same_title_subject", "title_words", "value_kinds", "valued"]
+__all__ = [
+    "another_value",
+    "pair_statements",
+    "rivals",
+    "same_point",
+    "same_title_subject",
+    "title_words",
+    "value_kinds",
+    "valued",
+]
 
 #: Words of which a statement names at most one: two statements naming different ones are about
 #: different things even when every other word is shared.
@@ -164,6 +173,15 @@ def rivals(unit: str, answer: str) -> bool:
         return False
     # of the same thing: words in common besides the figures ("first response", not only "costs")
     return bool(value_kinds(mine) & value_kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
+
+
+def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
+    """The unit states a value of one of ``kinds`` that ``answer`` does not, about the same thing
+    (two content words in common): "Standard consultation; Price: £46; 15 minutes" against "A
+    standard consultation costs £42 and lasts about 15 minutes" (a shared duration does not hide it)."""
+    given = {a for alts in valued(answer) for a in alts}
+    new = [alts for alts in valued(unit) if value_kinds([alts]) & kinds and not alts & given]
+    return bool(new) and len(_words(unit) & _words(answer)) >= 2
 
 
 def _words(text: str) -> set[str]:

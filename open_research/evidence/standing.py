@@ -35,6 +35,7 @@ __all__ = [
     "is_proposed",
     "is_repost",
     "names_any",
+    "newer",
     "order_sources",
     "phones",
     "replaced_names",
@@ -161,6 +162,13 @@ def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
     (a checkout's) comes after both."""
     basis = 3 if is_stated(record) or record.get("published_at_basis") == PATH else 1
     return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
+
+
+def newer(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """``a`` is dated after ``b``, both by a date their text or file name gives (a file's modification
+    time says nothing of the content's age)."""
+    (basis_a, when_a), (basis_b, when_b) = _dated(a), _dated(b)
+    return basis_a == basis_b == 3 and when_a > when_b
 
 
 def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:

@@ -22,12 +22,13 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.points import rivals, value_kinds
+from open_research.evidence.points import another_value, rivals, value_kinds
 from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
     names_any,
+    newer,
     order_sources,
     phones,
     replaced_names,
@@ -251,6 +252,37 @@ def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]])
     return out
 
 
+def _outdated(
+    records: Sequence[Mapping[str, Any]],
+    kept: Mapping[str, list[Unit]],
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
+    best: float,
+) -> set[str]:
+    """Sources in force whose values about the part a superseded or archived source of their time also
+    states (``echoed``) while a newer source in force gives another value of that kind for the same
+    thing: the 2025 page titled with the question that repeats the replaced 2025 price list, against
+    the 2026 list. They are earlier and the newer source answers; with no newer value the lead is
+    only shown as possibly outdated."""
+    out = set()
+    for r in records:
+        units = kept[str(r["source_id"])]
+        old = None if _retired(r) or not units else echoed(r, units, scored)
+        if old is None:
+            continue
+        kinds = value_kinds(_valued(dict((str(o["source_id"]), us) for o, us in scored)[str(old["source_id"])]))
+        kinds &= value_kinds(_valued(units))
+        answer = " ".join(u.text for u in units)
+        if any(
+            n is not r
+            and not _retired(n)
+            and newer(n, r)
+            and any(u.score >= RIVAL_SHARE * best and another_value(u.text, answer, kinds) for u in us)
+            for n, us in scored
+        ):
+            out.add(str(r["source_id"]))
+    return out
+
+
 def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
     """An older unit states a different value for what a shown unit states: a change over time."""
     return any(
@@ -269,15 +301,25 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
     # push its replacement out
     gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and replaces(n, o)}
-    # nor does a unit that states only what its source says was replaced ("whose number ... no longer")
-    in_force = [
-        u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us if not u.replaced
-    ]
-    best = max(in_force or [u.score for _, us in scored for u in us])
-    floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
-    kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
-    ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
-    stale = _stale(ordered, kept)
+    # nor does a unit that states only what its source says was replaced ("whose number ... no longer"),
+    # nor a page found to repeat a replaced value (then the bar is set again without it)
+    stale: set[str] = set()
+    for _ in range(2):
+        in_force = [
+            u.score
+            for r, us in scored
+            if not _retired(r) and str(r["source_id"]) not in gone | stale
+            for u in us
+            if not u.replaced
+        ]
+        best = max(in_force or [u.score for _, us in scored for u in us])
+        floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
+        kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
+        ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
+        found = _stale(ordered, kept) | _outdated(ordered, kept, scored, best)
+        if found <= stale:
+            break
+        stale |= found
     ordered = [r for r in ordered if str(r["source_id"]) not in stale] + [
         r for r in ordered if str(r["source_id"]) in stale
     ]

@@ -143,3 +143,13 @@ def test_phone_numbers_are_values_and_a_replaced_one_is_read():
     assert phones("In 2026 we moved 1,200 kg and 0.5 litres.") == []
     said = "This replaces our arrangement with Vets Now, whose number 0117 496 0888 no longer reaches us."
     assert "tel:174960888" in replaced_values(rec("/n.md", said))
+
+
+def test_newer_compares_dates_the_text_or_file_name_give_only():
+    from open_research.evidence.standing import newer
+
+    listed = rec("/price-list-2026.csv", "x", "2026-01-01", "path")
+    page = rec("/p.md", "x", "2025-02-11", "stated")
+    copied = rec("/c.md", "x", "2026-11-30", "file_mtime")
+    assert newer(listed, page) and not newer(page, listed)
+    assert not newer(copied, page)  # a checkout's file time says nothing of the content's age

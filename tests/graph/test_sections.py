@@ -457,3 +457,29 @@ def test_a_replaced_phone_number_is_earlier_and_the_new_one_answers():
     assert (
         "### Current: Orchard News" not in md and "### Also: Orchard News" not in md
     )  # a later reprint of the old number
+
+
+def test_a_page_that_repeats_a_superseded_value_yields_to_a_newer_source_with_another_value():
+    page = rec(
+        "/how-much.md",
+        "How much is a consultation at Orchard Vets?",
+        "A standard consultation with one of our vets costs £42 and lasts about 15 minutes.",
+        "2025-02-11",
+    )
+    old_list = rec(
+        "/archive/list-2025.txt", "Price list 2025", "Standard consultation: £42", "2025-01-06", status="superseded"
+    )
+    new_list = rec(
+        "/clients/price-list-2026.csv",
+        "price list 2026",
+        "Service: Standard consultation; Price: £46; Notes: From 1 March 2026; 15 minutes",
+        "2026-01-01",
+        basis="path",
+    )
+    md = extractive_report("How much is a consultation at Orchard Vets?", [page, old_list, new_list])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£46" in answer and "£42" not in answer
+    assert "### Earlier: How much is a consultation at Orchard Vets?" in md
+    # with no newer value the page still answers, shown as possibly outdated, never dropped
+    alone = extractive_report("How much is a consultation at Orchard Vets?", [page, old_list])
+    assert "### Possibly outdated: How much is a consultation" in alone
