@@ -32,6 +32,8 @@ __all__ = [
     "head_words",
     "numbered_names",
     "other_numbered",
+    "family_names",
+    "sibling_only",
     "is_about",
     "names_head",
     "relevance",
@@ -130,11 +132,37 @@ class Focus:
     head: frozenset[str] = frozenset()
     #: numbered names the part asks about, casefolded: ("priority", "1")
     numbered: frozenset[tuple[str, str]] = frozenset()
+    #: the same with their family word: ("kestrel", "sync", "4")
+    family: frozenset[tuple[str, str, str]] = frozenset()
 
 
 def numbered_names(text: str) -> frozenset[tuple[str, str]]:
     """The numbered names of a text ("Priority 1", "Kestrel Sync 4.x"), casefolded."""
     return frozenset((m.group(1).casefold(), m.group(2)) for m in _NUMBERED.finditer(text or ""))
+
+
+#: A numbered name with the name of its family: "Kestrel Sync 4", "Kestrel Vault 2".
+_FAMILY = re.compile(r"\b([A-Z][\w'-]+)\s+([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
+
+
+def family_names(text: str) -> frozenset[tuple[str, str, str]]:
+    """(family, name, number) of the numbered names a text gives with their family, casefolded."""
+    return frozenset((f.casefold(), n.casefold(), d) for f, n, d in _FAMILY.findall(text or ""))
+
+
+def sibling_only(unit: str, title: str, want: Focus) -> bool:
+    """The unit (with its title) names another member of the asked thing's family and not the asked
+    one: "Kestrel Vault 2 remains supported until ..." is not about Kestrel Sync 4."""
+    asked = want.family
+    if not asked:
+        return False
+    said = family_names(f"{title}\n{unit}")
+    if said & asked or any((n, d) in {(a[1], a[2]) for a in asked} for _, n, d in said):
+        return False
+    own = numbered_names(f"{title}\n{unit}")
+    if any((n, d) in own for _, n, d in asked):
+        return False  # "Sync 4" named without its family word
+    return any(f == a[0] and (n, d) != (a[1], a[2]) for f, n, d in said for a in asked)
 
 
 def other_numbered(unit: str, want: Focus) -> bool:
@@ -153,9 +181,14 @@ def head_words(part: str) -> frozenset[str]:
     return frozenset(w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit())
 
 
+#: A possessive "'s": "a cat's booster" is about a cat, "Kestrel's bug bounty" about Kestrel.
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
+
+
 def focus(part: str, context: str = "") -> Focus:
     """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
     context (the prompt's preamble, or the option the user chose)."""
+    part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
@@ -167,7 +200,11 @@ def focus(part: str, context: str = "") -> Focus:
         subject.discard(_NUMBER)  # "the emergency number" asks for a phone number: an aspect, not a subject
     if subject or not context:
         return Focus(
-            frozenset(subject), frozenset(aspects), head=head_words(part) & subject, numbered=numbered_names(part)
+            frozenset(subject),
+            frozenset(aspects),
+            head=head_words(part) & subject,
+            numbered=numbered_names(part),
+            family=family_names(part),
         )
     widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     return Focus(frozenset(widened), frozenset(aspects), loose=True, head=head_words(context) & widened)
@@ -275,7 +312,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     count once: "Harbour ferry fares"), and a figure of the asked kind. A
     unit that names a valued aspect but states no value, a figure in a document not about the aspect,
     and a unit whose document is not about the subject keep less."""
-    if not states_aspect(unit, want.aspects) or other_numbered(unit, want):
+    if not states_aspect(unit, want.aspects) or other_numbered(unit, want) or sibling_only(unit, title, want):
         return 0.0
     own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
     titled = topic_keys(title)

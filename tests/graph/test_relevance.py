@@ -134,3 +134,12 @@ def test_a_sum_in_pence_is_a_price_and_a_clock_time_is_not():
     assert relevance("Business mileage in a private car is repaid at 45p per mile.", title, want) > 0
     assert relevance("Business mileage is repaid at 45 pence per mile.", title, want) > 0
     assert relevance("Business mileage claims are checked at 5 p.m. each Friday.", title, want) == 0
+
+
+def test_a_sibling_of_the_asked_numbered_thing_is_not_about_it():
+    want = focus("When does support for Kestrel Sync 4 end?")
+    vault = "Kestrel Vault 2 remains supported until 31 January 2027."
+    assert relevance(vault, "Kestrel Vault 2 lifecycle and end of support", want) == 0
+    assert relevance("Kestrel Sync 4 support ends on 31 March 2026.", "Customer digest", want) > 0
+    assert relevance("Support for the 4.x line ends on 30 September 2026.", "Kestrel Sync 4 support", want) > 0
+    assert focus("When does support for Kestrel Sync 4 end?").family == {("kestrel", "sync", "4")}

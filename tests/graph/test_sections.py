@@ -483,3 +483,30 @@ def test_a_page_that_repeats_a_superseded_value_yields_to_a_newer_source_with_an
     # with no newer value the page still answers, shown as possibly outdated, never dropped
     alone = extractive_report("How much is a consultation at Orchard Vets?", [page, old_list])
     assert "### Possibly outdated: How much is a consultation" in alone
+
+
+def test_the_answer_line_says_when_sources_in_force_disagree_and_never_quotes_a_proposal():
+    page = rec(
+        "/vacc.md", "Vaccinations for dogs and cats", "Dog annual booster: £68\nCat annual booster: £57", "2026-04-01"
+    )
+    listed = rec(
+        "/price-list-2026.csv",
+        "price list 2026",
+        "Service: Cat annual booster; Price: £61\nService: Dog annual booster; Price: £68",
+        "2026-01-01",
+        basis="path",
+    )
+    md = extractive_report("How much is a cat's annual booster vaccination?", [page, listed])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£57" in line and "An older source not said to be replaced" in line and "£61" in line
+    assert "£68" not in line  # the dog's booster is another thing
+    minutes = rec(
+        "/minutes.md",
+        "Pricing committee minutes",
+        "Marcus proposed raising Kestrel Vault Business to £13 per user per month.\n\n"
+        "Decision: Vault Business is set at £11 per user per month from 1 February 2026.",
+        "2026-01-14",
+    )
+    md = extractive_report("What is the monthly price per user of Kestrel Vault Business?", [minutes])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£11" in line and "£13" not in line
