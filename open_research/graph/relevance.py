@@ -45,6 +45,8 @@ __all__ = [
 FIGURELESS = 0.4
 #: What a unit keeps whose figure is of the asked kind but neither it nor its title names the aspect.
 UNANCHORED = 0.5
+#: What a unit gains at most by naming the words of the prompt's preamble (its qualifiers).
+QUALIFIED = 0.5
 #: What a unit keeps whose document's title names none of the subject's words.
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
@@ -71,6 +73,8 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
 #: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
 #: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
 _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
+#: The unit of a rate ("per month", "per hour", "per user"): an amount is asked, not a duration.
+_RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
@@ -134,6 +138,9 @@ class Focus:
     numbered: frozenset[tuple[str, str]] = frozenset()
     #: the same with their family word: ("kestrel", "sync", "4")
     family: frozenset[tuple[str, str, str]] = frozenset()
+    #: the context's own subject words ("cat" of "For our cat, what does it cost: - the booster"):
+    #: they prefer a unit, never admit one
+    qualifiers: frozenset[str] = frozenset()
 
 
 def numbered_names(text: str) -> frozenset[tuple[str, str]]:
@@ -189,22 +196,28 @@ def focus(part: str, context: str = "") -> Focus:
     """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
     context (the prompt's preamble, or the option the user chose)."""
     part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
+    asked = part
+    part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
+    if _RATE.search(asked):
+        aspects.add("amount")  # a rate: "the care plan per month" asks for an amount (a price) per month
     if "weekday" in aspects:
         aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     if _CALL_NUMBER.search(part):
         subject.discard(_NUMBER)  # "the emergency number" asks for a phone number: an aspect, not a subject
     if subject or not context:
+        extra = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
         return Focus(
             frozenset(subject),
             frozenset(aspects),
             head=head_words(part) & subject,
             numbered=numbered_names(part),
             family=family_names(part),
+            qualifiers=frozenset(extra - subject),
         )
     widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     return Focus(frozenset(widened), frozenset(aspects), loose=True, head=head_words(context) & widened)
@@ -334,6 +347,8 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
     if want.subject and not want.subject & titled:
         value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page
+    if want.qualifiers:  # "For our cat, ...: the annual booster": the cat's booster before the dog's
+        value *= 1 + QUALIFIED * len(want.qualifiers & own) / len(want.qualifiers)
     return share * value
 
 

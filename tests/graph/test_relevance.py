@@ -143,3 +143,12 @@ def test_a_sibling_of_the_asked_numbered_thing_is_not_about_it():
     assert relevance("Kestrel Sync 4 support ends on 31 March 2026.", "Customer digest", want) > 0
     assert relevance("Support for the 4.x line ends on 30 September 2026.", "Kestrel Sync 4 support", want) > 0
     assert focus("When does support for Kestrel Sync 4 end?").family == {("kestrel", "sync", "4")}
+
+
+def test_a_preamble_qualifier_prefers_its_units_and_a_rate_unit_is_no_aspect():
+    want = focus("the annual booster vaccination", "For our cat, what does Orchard Vets charge for:")
+    assert "cat" in want.qualifiers and "cat" not in want.subject
+    title = "Vaccinations for dogs, cats and rabbits"
+    assert relevance("Cat annual booster: £57", title, want) > relevance("Dog annual booster: £68", title, want) > 0
+    rate = focus("the Orchard Care Plan per month?")
+    assert "amount" in rate.aspects and key("month") not in rate.subject | rate.aspects
