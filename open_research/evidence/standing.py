@@ -78,7 +78,11 @@ def same_attribute(a: str, b: str) -> bool:
     return bool(x and y) and len(x & y) / len(x | y) >= SAME_ATTRIBUTE
 
 
-_REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer)\b", re.I)
+_REPLACES_VALUE_RE = re.compile(
+    r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer|"
+    r"(?:they|these|which|will)\s+(?:replace|supersede))\b",  # not the imperative "replace the filter"
+    re.I,
+)
 
 
 #: Words that put the figure right after them in the past: "£35, up from £30", "previously 14 days".

@@ -174,6 +174,9 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
             score = 0.05 + (0.5 if figures(unit) else 0.0)
         if score:
             said = _valued([Unit(s, unit, score)])
+            # the date a change takes effect is no value it replaces: "Prices from 1 January 2026
+            # (they replace the 2025 prices of £15.00 ...)" states only replaced prices
+            said = [alts for alts in said if not all(a.startswith("date:") for a in alts)] or said
             old = bool(said) and bool(gone) and all(alts & gone for alts in said)
             found.append(Unit(s, unit, score * SELF_REPLACED if old else score, replaced=old))
     return found
@@ -252,6 +255,22 @@ def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]])
     return out
 
 
+def _naming_all(
+    records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]], want: Focus
+) -> list[Mapping[str, Any]]:
+    """The sources with a unit that names every word of the thing asked about (in it or its title):
+    when any has one, "Dog annual booster: £68" leads, not "Entry costs £10 per dog" of the dog walk.
+    Empty when none has (or the thing is named by one word)."""
+    if len(want.head) < 2:
+        return []
+
+    def full(r: Mapping[str, Any]) -> bool:
+        title = topic_keys(str(r.get("title") or ""))
+        return any(want.head <= topic_keys(u.text) | title for u in kept[str(r["source_id"])])
+
+    return [r for r in records if full(r)]
+
+
 def _outdated(
     records: Sequence[Mapping[str, Any]],
     kept: Mapping[str, list[Unit]],
@@ -326,6 +345,8 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     # the lead comes from the documents about the subject (their title names it) when any answers
     # and never from a superseded or archived one when a document in force answers
     live = [r for r in ordered if not _retired(r)] or ordered
+    named = _naming_all([r for r in live if str(r["source_id"]) not in stale], kept, want)
+    live = (named + [r for r in live if str(r["source_id"]) in stale]) if named else live
     # a title naming the subject does not make a page that only repeats a replaced value the answer:
     # the old "What is the ABV of X?" page yields to the table row "4.2%; previously 4.5%"
     titled = [r for r in live if names_subject(str(r.get("title") or ""), want)]

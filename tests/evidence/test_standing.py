@@ -153,3 +153,10 @@ def test_newer_compares_dates_the_text_or_file_name_give_only():
     copied = rec("/c.md", "x", "2026-11-30", "file_mtime")
     assert newer(listed, page) and not newer(page, listed)
     assert not newer(copied, page)  # a checkout's file time says nothing of the content's age
+
+
+def test_they_replace_names_replaced_values_and_the_imperative_replace_does_not():
+    said = "Prices from 1 January 2026 (they replace the 2025 prices of £15.00 for dogs and £12.00 for cats):"
+    gone = replaced_values(rec("/plan.md", said))
+    assert any("15" in v for v in gone) and not any("2026-01-01" in v for v in gone)
+    assert replaced_values(rec("/manual.md", "Replace the filter every 2 months.")) == set()

@@ -510,3 +510,23 @@ def test_the_answer_line_says_when_sources_in_force_disagree_and_never_quotes_a_
     md = extractive_report("What is the monthly price per user of Kestrel Vault Business?", [minutes])
     line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "£11" in line and "£13" not in line
+
+
+def test_the_thing_named_whole_leads_and_a_framing_sentence_of_replaced_prices_is_no_answer():
+    walk = rec("/walk.md", "Orchard charity dog walk 2026", "Entry costs £10 per dog for the walk.", "2026-05-05")
+    listed = rec(
+        "/price-list-2026.csv", "price list 2026", "Service: Dog annual booster; Price: £68", "2026-01-01", basis="path"
+    )
+    md = extractive_report("How much is the dog annual booster at Orchard Vets?", [walk, listed])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£68" in line and "£10" not in line
+    plan = rec(
+        "/plan.docx",
+        "Orchard Care Plan prices 2026",
+        "Prices from 1 January 2026 (they replace the 2025 prices of £15.00 for dogs and £12.00 for cats):\n"
+        "Pet: Dog; Monthly price: £16.50\nPet: Cat; Monthly price: £13.00",
+        "2026-01-05",
+    )
+    md = extractive_report("How much does the Orchard Care Plan cost per month for a cat?", [plan])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£13.00" in line and "£12.00" not in line
