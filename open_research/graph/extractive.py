@@ -80,9 +80,11 @@ def _heading(entry: Entry, lead: Entry) -> str:
     when = date_phrase(r)
     if entry.replaced:
         label = "Earlier"
-    if entry.replaced:
+    if entry.replaced and entry.by_lead:
         until = f"until {lead.record['published_at']}, " if lead.record.get("published_at") else ""
         when += f"; {until}replaced by [{lead.record['source_id']}]"
+    elif entry.replaced:  # marked superseded, but nothing read says the lead is what replaced it
+        when += f"; {r.get('status') or 'replaced'}, no longer in force"
     elif entry.standing == "earlier":
         when += f"; older than [{lead.record['source_id']}], which does not say it replaces it"
     if entry is lead and entry.echoes is not None:

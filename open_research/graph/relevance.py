@@ -82,7 +82,8 @@ _DURATION = frozenset({stem("days"), stem("weeks")})
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
         "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
-        "coordinator coordinates approves elected chair chairs chaired".split()
+        "coordinator coordinates approves elected chair chairs chaired provided provides provider operated "
+        "operates".split()
     ),
     stem("location"): frozenset(
         "located address street road floor building site entrance hosted host centre centres center region".split()

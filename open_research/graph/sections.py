@@ -22,7 +22,7 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.points import another_value, rivals, value_kinds
+from open_research.evidence.points import another_value, rivals, same_title_subject, title_words, value_kinds
 from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
@@ -80,6 +80,9 @@ class Entry:
     units: list[Unit]
     #: the lead took this source's place (its status, "replaced by", or the lead says it replaces it)
     replaced: bool = False
+    #: the lead is what took its place (it says it replaces it, or states the values this one repeats
+    #: after they were replaced); a source only marked superseded may have been replaced by another
+    by_lead: bool = False
     #: (the lead) a superseded or archived source of its time states the same values: maybe outdated
     echoes: Mapping[str, Any] | None = None
 
@@ -208,6 +211,17 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
         str(record.get("status")) in ("superseded", "archived")
         or bool(record.get("replaced_by"))
         or replaces(lead, record)
+    )
+
+
+def _names_replacement(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
+    """The record's own "replaced by" names the lead (its date or its title's subject)."""
+    named = str(record.get("replaced_by") or "")
+    if not named:
+        return False
+    when = str(lead.get("published_at") or "")
+    return bool(when and when in named) or same_title_subject(
+        title_words(named), title_words(str(lead.get("title") or ""))
     )
 
 
@@ -408,7 +422,14 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         units.sort(key=lambda u: u.start)
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
-        section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and replaced(r)))
+        gone = not (is_lead or proposed) and replaced(r)
+        by_lead = gone and (
+            replaces(lead, r)
+            or _names_replacement(r, lead)
+            or str(r["source_id"]) in stale
+            or _changed(units, section.entries[:1])
+        )
+        section.entries.append(Entry(r, label, units, replaced=gone, by_lead=by_lead))
     if section.entries and not whole:
         lead_entry = section.entries[0]
         lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)

@@ -530,3 +530,19 @@ def test_the_thing_named_whole_leads_and_a_framing_sentence_of_replaced_prices_i
     md = extractive_report("How much does the Orchard Care Plan cost per month for a cat?", [plan])
     line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "£13.00" in line and "£12.00" not in line
+
+
+def test_a_superseded_source_is_said_replaced_by_the_lead_only_when_something_links_them():
+    from open_research.graph.extractive import _heading
+    from open_research.graph.sections import Entry, Unit
+
+    garden = rec("/archive/g.md", "Garden waste 2025/26", "Costs £48.", "2025-02-03", status="superseded")
+    notice = rec("/waste/round.txt", "Old Town bins move to Fridays", "Collected on Friday.", "2025-12-01")
+    lead = Entry(notice, "current", [Unit(0, "Collected on Friday.", 1.0)])
+    unlinked = _heading(Entry(garden, "earlier", [Unit(0, "Costs £48.", 1.0)], replaced=True), lead)
+    assert "superseded, no longer in force" in unlinked and "replaced by" not in unlinked
+    linked = _heading(Entry(garden, "earlier", [Unit(0, "Costs £48.", 1.0)], replaced=True, by_lead=True), lead)
+    assert f"until 2025-12-01, replaced by [{notice['source_id']}]" in linked
+    # a notice that says it replaces a page is named as its replacement
+    md = extractive_report("What is the locker rental fee at Northgate?", [OLD, NEW])
+    assert f"replaced by [{NEW['source_id']}]" in md
