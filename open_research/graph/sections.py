@@ -422,14 +422,14 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         units.sort(key=lambda u: u.start)
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
-        gone = not (is_lead or proposed) and replaced(r)
-        by_lead = gone and (
+        was_replaced = not (is_lead or proposed) and replaced(r)
+        by_lead = was_replaced and (
             replaces(lead, r)
             or _names_replacement(r, lead)
             or str(r["source_id"]) in stale
             or _changed(units, section.entries[:1])
         )
-        section.entries.append(Entry(r, label, units, replaced=gone, by_lead=by_lead))
+        section.entries.append(Entry(r, label, units, replaced=was_replaced, by_lead=by_lead))
     if section.entries and not whole:
         lead_entry = section.entries[0]
         lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)
