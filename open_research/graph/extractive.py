@@ -80,7 +80,10 @@ def _heading(entry: Entry, lead: Entry) -> str:
     when = date_phrase(r)
     if entry.replaced:
         label = "Earlier"
-    if entry.replaced and entry.by_lead:
+    later = str(r.get("published_at") or "") > str(lead.record.get("published_at") or "")
+    if entry.replaced and entry.by_lead and later:  # a later reprint of the old value: no "until" before it
+        when += f"; repeats a value that [{lead.record['source_id']}] replaced"
+    elif entry.replaced and entry.by_lead:
         until = f"until {lead.record['published_at']}, " if lead.record.get("published_at") else ""
         when += f"; {until}replaced by [{lead.record['source_id']}]"
     elif entry.replaced:  # marked superseded, but nothing read says the lead is what replaced it

@@ -546,3 +546,15 @@ def test_a_superseded_source_is_said_replaced_by_the_lead_only_when_something_li
     # a notice that says it replaces a page is named as its replacement
     md = extractive_report("What is the locker rental fee at Northgate?", [OLD, NEW])
     assert f"replaced by [{NEW['source_id']}]" in md
+
+
+def test_a_later_reprint_of_a_replaced_value_is_not_said_to_hold_until_before_it_was_printed():
+    from open_research.graph.extractive import _heading
+    from open_research.graph.sections import Entry, Unit
+
+    page = rec("/ooh.md", "Out-of-hours emergencies", "Call 0117 496 0321.", "2026-06-24")
+    letter = rec("/news.md", "Orchard News - August 2026", "Call 0117 496 0888.", "2026-08-15")
+    lead = Entry(page, "current", [Unit(0, "Call 0117 496 0321.", 1.0)])
+    heading = _heading(Entry(letter, "earlier", [Unit(0, "Call 0117 496 0888.", 1.0)], True, True), lead)
+    assert "until" not in heading and f"repeats a value that [{page['source_id']}] replaced" in heading
+    assert heading.startswith("### Earlier: ")
