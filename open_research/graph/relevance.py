@@ -344,6 +344,8 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     value = 1.0 + 1.5 * len(named) + (1.0 if title_named - named else 0.0)
     if kinds:
         value = value + 3.0 if kinds & _kinds(unit) else value * FIGURELESS
+    elif "contact" in want.aspects and not _EMAIL_OR_PHONE.search(unit):
+        value *= FIGURELESS  # "Please call before travelling." names a call and gives no number
     if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
     if want.subject and not want.subject & titled:

@@ -152,3 +152,10 @@ def test_a_preamble_qualifier_prefers_its_units_and_a_rate_unit_is_no_aspect():
     assert relevance("Cat annual booster: £57", title, want) > relevance("Dog annual booster: £68", title, want) > 0
     rate = focus("the Orchard Care Plan per month?")
     assert "amount" in rate.aspects and key("month") not in rate.subject | rate.aspects
+
+
+def test_a_contact_asked_wants_a_number_or_address_more_than_the_word_call():
+    want = focus("What is Orchard Vets' out-of-hours emergency number?")
+    title = "Out-of-hours emergencies"
+    number = relevance("Call 0117 496 0321 at any time when both surgeries are closed.", title, want)
+    assert 0 < relevance("Please call before travelling.", title, want) < 0.6 * number
