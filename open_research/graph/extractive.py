@@ -144,7 +144,8 @@ def extractive_report(
             note = f" ({_echo(lead, cite=False)})" if lead.echoes is not None else ""
             note = f" ({_retired(lead.record)})" if _retired(lead.record) else note
             answer = answer_unit(lead.units).text
-            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{note}")
+            when = f" ({date_phrase(lead.record)})" if lead.record.get("published_at") else ""  # weak dates say so
+            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{when}{note}")
             for other, unit in disagreeing(s, answer):  # its own line: each quote is one cited sentence
                 said = "The sources disagree" if other.standing == "also" else "An older source not said to be replaced"
                 lines.append(f"   - {said}: “{_quote(unit.text)}” [{other.record['source_id']}]")
