@@ -26,7 +26,8 @@ from open_research.evidence.recency import is_stated
 from open_research.evidence.standing import date_phrase, is_proposed
 from open_research.graph.ambiguity import topic_keys
 from open_research.graph.relevance import focus, other_numbered
-from open_research.graph.sections import Entry, Section, Unit, select_sections
+from open_research.graph.sections import Entry, Section, select_sections
+from open_research.graph.stale import Unit
 
 __all__ = ["NOT_ANSWERED", "extractive_report", "number_headings", "usable_records", "writer_evidence"]
 

@@ -22,16 +22,12 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.points import another_value, rivals, same_title_subject, title_words, value_kinds
+from open_research.evidence.points import rivals
 from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
-    names_any,
-    newer,
     order_sources,
-    phones,
-    replaced_names,
     replaced_values,
     same_attribute,
     standing,
@@ -39,6 +35,15 @@ from open_research.evidence.standing import (
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
+from open_research.graph.stale import (
+    Unit,
+    echoed,
+    names_replacement,
+    outdated_sources,
+    retired,
+    stale_sources,
+    valued_units,
+)
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -57,18 +62,7 @@ SELF_REPLACED = 0.5
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
-_BARE = re.compile(r"^num:[^:]+$")
 _CHOICE = re.compile(r"^About(?: each of)?: (.+)$", re.M)
-
-
-@dataclass(frozen=True)
-class Unit:
-    start: int
-    text: str
-    score: float
-    #: every value it states is one its own source says was replaced ("whose number 0117 496 0888 no
-    #: longer reaches us"): context for the change, never the answer
-    replaced: bool = False
 
 
 @dataclass
@@ -139,7 +133,7 @@ def _states_more_than_dates(unit: str) -> bool:
     """A heading or dated line that states a value besides a date: "Kestrel Sync 5.2 - released
     6 October 2026" carries the release its section's "The latest release." is about; "2. Fees",
     "Update of 3 March 2026" and "Published 16 February 2026 by the council" state none."""
-    return any(not alt.startswith("date:") for alts in _valued([Unit(0, unit, 0.0)]) for alt in alts)
+    return any(not alt.startswith("date:") for alts in valued_units([Unit(0, unit, 0.0)]) for alt in alts)
 
 
 def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
@@ -176,7 +170,7 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
         if not score and whole and (figures(unit) or not want.aspects):
             score = 0.05 + (0.5 if figures(unit) else 0.0)
         if score:
-            said = _valued([Unit(s, unit, score)])
+            said = valued_units([Unit(s, unit, score)])
             # the date a change takes effect is no value it replaces: "Prices from 1 January 2026
             # (they replace the 2025 prices of £15.00 ...)" states only replaced prices
             said = [alts for alts in said if not all(a.startswith("date:") for a in alts)] or said
@@ -200,10 +194,6 @@ def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
 
 
-def _retired(record: Mapping[str, Any]) -> bool:
-    return str(record.get("status") or "current") in ("superseded", "archived")
-
-
 def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     """Evidence that ``lead`` took ``record``'s place: its status, its "replaced by", or the lead
     saying it replaces it. Dates alone do not say so: an older FAQ is not replaced by a newer policy."""
@@ -212,61 +202,6 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
         or bool(record.get("replaced_by"))
         or replaces(lead, record)
     )
-
-
-def _names_replacement(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
-    """The record's own "replaced by" names the lead (its date or its title's subject)."""
-    named = str(record.get("replaced_by") or "")
-    if not named:
-        return False
-    when = str(lead.get("published_at") or "")
-    return bool(when and when in named) or same_title_subject(
-        title_words(named), title_words(str(lead.get("title") or ""))
-    )
-
-
-def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
-    """The values the units state ("31 March 2026", "25 euros", a phone number), not the numbers in
-    names ("Sync 4")."""
-    found = [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
-    return found + [frozenset({t}) for u in units for _, t in phones(u.text)]
-
-
-def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
-    """Sources whose figures about the part are all values another source says it replaces, or
-    values of a source another one replaces that the replacement no longer states (a newsletter
-    reprinting the old allowance after the new policy), or that name someone another source says
-    was succeeded or replaced."""
-    valued = {str(r["source_id"]): _valued(kept[str(r["source_id"])]) for r in records}
-    pairs = [
-        (n, o)
-        for n in records
-        for o in records
-        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and replaces(n, o)
-    ]
-    out = set()
-    for r in records:
-        said = [u.text for u in kept[str(r["source_id"])]]
-        if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
-            out.add(str(r["source_id"]))  # it names the person another source says was succeeded
-            continue
-        figs = valued[str(r["source_id"])]
-        if not figs:
-            continue
-        for o in records:
-            gone = replaced_values(o) if o is not r else set()
-            if gone and all(alts & gone for alts in figs):
-                out.add(str(r["source_id"]))
-                break
-        for n, o in pairs:
-            if r is n or r is o:
-                continue
-            now = set().union(*valued[str(n["source_id"])])
-            gone = set().union(*valued[str(o["source_id"])]) - now
-            if gone and all(alts & gone for alts in figs):
-                out.add(str(r["source_id"]))  # it repeats what the replaced source said
-                break
-    return out
 
 
 def _naming_all(
@@ -283,37 +218,6 @@ def _naming_all(
         return any(want.head <= topic_keys(u.text) | title for u in kept[str(r["source_id"])])
 
     return [r for r in records if full(r)]
-
-
-def _outdated(
-    records: Sequence[Mapping[str, Any]],
-    kept: Mapping[str, list[Unit]],
-    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
-    best: float,
-) -> set[str]:
-    """Sources in force whose values about the part a superseded or archived source of their time also
-    states (``echoed``) while a newer source in force gives another value of that kind for the same
-    thing: the 2025 page titled with the question that repeats the replaced 2025 price list, against
-    the 2026 list. They are earlier and the newer source answers; with no newer value the lead is
-    only shown as possibly outdated."""
-    out = set()
-    for r in records:
-        units = kept[str(r["source_id"])]
-        old = None if _retired(r) or not units else echoed(r, units, scored)
-        if old is None:
-            continue
-        kinds = value_kinds(_valued(dict((str(o["source_id"]), us) for o, us in scored)[str(old["source_id"])]))
-        kinds &= value_kinds(_valued(units))
-        answer = " ".join(u.text for u in units)
-        if any(
-            n is not r
-            and not _retired(n)
-            and newer(n, r)
-            and any(u.score >= RIVAL_SHARE * best and another_value(u.text, answer, kinds) for u in us)
-            for n, us in scored
-        ):
-            out.add(str(r["source_id"]))
-    return out
 
 
 def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
@@ -341,7 +245,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         in_force = [
             u.score
             for r, us in scored
-            if not _retired(r) and str(r["source_id"]) not in gone | stale
+            if not retired(r) and str(r["source_id"]) not in gone | stale
             for u in us
             if not u.replaced
         ]
@@ -349,7 +253,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
-        found = _stale(ordered, kept) | _outdated(ordered, kept, scored, best)
+        found = stale_sources(ordered, kept) | outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
         if found <= stale:
             break
         stale |= found
@@ -358,7 +262,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     ]
     # the lead comes from the documents about the subject (their title names it) when any answers
     # and never from a superseded or archived one when a document in force answers
-    live = [r for r in ordered if not _retired(r)] or ordered
+    live = [r for r in ordered if not retired(r)] or ordered
     named = _naming_all([r for r in live if str(r["source_id"]) not in stale], kept, want)
     live = (named + [r for r in live if str(r["source_id"]) in stale]) if named else live
     # a title naming the subject does not make a page that only repeats a replaced value the answer:
@@ -425,7 +329,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         was_replaced = not (is_lead or proposed) and replaced(r)
         by_lead = was_replaced and (
             replaces(lead, r)
-            or _names_replacement(r, lead)
+            or names_replacement(r, lead)
             or str(r["source_id"]) in stale
             or _changed(units, section.entries[:1])
         )
@@ -434,29 +338,6 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         lead_entry = section.entries[0]
         lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)
     return section
-
-
-def echoed(
-    lead: Mapping[str, Any], units: Sequence[Unit], others: Sequence[tuple[Mapping[str, Any], list[Unit]]]
-) -> Mapping[str, Any] | None:
-    """A superseded or archived source, of the lead's year or later, that states every value the lead
-    gives of the kinds it lists: an old FAQ repeating the 2025 price list that was replaced. No source read says what
-    replaced it, so the lead is shown as possibly outdated rather than plainly current."""
-    if _retired(lead):
-        return None
-    mine = _valued(units)
-    year = str(lead.get("published_at") or "")[:4]
-    if not mine or not year:
-        return None
-    for r, us in others:
-        listed = _valued(us)
-        if r is lead or not listed or not _retired(r) or str(r.get("published_at") or "")[:4] < year:
-            continue
-        theirs, kinds = set().union(*listed), value_kinds(listed)
-        asked = [alts for alts in mine if value_kinds([alts]) & kinds]  # "£42", not "about 15 minutes"
-        if asked and all(alts & theirs for alts in asked):
-            return r
-    return None
 
 
 def select_sections(

@@ -534,7 +534,8 @@ def test_the_thing_named_whole_leads_and_a_framing_sentence_of_replaced_prices_i
 
 def test_a_superseded_source_is_said_replaced_by_the_lead_only_when_something_links_them():
     from open_research.graph.extractive import _heading
-    from open_research.graph.sections import Entry, Unit
+    from open_research.graph.sections import Entry
+    from open_research.graph.stale import Unit
 
     garden = rec("/archive/g.md", "Garden waste 2025/26", "Costs £48.", "2025-02-03", status="superseded")
     notice = rec("/waste/round.txt", "Old Town bins move to Fridays", "Collected on Friday.", "2025-12-01")
@@ -550,7 +551,8 @@ def test_a_superseded_source_is_said_replaced_by_the_lead_only_when_something_li
 
 def test_a_later_reprint_of_a_replaced_value_is_not_said_to_hold_until_before_it_was_printed():
     from open_research.graph.extractive import _heading
-    from open_research.graph.sections import Entry, Unit
+    from open_research.graph.sections import Entry
+    from open_research.graph.stale import Unit
 
     page = rec("/ooh.md", "Out-of-hours emergencies", "Call 0117 496 0321.", "2026-06-24")
     letter = rec("/news.md", "Orchard News - August 2026", "Call 0117 496 0888.", "2026-08-15")
