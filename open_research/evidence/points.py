@@ -20,7 +20,16 @@ from open_research.evidence.normalize import figures
 from open_research.evidence.statements import Statement
 from open_research.text import STOP_WORDS, content_stems, stem, tokens
 
-__all__ = ["pair_statements", "rivals", "same_point", "same_title_subject", "title_words", "value_kinds", "valued"]
+__all__ = [
+    "another_value",
+    "pair_statements",
+    "rivals",
+    "same_point",
+    "same_title_subject",
+    "title_words",
+    "value_kinds",
+    "valued",
+]
 
 #: Words of which a statement names at most one: two statements naming different ones are about
 #: different things even when every other word is shared.
@@ -164,6 +173,34 @@ def rivals(unit: str, answer: str) -> bool:
         return False
     # of the same thing: words in common besides the figures ("first response", not only "costs")
     return bool(value_kinds(mine) & value_kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
+
+
+def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
+    """The unit states a value of one of ``kinds`` that ``answer`` does not, about the same thing
+    (two content words in common, none of two exclusive ones such as Saturday and Monday):
+    "Standard consultation; Price: £46; 15 minutes" against "A standard consultation costs £42 and
+    lasts about 15 minutes" (a shared duration does not hide it)."""
+    given = {a for alts in valued(answer) for a in alts}
+    new = [alts for alts in valued(unit) if value_kinds([alts]) & kinds and not alts & given]
+    mine, theirs = frozenset(_words(unit)), frozenset(_words(answer))
+    if not new or len(mine & theirs) < 2 or _exclusive(mine, theirs):
+        return False
+    fields, asked = _row_labels(unit, kinds), _row_labels(answer, kinds)
+    return not (fields and asked and not fields & asked)  # "Shift start: 15:30" is no opening time
+
+
+_FIELD_RE = re.compile(r"(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)")
+
+
+def _row_labels(text: str, kinds: set[str]) -> set[str]:
+    """The labels of a table row's fields ("Open: 12:00 to 18:00") that hold a value of ``kinds``."""
+    if text.count(";") < 1:
+        return set()
+    return {
+        " ".join(m.group(1).casefold().split())
+        for m in _FIELD_RE.finditer(text)
+        if value_kinds(valued(m.group(2))) & kinds
+    }
 
 
 def _words(text: str) -> set[str]:

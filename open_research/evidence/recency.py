@@ -10,11 +10,13 @@ source is never assumed to be newer.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from open_research.evidence.normalize import figures
+from open_research.evidence.passages import sentence_spans
 from open_research.sources.dates import FILE_MTIME, PATH, STATED, TITLE, from_content, stated_date
 from open_research.text import content_stems
 
@@ -62,22 +64,45 @@ def _date_tokens(iso: str | None) -> set[str]:
     return {f"date:{iso}"} if iso else set()
 
 
+#: The plural and bare forms ("these replace the opening times published in March 2024"): common
+#: verbs, so only the sentence they stand in counts, not the text around it.
+_REPLACE_PLAIN_RE = re.compile(r"\b(?:replace|supersede)\b", re.IGNORECASE)
+
+
+def _month_year(record: Mapping[str, Any]) -> str:
+    """ "march 2024" for a record whose stated date is in March 2024, else ""."""
+    when = str(record.get("published_at") or "")
+    if not is_stated(record) or not re.match(r"\d{4}-(0[1-9]|1[0-2])", when):
+        return ""
+    return f"{calendar.month_name[int(when[5:7])].casefold()} {when[:4]}"
+
+
+def _names(window: str, dates: set[str], month: str, title: set[str]) -> bool:
+    """The window names the older source: its stated date, its month and year, or most of its title words."""
+    if dates and dates & {t for f in figures(window, source=True) for t in f.alternatives}:
+        return True
+    if month and month in " ".join(window.split()).casefold():
+        return True
+    return bool(title) and len(title & content_stems(window)) >= max(2, 0.6 * len(title))
+
+
 def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
-    """``newer`` says it replaces ``older``: a replace-verb in a sentence that names the older
-    source's stated date or most of its title words."""
-    text = newer.get("text") or ""
-    old_dates = _date_tokens(older.get("published_at")) if is_stated(older) else set()
-    old_title = content_stems(older.get("title") or "")
+    """``newer`` says it replaces ``older``: a replace-verb ("replaces", "supersedes", "overrides",
+    "cancels", "takes precedence over"; or "replace"/"supersede" in the same sentence) near a mention
+    of the older source's stated date (or its month and year) or most of its title words. The one rule
+    of "this source takes the other's place" used by the report, the timeline and the conflicts."""
+    text = str(newer.get("text") or "")
+    dates = _date_tokens(older.get("published_at")) if is_stated(older) else set()
+    month, title = _month_year(older), content_stems(older.get("title") or "")
+    if not (dates or month or title):
+        return False
     for m in _REPLACES_RE.finditer(text):
         if m.group(0).lower().startswith(("is replaced", "was replaced")):
             continue
-        window = text[max(0, m.start() - 250) : m.end() + 250]
-        toks = {t for f in figures(window, source=True) for t in f.alternatives}
-        if old_dates & toks:
+        if _names(text[max(0, m.start() - 250) : m.end() + 250], dates, month, title):
             return True
-        if old_title and len(old_title & content_stems(window)) >= max(2, 0.6 * len(old_title)):
-            return True
-    return False
+    sentences = (text[s:e] for s, e in sentence_spans(text))
+    return any(_REPLACE_PLAIN_RE.search(x) and _names(x, dates, month, title) for x in sentences)
 
 
 def order_values(

@@ -6,7 +6,8 @@ a part are ordered by what a careful reader would trust as *in force*, from the 
 
 1. a current document before a repost, a repost before a draft or proposal, and a superseded or
    archived document last: it never leads;
-2. a source another one says it replaces ("this notice replaces ...", ``recency.replaces``) after
+2. a source another one says it replaces ("this notice replaces ...", "these replace the times
+   published in March 2024": ``recency.replaces``, the one rule of it) after
    the source that replaces it, whatever the dates;
 3. the newer first of the dates the sources state or their file names give (a stated one first on
    the same day), then those from a file's modification date, then no date.
@@ -18,12 +19,12 @@ still only copies. Pure functions.
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from open_research.evidence.normalize import figures
+from open_research.evidence.passages import sentence_spans
 from open_research.evidence.recency import is_stated, replaces
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
@@ -34,12 +35,13 @@ __all__ = [
     "is_proposed",
     "is_repost",
     "names_any",
+    "newer",
     "order_sources",
+    "phones",
     "replaced_names",
     "replaced_values",
     "same_attribute",
     "standing",
-    "takes_place_of",
     "weak_date",
 ]
 
@@ -76,8 +78,11 @@ def same_attribute(a: str, b: str) -> bool:
     return bool(x and y) and len(x & y) / len(x | y) >= SAME_ATTRIBUTE
 
 
-_REPLACES_VALUE_RE = re.compile(r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer)\b", re.I)
-_SENTENCE_RE = re.compile(r"[^.!?]+(?:[.!?]|$)")
+_REPLACES_VALUE_RE = re.compile(
+    r"\b(?:replaces|supersedes|overrides|cancels|instead of|no longer|"
+    r"(?:they|these|which|will)\s+(?:replace|supersede))\b",  # not the imperative "replace the filter"
+    re.I,
+)
 
 
 #: Words that put the figure right after them in the past: "£35, up from £30", "previously 14 days".
@@ -88,18 +93,36 @@ _WAS_RE = re.compile(
 )
 
 
+#: A phone number as written: a leading 0 or +, digit groups ("0117 496 0888", "+44 117 496 0321").
+_PHONE_RE = re.compile(r"(?<![\w.,])(?:\+\d{1,3}[ -]?|0)\(?\d{2,5}\)?(?:[ -]?\d{2,4}){1,3}(?!\d|[.,]\d)")
+
+
+def phones(text: str) -> list[tuple[int, str]]:
+    """The phone numbers a text gives, with their offsets, as "tel:<digits>" (a national 0 and a
+    country code read alike): ``figures`` reads "0117 496 0888" as three bare numbers."""
+    out = []
+    for m in _PHONE_RE.finditer(text):
+        digits = re.sub(r"\D", "", m.group(0))
+        if 9 <= len(digits) <= 15:
+            out.append((m.start(), f"tel:{digits[-9:]}"))
+    return out
+
+
 def replaced_values(record: Mapping[str, Any]) -> set[str]:
     """The figures a source says it replaces ("This notice replaces the end-of-support date of 31 March
     2026"; "the deposit is £35, up from £30"): a later page that still states one of them repeats a
     stale value, whatever its own date."""
     out: set[str] = set()
-    for m in _SENTENCE_RE.finditer(str(record.get("text") or "")):
-        sentence = m.group(0)
+    text = str(record.get("text") or "")
+    for start, end in sentence_spans(text):  # "previously 4.5%" is one sentence, not "previously 4."
+        sentence = text[start:end]
         found = figures(sentence)
         verb = _REPLACES_VALUE_RE.search(sentence)
         if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect
             out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}
+            out |= {t for at, t in phones(sentence) if at >= verb.end()}
             continue
+        out |= {t for at, t in phones(sentence) if _WAS_RE.search(sentence[:at][-30:])}
         for i, f in enumerate(found):
             before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
             if _WAS_RE.search(before):
@@ -127,30 +150,6 @@ def names_any(statement: str, names: set[str]) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", low) for n in names)
 
 
-#: "These replace the opening times published in March 2024": the plural, and a month with its year.
-_REPLACE_PLURAL_RE = re.compile(r"\b(?:replace|supersede)\b", re.I)
-
-
-def takes_place_of(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
-    """``newer`` says it replaces ``older`` (``recency.replaces``), also in the plural ("these
-    replace the opening times published in March 2024") naming the older one's title words or the
-    month and year of its date."""
-    if replaces(newer, older):
-        return True
-    title = content_stems(str(older.get("title") or ""))
-    when = str(older.get("published_at") or "")
-    month = f"{calendar.month_name[int(when[5:7])].casefold()} {when[:4]}" if re.match(r"\d{4}-\d{2}", when) else ""
-    for m in _SENTENCE_RE.finditer(str(newer.get("text") or "")):
-        sentence = m.group(0)
-        if not _REPLACE_PLURAL_RE.search(sentence):
-            continue
-        if month and is_stated(older) and month in " ".join(sentence.split()).casefold():
-            return True
-        if title and len(title & content_stems(sentence)) >= max(2, 0.6 * len(title)):
-            return True
-    return False
-
-
 def weak_date(record: Mapping[str, Any]) -> bool:
     """A date read from the file's modification time or its path, not stated by the document."""
     return bool(record.get("published_at")) and record.get("published_at_basis") in (FILE_MTIME, PATH)
@@ -169,13 +168,20 @@ def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
     return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
 
 
+def newer(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """``a`` is dated after ``b``, both by a date their text or file name gives (a file's modification
+    time says nothing of the content's age)."""
+    (basis_a, when_a), (basis_b, when_b) = _dated(a), _dated(b)
+    return basis_a == basis_b == 3 and when_a > when_b
+
+
 def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The records best first: in force, not replaced by another of them, newest stated date."""
     replaced = {
         str(r.get("source_id"))
         for r in records
         for o in records
-        if o is not r and _tier(o) <= _tier(r) and takes_place_of(o, r) and not takes_place_of(r, o)
+        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
@@ -197,7 +203,7 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
         status = str(record.get("status") or "current")
         return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
     status = str(record.get("status") or "current")
-    if status in ("superseded", "archived") or takes_place_of(lead, record):
+    if status in ("superseded", "archived") or replaces(lead, record):
         return "earlier"
     if status in ("proposal", "draft"):
         return status  # type: ignore[return-value]

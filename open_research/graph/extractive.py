@@ -21,9 +21,13 @@ from open_research.evidence import merge_ledger
 from open_research.evidence.inert import escape_inline
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
+from open_research.evidence.points import another_value, value_kinds, valued
 from open_research.evidence.recency import is_stated
-from open_research.evidence.standing import date_phrase
-from open_research.graph.sections import Entry, Section, Unit, select_sections
+from open_research.evidence.standing import date_phrase, is_proposed
+from open_research.graph.ambiguity import topic_keys
+from open_research.graph.relevance import focus, other_numbered
+from open_research.graph.sections import Entry, Section, select_sections
+from open_research.graph.stale import Unit
 
 __all__ = ["NOT_ANSWERED", "extractive_report", "number_headings", "usable_records", "writer_evidence"]
 
@@ -77,9 +81,14 @@ def _heading(entry: Entry, lead: Entry) -> str:
     when = date_phrase(r)
     if entry.replaced:
         label = "Earlier"
-    if entry.replaced:
+    later = str(r.get("published_at") or "") > str(lead.record.get("published_at") or "")
+    if entry.replaced and entry.by_lead and later:  # a later reprint of the old value: no "until" before it
+        when += f"; repeats a value that [{lead.record['source_id']}] replaced"
+    elif entry.replaced and entry.by_lead:
         until = f"until {lead.record['published_at']}, " if lead.record.get("published_at") else ""
         when += f"; {until}replaced by [{lead.record['source_id']}]"
+    elif entry.replaced:  # marked superseded, but nothing read says the lead is what replaced it
+        when += f"; {r.get('status') or 'replaced'}, no longer in force"
     elif entry.standing == "earlier":
         when += f"; older than [{lead.record['source_id']}], which does not say it replaces it"
     if entry is lead and entry.echoes is not None:
@@ -135,17 +144,46 @@ def extractive_report(
         else:
             note = f" ({_echo(lead, cite=False)})" if lead.echoes is not None else ""
             note = f" ({_retired(lead.record)})" if _retired(lead.record) else note
-            lines.append(f"{n}. “{_quote(answer_unit(lead.units).text)}” [{lead.record['source_id']}]{note}")
+            answer = answer_unit(lead.units).text
+            when = f" ({date_phrase(lead.record)})" if lead.record.get("published_at") else ""  # weak dates say so
+            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{when}{note}")
+            for other, unit in disagreeing(s, answer):  # its own line: each quote is one cited sentence
+                said = "The sources disagree" if other.standing == "also" else "An older source not said to be replaced"
+                lines.append(f"   - {said}: “{_quote(unit.text)}” [{other.record['source_id']}]")
     lines.append("")
     for n, s in enumerate(sections, 1):
         lines += _section_lines(n, s)
     return "\n".join(lines).rstrip() + "\n"
 
 
+def disagreeing(section: Section, answer: str) -> list[tuple[Entry, Unit]]:
+    """Units of other sources shown beside the lead, neither replaced nor a proposal nor a repost, that
+    give another value of the answer's kind for the same thing (naming every subject word the answer
+    names): a disagreement the dates do not settle, said on the answer line rather than decided by
+    picking one."""
+    kinds = value_kinds(valued(answer))
+    want = focus(section.part.ask, section.part.context)
+    named = want.subject & topic_keys(answer)  # "cat annual booster": a dog's booster is another thing
+
+    def same_thing(unit: str) -> bool:
+        return named <= topic_keys(unit) and not other_numbered(unit, want) and another_value(unit, answer, kinds)
+
+    out = []
+    for entry in section.entries[1:]:
+        if entry.standing not in ("also", "earlier") or entry.replaced:
+            continue
+        unit = next((u for u in entry.units if same_thing(u.text)), None)
+        if unit is not None:
+            out.append((entry, unit))
+    return out[:2]
+
+
 def answer_unit(units: Sequence[Unit]) -> Unit:
-    """The lead's unit for the one-line answer: one that states a value (a framing sentence such as
-    "This policy replaces the 2024 policy" is no answer), then the most relevant, then the first."""
-    return max(units, key=lambda u: (bool(figures(u.text)), u.score, -u.start))
+    """The lead's unit for the one-line answer: not one that states only values its source says were
+    replaced, nor a proposal ("Marcus proposed raising ..." above the minutes' decision); one that
+    states a value (a framing sentence such as "This policy replaces the 2024 policy" is no answer),
+    then the most relevant, then the first."""
+    return max(units, key=lambda u: (not u.replaced, not is_proposed(u.text), bool(figures(u.text)), u.score, -u.start))
 
 
 _HEAD_ID = re.compile(r"\[(src_[A-Za-z0-9]+)\]")

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from open_research.evidence.normalize import figures
-from open_research.graph.ambiguity import subject_words, topic_keys
+from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
 from open_research.text import name_tokens, stem
 
@@ -32,6 +32,8 @@ __all__ = [
     "head_words",
     "numbered_names",
     "other_numbered",
+    "family_names",
+    "sibling_only",
     "is_about",
     "names_head",
     "relevance",
@@ -43,10 +45,19 @@ __all__ = [
 FIGURELESS = 0.4
 #: What a unit keeps whose figure is of the asked kind but neither it nor its title names the aspect.
 UNANCHORED = 0.5
+#: What a unit gains at most by naming the words of the prompt's preamble (its qualifiers).
+QUALIFIED = 0.5
 #: What a unit keeps whose document's title names none of the subject's words.
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
 _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
+#: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
+_CALL_NUMBER = re.compile(
+    r"\b(?:emergency|helpline|hotline|hours|contact|phone|telephone|call|dial|ring)\b[\w\s'-]{0,24}?"
+    r"\bnumbers?\b(?!\s+of\b)|\bnumbers?\s+(?:to|do I|should I)\s+(?:call|ring|dial)\b",
+    re.I,
+)
+_NUMBER = key("number")
 #: What a question word asks for.
 _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
@@ -57,7 +68,13 @@ _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
     (re.compile(r"\bwhere\b", re.I), stem("location")),
     (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
+    (_CALL_NUMBER, "contact"),
 )
+#: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
+#: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
+_COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
+#: The unit of a rate ("per month", "per hour", "per user"): an amount is asked, not a duration.
+_RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
@@ -65,7 +82,8 @@ _DURATION = frozenset({stem("days"), stem("weeks")})
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
         "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
-        "coordinator coordinates approves elected chair chairs chaired".split()
+        "coordinator coordinates approves elected chair chairs chaired provided provides provider operated "
+        "operates".split()
     ),
     stem("location"): frozenset(
         "located address street road floor building site entrance hosted host centre centres center region".split()
@@ -89,7 +107,9 @@ _MEASURES: dict[str, frozenset[str]] = {
 _LOCATION = stem("location")
 #: A place named after "in"/"at" ("in Frankfurt", "at the Northbank office").
 _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
-_MONEY = re.compile(r"[$€£]\s?\d|\d\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?)\b", re.I)
+#: A currency written next to a figure: before it ("£", "€ ") or after it ("EUR", " pence", "45p").
+_CURRENCY_BEFORE = re.compile(r"[$€£]\s?$")
+_CURRENCY_AFTER = re.compile(r"\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?|pence|cents?)\b|p(?![\w.])", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
 #: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee" (who answers a "who" question).
 _PERSON = re.compile(r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+[A-Z][a-z]+")
@@ -117,11 +137,40 @@ class Focus:
     head: frozenset[str] = frozenset()
     #: numbered names the part asks about, casefolded: ("priority", "1")
     numbered: frozenset[tuple[str, str]] = frozenset()
+    #: the same with their family word: ("kestrel", "sync", "4")
+    family: frozenset[tuple[str, str, str]] = frozenset()
+    #: the context's own subject words ("cat" of "For our cat, what does it cost: - the booster"):
+    #: they prefer a unit, never admit one
+    qualifiers: frozenset[str] = frozenset()
 
 
 def numbered_names(text: str) -> frozenset[tuple[str, str]]:
     """The numbered names of a text ("Priority 1", "Kestrel Sync 4.x"), casefolded."""
     return frozenset((m.group(1).casefold(), m.group(2)) for m in _NUMBERED.finditer(text or ""))
+
+
+#: A numbered name with the name of its family: "Kestrel Sync 4", "Kestrel Vault 2".
+_FAMILY = re.compile(r"\b([A-Z][\w'-]+)\s+([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
+
+
+def family_names(text: str) -> frozenset[tuple[str, str, str]]:
+    """(family, name, number) of the numbered names a text gives with their family, casefolded."""
+    return frozenset((f.casefold(), n.casefold(), d) for f, n, d in _FAMILY.findall(text or ""))
+
+
+def sibling_only(unit: str, title: str, want: Focus) -> bool:
+    """The unit (with its title) names another member of the asked thing's family and not the asked
+    one: "Kestrel Vault 2 remains supported until ..." is not about Kestrel Sync 4."""
+    asked = want.family
+    if not asked:
+        return False
+    said = family_names(f"{title}\n{unit}")
+    if said & asked or any((n, d) in {(a[1], a[2]) for a in asked} for _, n, d in said):
+        return False
+    own = numbered_names(f"{title}\n{unit}")
+    if any((n, d) in own for _, n, d in asked):
+        return False  # "Sync 4" named without its family word
+    return any(f == a[0] and (n, d) != (a[1], a[2]) for f, n, d in said for a in asked)
 
 
 def other_numbered(unit: str, want: Focus) -> bool:
@@ -140,18 +189,36 @@ def head_words(part: str) -> frozenset[str]:
     return frozenset(w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit())
 
 
+#: A possessive "'s": "a cat's booster" is about a cat, "Kestrel's bug bounty" about Kestrel.
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
+
+
 def focus(part: str, context: str = "") -> Focus:
     """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
     context (the prompt's preamble, or the option the user chose)."""
+    part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
+    asked = part
+    part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
     words = subject_words(part)
-    aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION}
+    loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
+    aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
+    if _RATE.search(asked):
+        aspects.add("amount")  # a rate: "the care plan per month" asks for an amount (a price) per month
     if "weekday" in aspects:
         aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
     subject = {w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
+    if _CALL_NUMBER.search(part):
+        subject.discard(_NUMBER)  # "the emergency number" asks for a phone number: an aspect, not a subject
     if subject or not context:
+        extra = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
         return Focus(
-            frozenset(subject), frozenset(aspects), head=head_words(part) & subject, numbered=numbered_names(part)
+            frozenset(subject),
+            frozenset(aspects),
+            head=head_words(part) & subject,
+            numbered=numbered_names(part),
+            family=family_names(part),
+            qualifiers=frozenset(extra - subject),
         )
     widened = {w for w in subject_words(context) if w not in ASPECTS and w not in _MEASURES and not w.isdigit()}
     return Focus(frozenset(widened), frozenset(aspects), loose=True, head=head_words(context) & widened)
@@ -174,8 +241,8 @@ def _kinds(text: str) -> set[str]:
     """The kinds of figure a text states: price, time, date, amount, weekday."""
     out: set[str] = set()
     for f in figures(text):
-        near = text[max(0, f.start - 2) : f.end + 5]
-        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or _MONEY.search(near):
+        money = _CURRENCY_BEFORE.search(text[max(0, f.start - 2) : f.start]) or _CURRENCY_AFTER.match(text, f.end)
+        if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or money:
             out |= {"price", "amount"}  # "€3.50" is not the time 3:50
             continue
         for alt in f.alternatives:
@@ -259,7 +326,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     count once: "Harbour ferry fares"), and a figure of the asked kind. A
     unit that names a valued aspect but states no value, a figure in a document not about the aspect,
     and a unit whose document is not about the subject keep less."""
-    if not states_aspect(unit, want.aspects) or other_numbered(unit, want):
+    if not states_aspect(unit, want.aspects) or other_numbered(unit, want) or sibling_only(unit, title, want):
         return 0.0
     own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
     titled = topic_keys(title)
@@ -277,10 +344,14 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     value = 1.0 + 1.5 * len(named) + (1.0 if title_named - named else 0.0)
     if kinds:
         value = value + 3.0 if kinds & _kinds(unit) else value * FIGURELESS
+    elif "contact" in want.aspects and not _EMAIL_OR_PHONE.search(unit):
+        value *= FIGURELESS  # "Please call before travelling." names a call and gives no number
     if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
     if want.subject and not want.subject & titled:
         value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page
+    if want.qualifiers:  # "For our cat, ...: the annual booster": the cat's booster before the dog's
+        value *= 1 + QUALIFIED * len(want.qualifiers & own) / len(want.qualifiers)
     return share * value
 
 

@@ -22,22 +22,28 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.points import rivals, value_kinds
-from open_research.evidence.recency import is_date_line
+from open_research.evidence.points import rivals
+from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
-    names_any,
     order_sources,
-    replaced_names,
     replaced_values,
     same_attribute,
     standing,
-    takes_place_of,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
+from open_research.graph.stale import (
+    Unit,
+    echoed,
+    names_replacement,
+    outdated_sources,
+    retired,
+    stale_sources,
+    valued_units,
+)
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -51,18 +57,12 @@ KEEP_SHARE = 0.6
 LEAD_SHARE = 0.8
 #: Another source's unit giving another value of the answer's kind is shown from this share of the best.
 RIVAL_SHARE = 0.25
+#: What a unit keeps that states only values its own source says were replaced.
+SELF_REPLACED = 0.5
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
-_BARE = re.compile(r"^num:[^:]+$")
 _CHOICE = re.compile(r"^About(?: each of)?: (.+)$", re.M)
-
-
-@dataclass(frozen=True)
-class Unit:
-    start: int
-    text: str
-    score: float
 
 
 @dataclass
@@ -74,6 +74,9 @@ class Entry:
     units: list[Unit]
     #: the lead took this source's place (its status, "replaced by", or the lead says it replaces it)
     replaced: bool = False
+    #: the lead is what took its place (it says it replaces it, or states the values this one repeats
+    #: after they were replaced); a source only marked superseded may have been replaced by another
+    by_lead: bool = False
     #: (the lead) a superseded or archived source of its time states the same values: maybe outdated
     echoes: Mapping[str, Any] | None = None
 
@@ -126,30 +129,39 @@ def is_heading(unit: str) -> bool:
     return not _ENDED.search(unit) and len(unit.split()) <= 10 and not figures(unit)
 
 
+def _states_more_than_dates(unit: str) -> bool:
+    """A heading or dated line that states a value besides a date: "Kestrel Sync 5.2 - released
+    6 October 2026" carries the release its section's "The latest release." is about; "2. Fees",
+    "Update of 3 March 2026" and "Published 16 February 2026 by the council" state none."""
+    return any(not alt.startswith("date:") for alts in valued_units([Unit(0, unit, 0.0)]) for alt in alts)
+
+
 def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
-    """A source's units with their offsets: sentences (a wrapped one whole), table rows, list items;
-    not headings, its title or its date line."""
+    """A source's units with their offsets: sentences (a wrapped one whole), table rows, list items,
+    headings that state a value; not other headings, its title or its date line."""
     text = str(record.get("text") or "")
     title = str(record.get("title") or "").strip()
     out = []
     for s, e in _spans(text):
         raw = text[s:e]
-        unit = " ".join(raw.split()).strip("-*•+ ")
+        marked = raw.lstrip().startswith("#")
+        unit = " ".join(raw.split()).strip("#-*•+ ")
         if (
             not MIN_UNIT <= len(unit) <= MAX_UNIT
             or not re.search(r"[a-z]", unit)
             or unit == title
-            or raw.lstrip().startswith("#")
-            or is_heading(unit)
-            or is_date_line(unit)
+            or (marked and not _states_more_than_dates(unit))
+            or (not marked and is_heading(unit))
+            or (is_date_line(unit) and not _states_more_than_dates(unit))
         ):
             continue
-        out.append((s, unit))
+        out.append((s + raw.index(unit[:4]) if marked else s, unit))
     return out
 
 
 def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str]) -> list[Unit]:
     title = str(record.get("title") or "")
+    gone = replaced_values(record)
     found = []
     for s, unit in source_units(record):
         if quote_key(unit) in shown:
@@ -158,7 +170,12 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
         if not score and whole and (figures(unit) or not want.aspects):
             score = 0.05 + (0.5 if figures(unit) else 0.0)
         if score:
-            found.append(Unit(s, unit, score))
+            said = valued_units([Unit(s, unit, score)])
+            # the date a change takes effect is no value it replaces: "Prices from 1 January 2026
+            # (they replace the 2025 prices of £15.00 ...)" states only replaced prices
+            said = [alts for alts in said if not all(a.startswith("date:") for a in alts)] or said
+            old = bool(said) and bool(gone) and all(alts & gone for alts in said)
+            found.append(Unit(s, unit, score * SELF_REPLACED if old else score, replaced=old))
     return found
 
 
@@ -177,60 +194,30 @@ def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
 
 
-def _retired(record: Mapping[str, Any]) -> bool:
-    return str(record.get("status") or "current") in ("superseded", "archived")
-
-
 def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     """Evidence that ``lead`` took ``record``'s place: its status, its "replaced by", or the lead
     saying it replaces it. Dates alone do not say so: an older FAQ is not replaced by a newer policy."""
     return (
         str(record.get("status")) in ("superseded", "archived")
         or bool(record.get("replaced_by"))
-        or takes_place_of(lead, record)
+        or replaces(lead, record)
     )
 
 
-def _valued(units: Sequence[Unit]) -> list[frozenset[str]]:
-    """The values the units state ("31 March 2026", "25 euros"), not the numbers in names ("Sync 4")."""
-    return [f.alternatives for u in units for f in figures(u.text) if not all(_BARE.match(a) for a in f.alternatives)]
+def _naming_all(
+    records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]], want: Focus
+) -> list[Mapping[str, Any]]:
+    """The sources with a unit that names every word of the thing asked about (in it or its title):
+    when any has one, "Dog annual booster: £68" leads, not "Entry costs £10 per dog" of the dog walk.
+    Empty when none has (or the thing is named by one word)."""
+    if len(want.head) < 2:
+        return []
 
+    def full(r: Mapping[str, Any]) -> bool:
+        title = topic_keys(str(r.get("title") or ""))
+        return any(want.head <= topic_keys(u.text) | title for u in kept[str(r["source_id"])])
 
-def _stale(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
-    """Sources whose figures about the part are all values another source says it replaces, or
-    values of a source another one replaces that the replacement no longer states (a newsletter
-    reprinting the old allowance after the new policy), or that name someone another source says
-    was succeeded or replaced."""
-    valued = {str(r["source_id"]): _valued(kept[str(r["source_id"])]) for r in records}
-    pairs = [
-        (n, o)
-        for n in records
-        for o in records
-        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and takes_place_of(n, o)
-    ]
-    out = set()
-    for r in records:
-        said = [u.text for u in kept[str(r["source_id"])]]
-        if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
-            out.add(str(r["source_id"]))  # it names the person another source says was succeeded
-            continue
-        figs = valued[str(r["source_id"])]
-        if not figs:
-            continue
-        for o in records:
-            gone = replaced_values(o) if o is not r else set()
-            if gone and all(alts & gone for alts in figs):
-                out.add(str(r["source_id"]))
-                break
-        for n, o in pairs:
-            if r is n or r is o:
-                continue
-            now = set().union(*valued[str(n["source_id"])])
-            gone = set().union(*valued[str(o["source_id"])]) - now
-            if gone and all(alts & gone for alts in figs):
-                out.add(str(r["source_id"]))  # it repeats what the replaced source said
-                break
-    return out
+    return [r for r in records if full(r)]
 
 
 def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
@@ -250,20 +237,40 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         return Section(part)
     # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
     # push its replacement out
-    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and takes_place_of(n, o)}
-    in_force = [u.score for r, us in scored if not _retired(r) and str(r["source_id"]) not in gone for u in us]
-    best = max(in_force or [u.score for _, us in scored for u in us])
-    floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
-    kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
-    ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
-    stale = _stale(ordered, kept)
+    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and replaces(n, o)}
+    # nor does a unit that states only what its source says was replaced ("whose number ... no longer"),
+    # nor a page found to repeat a replaced value (then the bar is set again without it)
+    stale: set[str] = set()
+    for _ in range(2):
+        in_force = [
+            u.score
+            for r, us in scored
+            if not retired(r) and str(r["source_id"]) not in gone | stale
+            for u in us
+            if not u.replaced
+        ]
+        best = max(in_force or [u.score for _, us in scored for u in us])
+        floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
+        kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
+        ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
+        found = stale_sources(ordered, kept) | outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
+        if found <= stale:
+            break
+        stale |= found
     ordered = [r for r in ordered if str(r["source_id"]) not in stale] + [
         r for r in ordered if str(r["source_id"]) in stale
     ]
     # the lead comes from the documents about the subject (their title names it) when any answers
     # and never from a superseded or archived one when a document in force answers
-    live = [r for r in ordered if not _retired(r)] or ordered
-    about = [r for r in live if names_subject(str(r.get("title") or ""), want)] or live
+    live = [r for r in ordered if not retired(r)] or ordered
+    named = _naming_all([r for r in live if str(r["source_id"]) not in stale], kept, want)
+    live = (named + [r for r in live if str(r["source_id"]) in stale]) if named else live
+    # a title naming the subject does not make a page that only repeats a replaced value the answer:
+    # the old "What is the ABV of X?" page yields to the table row "4.2%; previously 4.5%"
+    titled = [r for r in live if names_subject(str(r.get("title") or ""), want)]
+    about = [r for r in titled if str(r["source_id"]) not in stale] or titled or live
+    if not any(str(r["source_id"]) not in stale for r in about):
+        about = [r for r in live if str(r["source_id"]) not in stale] or about
     top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
     answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
     fresh = [r for r in about if str(r["source_id"]) not in stale]
@@ -272,8 +279,8 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
     answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
     # a source another one that answers says it replaces does not lead: its replacement does
-    taken = [r for r in about if kept[str(r["source_id"])] and any(takes_place_of(r, o) for o in answering)]
-    answering = [r for r in answering if not any(takes_place_of(n, r) for n in taken)] or taken or answering
+    taken = [r for r in about if kept[str(r["source_id"])] and any(replaces(r, o) for o in answering)]
+    answering = [r for r in answering if not any(replaces(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
     decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
@@ -319,34 +326,18 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         units.sort(key=lambda u: u.start)
         shown.update(quote_key(u.text) for u in units)
         seen_figs |= _figs(units)
-        section.entries.append(Entry(r, label, units, replaced=not (is_lead or proposed) and replaced(r)))
+        was_replaced = not (is_lead or proposed) and replaced(r)
+        by_lead = was_replaced and (
+            replaces(lead, r)
+            or names_replacement(r, lead)
+            or str(r["source_id"]) in stale
+            or _changed(units, section.entries[:1])
+        )
+        section.entries.append(Entry(r, label, units, replaced=was_replaced, by_lead=by_lead))
     if section.entries and not whole:
         lead_entry = section.entries[0]
         lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)
     return section
-
-
-def echoed(
-    lead: Mapping[str, Any], units: Sequence[Unit], others: Sequence[tuple[Mapping[str, Any], list[Unit]]]
-) -> Mapping[str, Any] | None:
-    """A superseded or archived source, of the lead's year or later, that states every value the lead
-    gives of the kinds it lists: an old FAQ repeating the 2025 price list that was replaced. No source read says what
-    replaced it, so the lead is shown as possibly outdated rather than plainly current."""
-    if _retired(lead):
-        return None
-    mine = _valued(units)
-    year = str(lead.get("published_at") or "")[:4]
-    if not mine or not year:
-        return None
-    for r, us in others:
-        listed = _valued(us)
-        if r is lead or not listed or not _retired(r) or str(r.get("published_at") or "")[:4] < year:
-            continue
-        theirs, kinds = set().union(*listed), value_kinds(listed)
-        asked = [alts for alts in mine if value_kinds([alts]) & kinds]  # "£42", not "about 15 minutes"
-        if asked and all(alts & theirs for alts in asked):
-            return r
-    return None
 
 
 def select_sections(

@@ -187,8 +187,11 @@ def test_questions_are_well_formed_and_half_held_out_per_set_and_kind(questions)
     assert kinds["multi"] >= 8 and kinds["clarify"] >= 6
     for q in questions:
         assert q["set"] in SETS + HELD_OUT2_SETS and (DATA / q["set"]).is_dir()
-        assert q["split"] == "held_out2" if q["set"] in HELD_OUT2_SETS else q["split"] in ("dev", "held_out")
-        assert q["kind"] in ("single", "multi", "clarify")
+        assert q["split"] in answers.splits() and q["kind"] in ("single", "multi", "clarify")
+        if q["set"] in HELD_OUT2_SETS:
+            assert q["split"] == "held_out2", q["id"]
+        else:
+            assert q.get("first_split", q["split"]) in ("dev", "held_out"), q["id"]
         assert q["question"].strip() and q["notes"].strip() and q["parts"]
         assert ("clarify_answer" in q) == (q["kind"] == "clarify")
         if q["kind"] == "multi":
@@ -199,7 +202,8 @@ def test_questions_are_well_formed_and_half_held_out_per_set_and_kind(questions)
     for name in SETS:
         assert sum(q["set"] == name for q in questions) >= 16
         for kind in ("single", "multi", "clarify"):
-            splits = Counter(q["split"] for q in questions if q["set"] == name and q["kind"] == kind)
+            mine = [q for q in questions if q["set"] == name and q["kind"] == kind]
+            splits = Counter(q.get("first_split", q["split"]) for q in mine)
             assert splits["dev"] == splits["held_out"], (name, kind, splits)
     for name in HELD_OUT2_SETS:
         kinds = Counter(q["kind"] for q in questions if q["set"] == name)
@@ -291,10 +295,25 @@ def test_a_run_that_fails_is_graded_missing_with_its_error_not_dropped(tmp_path,
     assert "ERROR RuntimeError" in capsys.readouterr().out
 
 
-def test_held_out_questions_are_not_run_unless_asked_for():
-    assert answers.load_questions(answers.parse_args(["--only", "kestrel-single-02"])) == []
-    held = answers.load_questions(answers.parse_args(["--split", "held_out", "--only", "kestrel-single-02"]))
-    assert [q["id"] for q in held] == ["kestrel-single-02"]
+def test_held_out_questions_are_not_run_unless_asked_for(tmp_path, monkeypatch):
+    file = tmp_path / "questions.json"
+    rows = [{"id": "a-single-01", "set": "a", "split": "dev"}, {"id": "b-single-01", "set": "b", "split": "held_out9"}]
+    file.write_text(json.dumps({"questions": rows}))
+    monkeypatch.setattr(answers, "QUESTIONS", file)
+    assert [q["id"] for q in answers.load_questions(answers.parse_args([]))] == ["a-single-01"]
+    held = answers.load_questions(answers.parse_args(["--split", "held_out9"]))
+    assert [q["id"] for q in held] == ["b-single-01"]  # a split new to the file needs no code change
+    with pytest.raises(SystemExit):
+        answers.parse_args(["--split", "held_out"])  # a split the file no longer holds
+
+
+def test_the_retired_held_out_half_is_dev_and_remembers_its_first_split(questions):
+    retired = [q for q in questions if q.get("first_split") == "held_out"]
+    assert len(retired) == 32 and all(q["split"] == "dev" for q in retired)
+    assert "kestrel-single-02" in {q["id"] for q in retired}
+
+
+def test_the_second_held_out_half_runs_only_when_asked_for():
     second = answers.load_questions(answers.parse_args(["--split", "held_out2"]))
     assert len(second) == 24 and {q["set"] for q in second} == set(HELD_OUT2_SETS)
-    assert not answers.load_questions(answers.parse_args(["--split", "held_out", "--set", "ashgrove"]))
+    assert not answers.load_questions(answers.parse_args(["--set", "ashgrove"]))  # dev by default

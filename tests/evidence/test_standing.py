@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from open_research.evidence import make_record
+from open_research.evidence.recency import replaces
 from open_research.evidence.standing import (
     date_phrase,
     is_proposed,
@@ -11,7 +12,6 @@ from open_research.evidence.standing import (
     replaced_values,
     same_attribute,
     standing,
-    takes_place_of,
 )
 
 
@@ -110,6 +110,53 @@ def test_these_replace_the_times_published_in_a_month_takes_the_older_ones_place
         "stated",
         title="New hours at the tip",
     )
-    assert takes_place_of(new, old) and not takes_place_of(old, new)
+    assert replaces(new, old) and not replaces(old, new)
     assert titles([old, new]) == ["/hours-2026.md", "/hours-2024.md"]
     assert standing(old, new) == "earlier"
+
+
+def test_one_rule_of_replacement_reads_every_form_and_needs_the_older_one_named():
+    old = rec("/a.md", "Support ends 31 March 2026.", "2025-06-02", "stated", title="Kestrel Sync 4 lifecycle")
+    for said in (
+        "This notice replaces the notice of 2 June 2025.",  # its stated date
+        "These dates supersede the Kestrel Sync 4 lifecycle page.",  # its title words, plural verb
+        "The dates below replace those published in June 2025.",  # its month and year
+    ):
+        assert replaces(rec("/b.md", said, "2026-02-02", "stated"), old), said
+    unrelated = rec("/c.md", "Replace the battery every two years. This guide replaces nothing.", "2026-02-02")
+    assert not replaces(unrelated, old)
+    weak = rec("/a.md", "Support ends 31 March 2026.", "2025-06-02", "file_mtime")
+    assert not replaces(rec("/b.md", "These replace the ones published in June 2025."), weak)  # a file date is no name
+
+
+def test_a_replaced_decimal_value_is_read_whole():
+    row = rec("/spec.md", "Beer: Saltmarsh Pale; ABV: 4.2%; Note: from batch 260; previously 4.5%")
+    gone = replaced_values(row)
+    assert any("4.5" in v for v in gone) and not any("4.2" in v for v in gone)
+
+
+def test_phone_numbers_are_values_and_a_replaced_one_is_read():
+    from open_research.evidence.standing import phones
+
+    assert [t for _, t in phones("Call 0117 496 0888, day or night.")] == ["tel:174960888"]
+    assert [t for _, t in phones("call +44 117 496 0888 now")] == ["tel:174960888"]  # one number, two forms
+    assert phones("In 2026 we moved 1,200 kg and 0.5 litres.") == []
+    said = "This replaces our arrangement with Vets Now, whose number 0117 496 0888 no longer reaches us."
+    assert "tel:174960888" in replaced_values(rec("/n.md", said))
+
+
+def test_newer_compares_dates_the_text_or_file_name_give_only():
+    from open_research.evidence.standing import newer
+
+    listed = rec("/price-list-2026.csv", "x", "2026-01-01", "path")
+    page = rec("/p.md", "x", "2025-02-11", "stated")
+    copied = rec("/c.md", "x", "2026-11-30", "file_mtime")
+    assert newer(listed, page) and not newer(page, listed)
+    assert not newer(copied, page)  # a checkout's file time says nothing of the content's age
+
+
+def test_they_replace_names_replaced_values_and_the_imperative_replace_does_not():
+    said = "Prices from 1 January 2026 (they replace the 2025 prices of £15.00 for dogs and £12.00 for cats):"
+    gone = replaced_values(rec("/plan.md", said))
+    assert any("15" in v for v in gone) and not any("2026-01-01" in v for v in gone)
+    assert replaced_values(rec("/manual.md", "Replace the filter every 2 months.")) == set()

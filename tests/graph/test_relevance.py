@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from open_research.graph.ambiguity import key
 from open_research.graph.relevance import (
     focus,
     head_words,
@@ -114,3 +115,47 @@ def test_what_time_asks_for_a_clock_time_not_a_date():
     framing = relevance("From 1 May 2026 the Harbourside library has new opening hours.", title, want)
     closing = relevance("Saturday: opens 09:30, closes 16:00.", title, want)
     assert closing > framing
+
+
+def test_an_out_of_hours_number_asks_for_a_phone_number_not_opening_hours():
+    want = focus("What is Orchard Vets' out-of-hours emergency number?")
+    assert "contact" in want.aspects and "hours" not in want.aspects
+    assert key("number") not in want.subject  # the aspect, not the thing asked about
+    title = "Out-of-hours emergencies"
+    assert relevance("Call 0117 496 0321 at any time when both surgeries are closed.", title, want) > 0
+    assert relevance("The surgery is open 08:00 to 18:00 on weekdays.", title, want) == 0
+    assert "contact" not in focus("What is the number of days to report damage?").aspects
+    assert "hours" in focus("What are the opening hours of the out-of-hours clinic?").aspects
+
+
+def test_a_sum_in_pence_is_a_price_and_a_clock_time_is_not():
+    want = focus("What mileage rate does Tidewater pay for business travel?")
+    title = "Tidewater expenses policy 2026"
+    assert relevance("Business mileage in a private car is repaid at 45p per mile.", title, want) > 0
+    assert relevance("Business mileage is repaid at 45 pence per mile.", title, want) > 0
+    assert relevance("Business mileage claims are checked at 5 p.m. each Friday.", title, want) == 0
+
+
+def test_a_sibling_of_the_asked_numbered_thing_is_not_about_it():
+    want = focus("When does support for Kestrel Sync 4 end?")
+    vault = "Kestrel Vault 2 remains supported until 31 January 2027."
+    assert relevance(vault, "Kestrel Vault 2 lifecycle and end of support", want) == 0
+    assert relevance("Kestrel Sync 4 support ends on 31 March 2026.", "Customer digest", want) > 0
+    assert relevance("Support for the 4.x line ends on 30 September 2026.", "Kestrel Sync 4 support", want) > 0
+    assert focus("When does support for Kestrel Sync 4 end?").family == {("kestrel", "sync", "4")}
+
+
+def test_a_preamble_qualifier_prefers_its_units_and_a_rate_unit_is_no_aspect():
+    want = focus("the annual booster vaccination", "For our cat, what does Orchard Vets charge for:")
+    assert "cat" in want.qualifiers and "cat" not in want.subject
+    title = "Vaccinations for dogs, cats and rabbits"
+    assert relevance("Cat annual booster: £57", title, want) > relevance("Dog annual booster: £68", title, want) > 0
+    rate = focus("the Orchard Care Plan per month?")
+    assert "amount" in rate.aspects and key("month") not in rate.subject | rate.aspects
+
+
+def test_a_contact_asked_wants_a_number_or_address_more_than_the_word_call():
+    want = focus("What is Orchard Vets' out-of-hours emergency number?")
+    title = "Out-of-hours emergencies"
+    number = relevance("Call 0117 496 0321 at any time when both surgeries are closed.", title, want)
+    assert 0 < relevance("Please call before travelling.", title, want) < 0.6 * number

@@ -389,3 +389,174 @@ def test_an_archived_document_that_alone_answers_is_not_shown_as_current():
     answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "archived: no source read that is in force states this" in answer, md
     assert "### Current" not in md and "### Earlier: Harbourside expenses policy (2023)" in md, md
+
+
+def test_a_heading_that_states_a_value_is_a_unit_and_a_topic_heading_is_not():
+    notes = rec(
+        "/eng/notes.md",
+        "Kestrel Sync release notes",
+        "# Kestrel Sync release notes\n\n## Kestrel Sync 5.2 - released 6 October 2026\n\nThe latest release.\n\n"
+        "## Kestrel Sync 5.1 - released 9 June 2026\n\nBandwidth limits per device.\n\n## 2. Fees\n\n"
+        "## Update of 3 March 2026\n\nNothing else changed.",
+        "2026-10-06",
+    )
+    units = [u for _, u in source_units(notes)]
+    assert "Kestrel Sync 5.2 - released 6 October 2026" in units  # it names the release "The latest" is
+    assert not {"2. Fees", "Fees", "Update of 3 March 2026", "Kestrel Sync release notes"} & set(units)
+    text = notes["text"]
+    assert all(text[s:].startswith(u.split()[0]) for s, u in source_units(notes))  # offsets point at the unit
+    md = extractive_report("What is the latest release of Kestrel Sync?", [notes])
+    assert "5.2" in md.split("## 1.")[0]
+    read = rec(
+        "/eng/n.md", "Kestrel Sync release notes", "Kestrel Sync 5.2 - released 6 October 2026\n\nThe latest release."
+    )
+    assert [u for _, u in source_units(read)][0].startswith("Kestrel Sync 5.2")  # the reader drops the "#"
+    dated = rec("/n.md", "Notice", "Published 16 February 2026 by the council\n\nThe fee is 5 EUR.")
+    assert [u for _, u in source_units(dated)] == ["The fee is 5 EUR."]
+
+
+def test_an_old_page_titled_with_the_question_yields_to_a_newer_row_that_says_previously():
+    old = rec(
+        "/what-is-the-abv.md",
+        "What is the ABV of Saltmarsh Pale?",
+        "Saltmarsh Pale is our flagship pale ale at 4.5% ABV.",
+        "2024-05-06",
+    )
+    table = rec(
+        "/specs.md",
+        "Core range specifications",
+        "Beer: Saltmarsh Pale; Style: Pale ale; ABV: 4.2%; Note: from batch 260; previously 4.5%\n"
+        "Beer: Lantern Stout; Style: Stout; ABV: 5.6%",
+        "2026-02-23",
+    )
+    md = extractive_report("What is the ABV of Saltmarsh Pale?", [old, table])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "4.2%" in answer and "flagship" not in answer
+    assert "### Earlier: What is the ABV of Saltmarsh Pale?" in md
+
+
+def test_a_replaced_phone_number_is_earlier_and_the_new_one_answers():
+    new = rec(
+        "/ooh.md",
+        "Out-of-hours emergencies",
+        "From 1 July 2026 our out-of-hours emergency cover is provided by PetNight Emergency Vets. "
+        "Call 0117 496 0321 at any time when both surgeries are closed.\n\n"
+        "This replaces our arrangement with Vets Now, whose number 0117 496 0888 no longer reaches our "
+        "emergency service from 1 July 2026.",
+        "2026-06-24",
+    )
+    letter = rec(
+        "/news.md",
+        "Orchard News - August 2026",
+        "If your pet collapses in the heat when we are closed, call our out-of-hours number, 0117 496 0888.",
+        "2026-08-15",
+    )
+    md = extractive_report("What is Orchard Vets' out-of-hours emergency number?", [letter, new])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "0117 496 0321" in answer and "0888" not in answer
+    assert (
+        "### Current: Orchard News" not in md and "### Also: Orchard News" not in md
+    )  # a later reprint of the old number
+
+
+def test_a_page_that_repeats_a_superseded_value_yields_to_a_newer_source_with_another_value():
+    page = rec(
+        "/how-much.md",
+        "How much is a consultation at Orchard Vets?",
+        "A standard consultation with one of our vets costs £42 and lasts about 15 minutes.",
+        "2025-02-11",
+    )
+    old_list = rec(
+        "/archive/list-2025.txt", "Price list 2025", "Standard consultation: £42", "2025-01-06", status="superseded"
+    )
+    new_list = rec(
+        "/clients/price-list-2026.csv",
+        "price list 2026",
+        "Service: Standard consultation; Price: £46; Notes: From 1 March 2026; 15 minutes",
+        "2026-01-01",
+        basis="path",
+    )
+    md = extractive_report("How much is a consultation at Orchard Vets?", [page, old_list, new_list])
+    answer = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£46" in answer and "£42" not in answer
+    assert "### Earlier: How much is a consultation at Orchard Vets?" in md
+    # with no newer value the page still answers, shown as possibly outdated, never dropped
+    alone = extractive_report("How much is a consultation at Orchard Vets?", [page, old_list])
+    assert "### Possibly outdated: How much is a consultation" in alone
+
+
+def test_the_answer_line_says_when_sources_in_force_disagree_and_never_quotes_a_proposal():
+    page = rec(
+        "/vacc.md", "Vaccinations for dogs and cats", "Dog annual booster: £68\nCat annual booster: £57", "2026-04-01"
+    )
+    listed = rec(
+        "/price-list-2026.csv",
+        "price list 2026",
+        "Service: Cat annual booster; Price: £61\nService: Dog annual booster; Price: £68",
+        "2026-01-01",
+        basis="path",
+    )
+    md = extractive_report("How much is a cat's annual booster vaccination?", [page, listed])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£57" in line and "An older source not said to be replaced" in line and "£61" in line
+    assert "£68" not in line  # the dog's booster is another thing
+    minutes = rec(
+        "/minutes.md",
+        "Pricing committee minutes",
+        "Marcus proposed raising Kestrel Vault Business to £13 per user per month.\n\n"
+        "Decision: Vault Business is set at £11 per user per month from 1 February 2026.",
+        "2026-01-14",
+    )
+    md = extractive_report("What is the monthly price per user of Kestrel Vault Business?", [minutes])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£11" in line and "£13" not in line
+
+
+def test_the_thing_named_whole_leads_and_a_framing_sentence_of_replaced_prices_is_no_answer():
+    walk = rec("/walk.md", "Orchard charity dog walk 2026", "Entry costs £10 per dog for the walk.", "2026-05-05")
+    listed = rec(
+        "/price-list-2026.csv", "price list 2026", "Service: Dog annual booster; Price: £68", "2026-01-01", basis="path"
+    )
+    md = extractive_report("How much is the dog annual booster at Orchard Vets?", [walk, listed])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£68" in line and "£10" not in line
+    plan = rec(
+        "/plan.docx",
+        "Orchard Care Plan prices 2026",
+        "Prices from 1 January 2026 (they replace the 2025 prices of £15.00 for dogs and £12.00 for cats):\n"
+        "Pet: Dog; Monthly price: £16.50\nPet: Cat; Monthly price: £13.00",
+        "2026-01-05",
+    )
+    md = extractive_report("How much does the Orchard Care Plan cost per month for a cat?", [plan])
+    line = md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "£13.00" in line and "£12.00" not in line
+
+
+def test_a_superseded_source_is_said_replaced_by_the_lead_only_when_something_links_them():
+    from open_research.graph.extractive import _heading
+    from open_research.graph.sections import Entry
+    from open_research.graph.stale import Unit
+
+    garden = rec("/archive/g.md", "Garden waste 2025/26", "Costs £48.", "2025-02-03", status="superseded")
+    notice = rec("/waste/round.txt", "Old Town bins move to Fridays", "Collected on Friday.", "2025-12-01")
+    lead = Entry(notice, "current", [Unit(0, "Collected on Friday.", 1.0)])
+    unlinked = _heading(Entry(garden, "earlier", [Unit(0, "Costs £48.", 1.0)], replaced=True), lead)
+    assert "superseded, no longer in force" in unlinked and "replaced by" not in unlinked
+    linked = _heading(Entry(garden, "earlier", [Unit(0, "Costs £48.", 1.0)], replaced=True, by_lead=True), lead)
+    assert f"until 2025-12-01, replaced by [{notice['source_id']}]" in linked
+    # a notice that says it replaces a page is named as its replacement
+    md = extractive_report("What is the locker rental fee at Northgate?", [OLD, NEW])
+    assert f"replaced by [{NEW['source_id']}]" in md
+
+
+def test_a_later_reprint_of_a_replaced_value_is_not_said_to_hold_until_before_it_was_printed():
+    from open_research.graph.extractive import _heading
+    from open_research.graph.sections import Entry
+    from open_research.graph.stale import Unit
+
+    page = rec("/ooh.md", "Out-of-hours emergencies", "Call 0117 496 0321.", "2026-06-24")
+    letter = rec("/news.md", "Orchard News - August 2026", "Call 0117 496 0888.", "2026-08-15")
+    lead = Entry(page, "current", [Unit(0, "Call 0117 496 0321.", 1.0)])
+    heading = _heading(Entry(letter, "earlier", [Unit(0, "Call 0117 496 0888.", 1.0)], True, True), lead)
+    assert "until" not in heading and f"repeats a value that [{page['source_id']}] replaced" in heading
+    assert heading.startswith("### Earlier: ")
