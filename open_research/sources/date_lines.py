@@ -44,7 +44,7 @@ _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
     r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
-    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|not\s+for\s+(?:publication|release|broadcast)\s+before|"
+    r"ratified|endorsed|signed|agreed|authori[sz]ed|(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?(?:\s+until)?|not\s+for\s+(?:publication|release|broadcast)\s+before|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
     r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
     # a field naming the edition or issue in hand: "Edition: Spring 2024", "Issue: May 2021", "Release: 03/2025"
