@@ -40,7 +40,9 @@ def test_a_field_value_table_row_is_the_field_it_holds():
     assert key_value_row("Field: Opened; Value: 2024-06-11") == "Opened: 2024-06-11"
     assert key_value_row("Property: Approved; Value: 14 May 2024") == "Approved: 14 May 2024"
     assert key_value_row("Item: Last reviewed; Detail: March 2024") == "Last reviewed: March 2024"
-    table = "ADR 7: queue choice\n\nKey: Status; Value: Accepted\nKey: Created; Value: 2024-02-20\nKey: Owner; Value: Ops"
+    table = (
+        "ADR 7: queue choice\n\nKey: Status; Value: Accepted\nKey: Created; Value: 2024-02-20\nKey: Owner; Value: Ops"
+    )
     assert stated_date(table) == "2024-02-20"
     # a table of data, or a field/value row naming another date, is no statement
     assert stated_date("Prices\n\nMonth: Opened; Sales: 2024-06-11") is None
