@@ -1,7 +1,8 @@
 """Classes of held9's and held10's misses, each with new examples: a date sentence inside a paragraph
 (after another sentence, wrapped, or joined onto a title with no stop), a field/value table's row, a
-sentence saying the document was approved or written, an embargo that yields to the dateline, and the
-statuses an unconfirmed draft, a text put forward for discussion and a pitch or bid give."""
+sentence saying the document was approved or written, an embargo that yields to the dateline, a product
+release year in a title, and the statuses an unconfirmed draft,
+a text put forward for discussion and a pitch or bid give."""
 
 from __future__ import annotations
 
@@ -89,3 +90,16 @@ def test_a_title_led_by_a_pitch_or_a_bid_is_a_proposal():
     # a title about bids, or a bidder's guide, stays current
     assert read_version("Bidding guidance for suppliers").status == "current"
     assert read_version("Pitch maintenance schedule").status == "current"
+
+
+def test_a_product_release_year_in_a_title_is_a_name_not_a_date():
+    from open_research.sources.dates import title_date
+
+    assert title_date("Importing from SolidWorks 2022") is None
+    assert title_date("Upgrading to Sage Accounts Professional 2021") is None
+    assert title_date("ArcGIS Pro 2023: map export settings") is None
+    assert title_date("Orbit Server 2022 install notes") is None
+    # a year that says when stays a date, abbreviations and plain titles included
+    assert title_date("Fee schedule 2024") == "2024-01-01"
+    assert title_date("PhD 2024 intake") == "2024-01-01"
+    assert title_date("Impact Report 2023") == "2023-01-01"
