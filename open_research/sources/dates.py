@@ -27,6 +27,7 @@ from typing import Literal
 
 from open_research.sources.date_forms import (
     FIELD_SEP_RE,
+    OTHER_DATE_RE,
     TABLE_ROW_RE,
     field_lines,
     key_value_row,
@@ -130,7 +131,7 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
         line = key_value_row(raw)  # "Field: Opened; Value: 2025-09-02": the field the row holds
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
-        said = sentences(line)
+        said = [line, *filter(_own_sentence, sentences(line)[1:])]
         if not is_title:
             fields = field_lines(line).splitlines()
             parts = [p for f in fields for p in split_fields(f)]  # fields a joined line holds, each read alone first
@@ -167,6 +168,13 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
             return dateline_date(line)
     return None
+
+
+def _own_sentence(sentence: str) -> bool:
+    """Whether a later sentence of a paragraph may state the document's date: not when the words before its
+    date name another one ("Approved changes start on 1 May 2025", "Bookings open on ...")."""
+    spans = date_spans(sentence)
+    return bool(spans) and not OTHER_DATE_RE.search(sentence[: spans[0].start])
 
 
 def _first_dateline(text: str, *, first_lines: int = FIRST_LINES) -> str | None:
