@@ -6,9 +6,9 @@ a text put forward for discussion and a pitch or bid give."""
 
 from __future__ import annotations
 
-from open_research.sources.dates import content_date, stated_date
 from open_research.sources.date_forms import key_value_row
 from open_research.sources.date_lines import sentences
+from open_research.sources.dates import content_date, stated_date
 from open_research.sources.markup import join_wrapped
 from open_research.sources.versions import read_version
 
@@ -51,7 +51,7 @@ def test_a_field_value_table_row_is_the_field_it_holds():
 
 
 def test_an_embargo_dates_a_release_only_when_no_dateline_does():
-    text = "Museum reopens\n\nEMBARGOED until 00:01, Friday 7 June 2024\n\nYORK, 3 June 2024 \u2013 The museum will reopen."
+    text = "Museum reopens\n\nEMBARGOED until 00:01, Friday 7 June 2024\n\nYORK, 3 June 2024 \u2013 It reopens."
     assert content_date(None, "Museum reopens", text) == ("2024-06-03", "title")
     other = "Museum reopens\n\nUnder embargo until 7 June 2024\n\nManchester (4 June 2024) - The museum will reopen."
     assert content_date(None, "Museum reopens", other) == ("2024-06-04", "title")
