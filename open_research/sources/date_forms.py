@@ -13,7 +13,15 @@ import re
 
 from open_research.sources.date_grammar import date_spans, period_date, today
 
-__all__ = ["FIELD_SEP_RE", "OTHER_DATE_RE", "TABLE_ROW_RE", "field_lines", "version_heading_date", "version_table_date"]
+__all__ = [
+    "key_value_row",
+    "FIELD_SEP_RE",
+    "OTHER_DATE_RE",
+    "TABLE_ROW_RE",
+    "field_lines",
+    "version_heading_date",
+    "version_table_date",
+]
 
 #: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
 OTHER_DATE_RE = re.compile(
@@ -29,6 +37,22 @@ OTHER_DATE_RE = re.compile(
 
 #: A table row as the readers write it ("Header: value; Header: value").
 TABLE_ROW_RE = re.compile(r"^[^;:]{1,60}: [^;]*; [^;:]{1,60}: ")
+#: A row of a two-column field/value table as the readers write it ("Field: Opened; Value: 2025-09-02",
+#: "Property: Issued; Value: ...", "Item: Approved; Detail: ..."): the headers only name the columns, so the
+#: row is the field it holds ("Opened: 2025-09-02").
+_KEY_VALUE_ROW_RE = re.compile(
+    r"^(?:field|item|property|key|attribute|name|label|parameter|metadata|heading|element)s?: ([^;:]{1,60}); "
+    r"(?:values?|details?|entry|entries|description|information|info|data|setting|content|particulars)s?: ([^;]+)$",
+    re.I,
+)
+
+
+def key_value_row(line: str) -> str:
+    """A field/value table's row as the labelled line it is (``_KEY_VALUE_ROW_RE``); any other line as it is."""
+    m = _KEY_VALUE_ROW_RE.match(line.strip())
+    return f"{m[1].strip()}: {m[2].strip()}" if m else line
+
+
 #: Between a footer's or a header's fields: "(c) 2025 Fenwick Rowe | Last updated 5 February 2025".
 FIELD_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
 

@@ -12,6 +12,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from open_research.sources.named_years import named_year
+
 __all__ = [
     "MONTH",
     "MONTH_END",
@@ -271,19 +273,6 @@ _WEEK_RE = re.compile(
     r"\b(?:week|wk|k?w)\.?\s*(?:no\.?\s*)?(\d{1,2}),?\s*(?:\s|/|-|of\s+)\s*((?:19|20)\d\d)\b",
     re.I,
 )
-#: A year that is part of a name: a statute's or rule's ("Limitation Act 1980", "CDM Regulations 2015",
-#: "the Civil Procedure Rules 1998"), not a time the text is about.
-_NAMED_YEAR_RE = re.compile(
-    r"\b(?:acts?|regulations?|rules|orders?|bill|directive|code|convention|treaty|measure|statute)\s*\(?\s*$", re.I
-)
-#: ... or a software product's ("SQL Server 2019", "Visual Studio 2022", "AutoCAD 2024", "Windows Server 2022",
-#: "Office 2019" after Microsoft or MS): the release it names, not when the document was written.
-_PRODUCT_YEAR_RE = re.compile(
-    r"\b(?:(?:sql|windows|exchange|sharepoint)[\s-]+server|visual[\s-]+studio|sharepoint|autocad(?:[\s-]+lt)?|revit|"
-    r"visio|(?:microsoft|ms)[\s-]+(?:office|project|excel|word|outlook|access|exchange))[\s-]*$|"
-    r"\b(?-i:Windows|Excel|Outlook)\s*$",
-    re.I,
-)
 _ORDINAL_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 
@@ -379,14 +368,9 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
     if not found:
         for m in years.finditer(text):
             before = text[max(0, m.start() - 40) : m.start()]
-            if not any(taken[m.start() : m.end()]) and not _named_year(before):
+            if not any(taken[m.start() : m.end()]) and not named_year(before):
                 add(1, m.start(), int(m.group(1)))
     if not found:
         return None
     spec, _, iso = max(found)
     return iso, spec
-
-
-def _named_year(before: str) -> bool:
-    """Whether the words before a year make it part of a name: a statute's or a software product's."""
-    return bool(_NAMED_YEAR_RE.search(before) or _PRODUCT_YEAR_RE.search(before))

@@ -22,6 +22,7 @@ __all__ = [
     "header_line",
     "line_date",
     "other_date_tail",
+    "sentences",
     "split_fields",
     "weak_label",
 ]
@@ -43,7 +44,7 @@ _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
     r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
     r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
-    r"ratified|endorsed|signed|agreed|authori[sz]ed|embargo(?:ed)?(?:\s+until)?|"
+    r"ratified|endorsed|signed|agreed|authori[sz]ed|(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?(?:\s+until)?|not\s+for\s+(?:publication|release|broadcast)\s+before|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
     r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
     # a field naming the edition or issue in hand: "Edition: Spring 2024", "Issue: May 2021", "Release: 03/2025"
@@ -84,7 +85,9 @@ _DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEE
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_STATED_RE = re.compile(
     r"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){1,3}(?:is|was|are|were)\s+(?:last\s+)?"
-    r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed)\b"
+    r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed|"
+    # approved or written: "These financial statements were approved by the board on 24 July 2025"
+    r"approved|adopted|agreed|ratified|endorsed|authori[sz]ed|prepared|written|compiled|produced|submitted)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$|"
     r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
@@ -204,9 +207,23 @@ _WEAK_LABEL_RE = re.compile(
     r"(?:inspection|visit|survey|audit|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*(?::|on\b|carried\b)|"
     r"(?:inspected|surveyed|visited|audited|sampled)\b|"
     r"(?:effective|valid|applies|applicable|in\s+force|in\s+effect)(?:\s+date)?\s*(?:from\b|as\s+of\b|on\b|:)|"
-    r"effective\s+date\b)",
+    r"effective\s+date\b|"
+    # the hour a press release may be used ("EMBARGOED until 00:01, 9 June 2025", "Under embargo until ...",
+    # "Not for publication before ..."): the release's date only when it gives no other, a dateline included
+    r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:publication|release|broadcast)\s+before\b)",
     re.I,
 )
+
+
+#: Where one sentence ends and the next begins on a line that holds a paragraph ("This story first appeared
+#: on 5 June 2025. Republished here on 10 June 2025."), or where a reader joined a sentence onto a title
+#: with no stop between them ("... for the year ended 31 March 2025 These statements were approved ...").
+_SENTENCE_END_RE = re.compile(r"(?<=[a-z\d)][.!?])\s+(?=[\"'\u201c]?[A-Z])|(?<=[a-z\d])\s+(?=(?-i:This|These)\s)")
+
+
+def sentences(line: str) -> list[str]:
+    """The sentences of a line, so a date sentence inside a paragraph is read as the line it would be."""
+    return [part for part in _SENTENCE_END_RE.split(line.strip()) if part]
 
 
 def weak_label(line: str) -> bool:

@@ -27,8 +27,10 @@ from typing import Literal
 
 from open_research.sources.date_forms import (
     FIELD_SEP_RE,
+    OTHER_DATE_RE,
     TABLE_ROW_RE,
     field_lines,
+    key_value_row,
     version_heading_date,
     version_table_date,
 )
@@ -46,6 +48,7 @@ from open_research.sources.date_lines import (
     header_line,
     line_date,
     other_date_tail,
+    sentences,
     split_fields,
     weak_label,
 )
@@ -108,28 +111,42 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
     statement in the body: ``title_date`` reads it. A fieldwork or start date ("Date of inspection: ...",
     "Effective from ...") yields to a date the document was written, issued or signed ("Report signed:
     ...", "Published ...") on another line (``weak_label``)."""
+    return _stated(text, head_lines=head_lines, title=title)[0]
+
+
+def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tuple[str | None, bool]:
+    """``stated_date`` and whether it came only from a weak label (``weak_label``)."""
     lines = (text or "").strip().splitlines()
     own_title = " ".join(title.split()).casefold()
-    head = [ln for ln in lines[:head_lines] if not own_title or " ".join(ln.split()).casefold() != own_title]
+    # the line that repeats the title is the title's; a sentence that a reader joined onto it is the body's
+    head = [(ln, own_title and " ".join(ln.split()).casefold() == own_title) for ln in lines[:head_lines]]
     foot = [
-        field
+        (field, False)
         for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :]
         if ":" in ln or FIELD_SEP_RE.search(ln)
         for field in field_lines(ln).splitlines()
     ]
     fallback: str | None = None
-    for line in [*head, *foot]:
+    for raw, is_title in [*head, *foot]:
+        line = key_value_row(raw)  # "Field: Opened; Value: 2025-09-02": the field the row holds
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
             continue
-        fields = field_lines(line).splitlines()
-        parts = [p for f in fields for p in split_fields(f)]  # fields a joined line holds, each read alone first
-        for group in (parts, fields):
-            # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
-            found = max(filter(None, (line_date(f) for f in group if not weak_label(f))), default=None)
+        said = [line, *filter(_own_sentence, sentences(line)[1:])]
+        if not is_title:
+            fields = field_lines(line).splitlines()
+            parts = [p for f in fields for p in split_fields(f)]  # fields a joined line holds, each read alone first
+            # a paragraph's later sentences too: "This story first appeared on 5 June. Republished here on 10 June."
+            for group in (parts, fields, said[1:]):
+                # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
+                found = max(filter(None, (line_date(f) for f in group if not weak_label(f))), default=None)
+                if found:
+                    return found, False
+            fallback = fallback or max(filter(None, map(line_date, [*parts, *fields])), default=None)
+        else:
+            found = max(filter(None, (line_date(f) for f in said[1:] if not weak_label(f))), default=None)
             if found:
-                return found
-        fallback = fallback or max(filter(None, map(line_date, [*parts, *fields])), default=None)
-    return fallback
+                return found, False
+    return fallback, fallback is not None
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
@@ -151,6 +168,19 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
             return dateline_date(line)
     return None
+
+
+def _own_sentence(sentence: str) -> bool:
+    """Whether a later sentence of a paragraph may state the document's date: not when the words before its
+    date name another one ("Approved changes start on 1 May 2025", "Bookings open on ...")."""
+    spans = date_spans(sentence)
+    return bool(spans) and not OTHER_DATE_RE.search(sentence[: spans[0].start])
+
+
+def _first_dateline(text: str, *, first_lines: int = FIRST_LINES) -> str | None:
+    """The date of a press dateline leading one of the first lines (``dateline_date``)."""
+    lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
+    return next(filter(None, map(dateline_date, lines)), None)
 
 
 #: A year set off at the end of a header line: "Options for the board, 2026", "Annual report - 2024".
@@ -185,6 +215,11 @@ def document_date(metadata: object, text: str, title: str = "") -> str | None:
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:
     """(date, basis) from what the document says: its metadata or a labelled date line ("stated"), else a
     date or period in its title or first lines ("title")."""
+    if not iso_date(metadata):
+        found, weak = _stated(text, title=title)
+        dateline = _first_dateline(text) if weak else None
+        if dateline:  # "EMBARGOED until 9 June 2025" / "LONDON, 5 June 2025 – ...": the release's own date
+            return dateline, TITLE
     stated = document_date(metadata, text, title)
     if stated:
         return stated, STATED

@@ -66,6 +66,10 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
         # "tender" is the documents a project issues to bidders, not an offer of ours
         r"\b(?:bid|pitch)(?:\s+(?:presentation|submission|document|response|pack))?\s*$|"
         r"\b(?:tender|quotation)\s+(?:submission|response)\s*$|\bfee\s+(?:quotation|quote)\s*$|"
+        # a title led by the offer it is: "Pitch: Charity of the Year ...", "Bid to the Lottery Fund: ...",
+        # "Bid for the Northfield contract", "Pitch to Northway Foods", "Funding bid - ..."
+        r"^\W*(?:(?:funding|grant|tender|partnership|sponsorship|sales|investor)\s+)?(?:bid|pitch)"
+        r"(?:\s*:|\s[-\u2013\u2014]\s|\s+(?:to|for)\b)|"
         r"^\W*(?:(?!(?:to|on|about|of|for|the|a|an|re|response|comments?|feedback|review)\b)[^\W\d_]+\s+){1,3}"
         r"proposal\s*(?::|\s[-\u2013\u2014]\s))",
         re.I,
@@ -75,7 +79,10 @@ _STATUS_LINE_RE = re.compile(
     r"^\W*(?:document\s+)?status\W{0,3}\s*[:\-]\s*\W*(superseded|obsolete|withdrawn|deprecated|retired|rescinded|"
     r"revoked|cancelled|canceled|expired|lapsed|discontinued|out of date|archived|inactive|historic(?:al)?|"
     # not yet approved: "Status: Final draft", "In draft", "Pending approval", "Work in progress", "For review"
-    r"(?:in|final|working|consultation|first|second|initial)\s+draft|draft|for (?:approval|comment|review)|"
+    r"(?:in|final|working|consultation|first|second|initial|unconfirmed|provisional|rough|early|revised|interim)\s+"
+    r"draft|draft|for (?:approval|comment|review)|unconfirmed|not yet (?:confirmed|approved|agreed)|"
+    # put forward, not decided: "Status: Under discussion", "For discussion", "Open for comment"
+    r"(?:under|for)\s+discussion|under\s+consideration|open\s+for\s+comment|"
     r"(?:pending|awaiting)\s+(?:approval|sign-?off|ratification)|work in progress|wip|unapproved|not approved|"
     r"proposal|proposed|for consultation|final|approved|current|in force|active)\b",
     re.I | re.M,
@@ -94,7 +101,17 @@ _STATUS_WORDS: dict[str, Status] = {
     "discontinued": "superseded",
     "out of date": "superseded",
     "draft": "draft",
-    **dict.fromkeys((f"{w} draft" for w in "in final working consultation first second initial".split()), "draft"),
+    **dict.fromkeys(
+        (
+            f"{w} draft"
+            for w in "in final working consultation first second initial unconfirmed provisional rough early "
+            "revised interim".split()
+        ),
+        "draft",
+    ),
+    # minutes not yet confirmed at the next meeting are a draft: "Status: Unconfirmed", "Not yet approved"
+    **dict.fromkeys(("unconfirmed", "not yet confirmed", "not yet approved", "not yet agreed"), "draft"),
+    **dict.fromkeys(("under discussion", "for discussion", "under consideration", "open for comment"), "proposal"),
     "for approval": "draft",  # not yet approved
     "for comment": "draft",
     "for review": "draft",
@@ -131,7 +148,15 @@ _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
         re.M,
     ),
-    "proposal": re.compile(rf"{_APPLIED}PROPOSAL\b|(?i:^\W*proposal\s*[:\-])", re.M),
+    "proposal": re.compile(
+        rf"{_APPLIED}PROPOSAL\b|(?i:^\W*proposal\s*[:\-])|"
+        # put forward, not yet agreed: "Proposed by the leadership team for discussion", "Put forward by the
+        # working group", "Submitted for discussion", "For discussion at the January offsite"
+        r"(?i:^\W*(?:proposed|put\s+forward|tabled|submitted)\s+(?:by|for)\b.{0,80}?\bfor\s+(?:discussion|"
+        r"consideration|comment|decision|approval)\b|^\W*(?:proposed|put\s+forward)\s+by\b|"
+        r"^\W*for\s+(?:discussion|consideration)\b)",
+        re.M,
+    ),
 }
 _REPLACED_BY_RE = re.compile(
     r"\b(?:superseded|replaced)\s+by\s*[:\-]?\s*(.{3,120}?)\s*(?:[.;)\]]\s|[.;)\]]?$)", re.I | re.M
