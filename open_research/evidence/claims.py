@@ -229,7 +229,9 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False, dated: bool = Fal
         or scope_clash(claim, a.passage, dated)
         or polarity_clash(claim, a.passage)
     )
-    if clash is not None:
+    if clash is not None and not clash.decides:
+        a.reason = f"not confirmed: {clash.reason}"  # the report still marks it; never confirmed by wording
+    elif clash is not None:
         a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
     elif a.reason.startswith(_OPEN):
         return a  # an unsettled negation, a unit or words only a synonym matched: never confirmed by wording
@@ -318,9 +320,13 @@ def _judge(
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
     head = f"{section_heading(idx, start)} {prototype_above(idx, start)}".lower() if names or said.codes else ""
-    missing += [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
+    lacked = [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
     # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
-    missing += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
+    lacked += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
+    # a name the source states elsewhere may come from a neighbouring sentence the claim merged: only
+    # a name the source never states rejects (a missing word alone does not)
+    for n in lacked:
+        (absent if n in idx.lower and code_in(n, idx.lower) else missing).append(n)
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
