@@ -228,6 +228,9 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
         # something else, states no rival modality: the claim is left open, not rejected
         inability = label == "prohibited" and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim))
         decides = bool(have) and not (inability and not have & {"prohibited", "required", "discouraged"})
+        # a bare "need" is as often a main verb ("needs far less memory", "sites that need it"): it
+        # rejects only against a passage that makes the thing optional
+        decides = decides and not (label == "needed" and not have & {"optional"})
         return Clash.of(
             f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed), decides=decides
         )
