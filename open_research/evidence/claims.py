@@ -117,6 +117,8 @@ class Alignment:
     passage: str = ""
     layer: Layer = "lexical"
     span: str = ""
+    #: The claim's figures (readings, words around them) this passage contradicts with a rival.
+    rivalled: tuple[tuple[frozenset[str], tuple[frozenset[str], frozenset[str]]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -186,8 +188,34 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
                 "unverified",
                 f"in other words or beyond it: {best.reason}, the source {share:.0%}",
             )
+    if best.status == "unsupported" and best.rivalled and _stated_near(best, idx, claim, stems):
+        best.status, best.reason = "unverified", f"{best.reason}, but the source states it elsewhere; not confirmed"
     dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
     return _qualified(stated, best, bool(quotes), dated)
+
+
+def _strong_rival(alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str]], passage: list[Sentence]) -> bool:
+    """Another figure stands after (or before) two or more of the very words the claim's figure stands
+    next to: "a block size of 200k" for "a block size of 100k" is the same thing given another value,
+    whatever the rest of the source says."""
+    return any(
+        not have & alts and (len(ctx[0] & lp) >= 2 or len(ctx[1] & rp) >= 2)
+        for sent in passage
+        for have, lp, rp in sent.fig_context
+    )
+
+
+def _stated_near(best: Alignment, idx: SourceIndex, claim: str, stems: set[str]) -> bool:
+    """Every figure the best passage rivals is stated, next to the words it stands next to in the claim,
+    in another passage about the claim's words: the claim may merge that passage with this one ("level
+    three by default, levels one to nineteen"), so the rival is no positive evidence that the claim's
+    figure is wrong. Only a rejection on figures alone is reconsidered (no name, quotation or coverage)."""
+    passages = [p for p in candidate_passages(idx, claim, stems, width=3) if p[0].start != best.start]
+    every = frozenset().union(*(alts for alts, _ in best.rivalled))
+    return all(
+        any(any(alts & s.figs for s in p) and _figure_backed(alts, ctx, idx, p, every - alts) for p in passages)
+        for alts, ctx in best.rivalled
+    )
 
 
 @dataclass(frozen=True)
@@ -302,6 +330,7 @@ def _judge(
     missing: list[str] = []
     absent: list[str] = []
     unitless, defaults = [], []
+    rivalled: tuple = ()
     for f, ctx in figs:
         if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
             got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
@@ -316,6 +345,7 @@ def _judge(
                 near = entry_defaults(idx, start, end)
                 rival = figure_differs(f.alternatives, every, idx, passage, ctx[0] | ctx[1], near)
                 (missing if rival else absent).append(f.text)
+                rivalled += ((f.alternatives, ctx, _strong_rival(f.alternatives, ctx, passage)),) if rival else ()
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
@@ -382,7 +412,17 @@ def _judge(
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
     key = (not missing and not misquoted and not absent, found, round(cov, 3), single, not neg_clash, -start)
-    return key, Alignment(status, reason, round(cov, 3), start, end, text)
+    return key, Alignment(
+        status,
+        reason,
+        round(cov, 3),
+        start,
+        end,
+        text,
+        rivalled=tuple(r[:2] for r in rivalled)
+        if len(rivalled) == len(missing) and not any(r[2] for r in rivalled)
+        else (),
+    )
 
 
 def _quote_in(parts: list[str], text_key: str) -> bool:
