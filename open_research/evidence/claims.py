@@ -188,16 +188,24 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
                 "unverified",
                 f"in other words or beyond it: {best.reason}, the source {share:.0%}",
             )
-    if best.status == "unsupported" and best.rivalled and _stated_near(best, idx, claim, stems):
+    if best.status == "unsupported" and best.rivalled and _stated_near(best, idx, claim, stems, names + codes):
         best.status, best.reason = "unverified", f"{best.reason}, but the source states it elsewhere; not confirmed"
     dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
     return _qualified(stated, best, bool(quotes), dated)
 
 
-def _strong_rival(alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str]], passage: list[Sentence]) -> bool:
+def _strong_rival(
+    alts: frozenset[str],
+    ctx: tuple[frozenset[str], frozenset[str]],
+    passage: list[Sentence],
+    heading: frozenset[str] = frozenset(),
+) -> bool:
     """Another figure stands after (or before) two or more of the very words the claim's figure stands
     next to: "a block size of 200k" for "a block size of 100k" is the same thing given another value,
-    whatever the rest of the source says."""
+    whatever the rest of the source says. A release or date of the section's heading dates the entry."""
+    kinds = {t.split(":", 1)[0] for t in alts} - {"num"}
+    if any(t.split(":", 1)[0] in kinds for t in heading - alts):
+        return True
     return any(
         not have & alts and (len(ctx[0] & lp) >= 2 or len(ctx[1] & rp) >= 2)
         for sent in passage
@@ -205,17 +213,28 @@ def _strong_rival(alts: frozenset[str], ctx: tuple[frozenset[str], frozenset[str
     )
 
 
-def _stated_near(best: Alignment, idx: SourceIndex, claim: str, stems: set[str]) -> bool:
+def _stated_near(best: Alignment, idx: SourceIndex, claim: str, stems: set[str], names: list[str]) -> bool:
     """Every figure the best passage rivals is stated, next to the words it stands next to in the claim,
     in another passage about the claim's words: the claim may merge that passage with this one ("level
     three by default, levels one to nineteen"), so the rival is no positive evidence that the claim's
     figure is wrong. Only a rejection on figures alone is reconsidered (no name, quotation or coverage)."""
-    passages = [p for p in candidate_passages(idx, claim, stems, width=3) if p[0].start != best.start]
+    passages = [
+        p
+        for p in candidate_passages(idx, claim, stems, width=3)
+        if p[0].start != best.start and _names_in(names, idx, p)
+    ]
     every = frozenset().union(*(alts for alts, _ in best.rivalled))
     return all(
         any(any(alts & s.figs for s in p) and _figure_backed(alts, ctx, idx, p, every - alts) for p in passages)
         for alts, ctx in best.rivalled
     )
+
+
+def _names_in(names: list[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
+    """The claim's names and tokens of code are in the passage, or in the heading of its entry."""
+    start = passage[0].start
+    text = f"{idx.lower[start : passage[-1].end]} {section_heading(idx, start)} {prototype_above(idx, start)}".lower()
+    return all(code_in(n, text) or n in text for n in names)
 
 
 @dataclass(frozen=True)
@@ -345,18 +364,33 @@ def _judge(
                 near = entry_defaults(idx, start, end)
                 rival = figure_differs(f.alternatives, every, idx, passage, ctx[0] | ctx[1], near)
                 (missing if rival else absent).append(f.text)
-                rivalled += ((f.alternatives, ctx, _strong_rival(f.alternatives, ctx, passage)),) if rival else ()
+                rivalled += (
+                    (
+                        (
+                            f.alternatives,
+                            ctx,
+                            _strong_rival(f.alternatives, ctx, passage, heading_figures(idx, passage[-1].start)),
+                        ),
+                    )
+                    if rival
+                    else ()
+                )
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
-    head = f"{section_heading(idx, start)} {prototype_above(idx, start)}".lower() if names or said.codes else ""
+    raw_head = f"{section_heading(idx, start)} {prototype_above(idx, start)}" if names or said.codes else ""
+    head = raw_head.lower()
     lacked = [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
     # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
     lacked += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
     # a name the source states elsewhere may come from a neighbouring sentence the claim merged: only
-    # a name the source never states rejects (a missing word alone does not)
+    # a name the source never states rejects (a missing word alone does not), or one whose place is
+    # taken by the passage's own entry name ("RetryDelay" for the text under "FlushInterval")
+    other_entry = bool(lacked) and bool(
+        (set(code_tokens(raw_head)) | {n.lower() for n in _IDENT_RE.findall(raw_head)}) - set(said.codes) - set(names)
+    )
     for n in lacked:
-        (absent if n in idx.lower and code_in(n, idx.lower) else missing).append(n)
+        (absent if not other_entry and n in idx.lower and code_in(n, idx.lower) else missing).append(n)
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
