@@ -29,9 +29,7 @@ from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
     figure_differs,
     names_no_unit,
-    rival_after,
     source_share,
-    unit_named,
     without_unit,
 )
 from open_research.evidence.normalize import figures, quote_key
@@ -42,7 +40,6 @@ from open_research.evidence.passages import (
     entry_defaults,
     figure_contexts,
     negations,
-    rest_of_paragraph,
     restrictions,
 )
 from open_research.evidence.polarity import polarity_clash
@@ -57,6 +54,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
+from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, strong_rival
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
@@ -118,7 +116,7 @@ class Alignment:
     layer: Layer = "lexical"
     span: str = ""
     #: The claim's figures (readings, words around them) this passage contradicts with a rival.
-    rivalled: tuple[tuple[frozenset[str], tuple[frozenset[str], frozenset[str]]], ...] = ()
+    rivalled: tuple[Rivalled, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -188,53 +186,14 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
                 "unverified",
                 f"in other words or beyond it: {best.reason}, the source {share:.0%}",
             )
-    if best.status == "unsupported" and best.rivalled and _stated_near(best, idx, claim, stems, names + codes):
+    if (
+        best.status == "unsupported"
+        and best.rivalled
+        and stated_near(best.rivalled, best.start, idx, claim, stems, names + codes)
+    ):
         best.status, best.reason = "unverified", f"{best.reason}, but the source states it elsewhere; not confirmed"
     dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
     return _qualified(stated, best, bool(quotes), dated)
-
-
-def _strong_rival(
-    alts: frozenset[str],
-    ctx: tuple[frozenset[str], frozenset[str]],
-    passage: list[Sentence],
-    heading: frozenset[str] = frozenset(),
-) -> bool:
-    """Another figure stands after (or before) two or more of the very words the claim's figure stands
-    next to: "a block size of 200k" for "a block size of 100k" is the same thing given another value,
-    whatever the rest of the source says. A release or date of the section's heading dates the entry."""
-    kinds = {t.split(":", 1)[0] for t in alts} - {"num"}
-    if any(t.split(":", 1)[0] in kinds for t in heading - alts):
-        return True
-    return any(
-        not have & alts and (len(ctx[0] & lp) >= 2 or len(ctx[1] & rp) >= 2)
-        for sent in passage
-        for have, lp, rp in sent.fig_context
-    )
-
-
-def _stated_near(best: Alignment, idx: SourceIndex, claim: str, stems: set[str], names: list[str]) -> bool:
-    """Every figure the best passage rivals is stated, next to the words it stands next to in the claim,
-    in another passage about the claim's words: the claim may merge that passage with this one ("level
-    three by default, levels one to nineteen"), so the rival is no positive evidence that the claim's
-    figure is wrong. Only a rejection on figures alone is reconsidered (no name, quotation or coverage)."""
-    passages = [
-        p
-        for p in candidate_passages(idx, claim, stems, width=3)
-        if p[0].start != best.start and _names_in(names, idx, p)
-    ]
-    every = frozenset().union(*(alts for alts, _ in best.rivalled))
-    return all(
-        any(any(alts & s.figs for s in p) and _figure_backed(alts, ctx, idx, p, every - alts) for p in passages)
-        for alts, ctx in best.rivalled
-    )
-
-
-def _names_in(names: list[str], idx: SourceIndex, passage: list[Sentence]) -> bool:
-    """The claim's names and tokens of code are in the passage, or in the heading of its entry."""
-    start = passage[0].start
-    text = f"{idx.lower[start : passage[-1].end]} {section_heading(idx, start)} {prototype_above(idx, start)}".lower()
-    return all(code_in(n, text) or n in text for n in names)
 
 
 @dataclass(frozen=True)
@@ -289,45 +248,6 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False, dated: bool = Fal
     return a
 
 
-def _figure_backed(
-    alts: frozenset[str],
-    ctx: tuple[frozenset[str], frozenset[str]],
-    idx: SourceIndex,
-    passage: list[Sentence],
-    others: frozenset[str] = frozenset(),
-) -> bool:
-    """The figure is stated in the passage next to the words it stands next to in the claim.
-
-    Some of those words must recur around the same figure in the passage (on either side: a claim
-    may reorder). And the passage's figures compete for the claim's figure: it is backed only by a
-    figure of its kind whose words on the same sides match the claim's as well as any other's do:
-    "If 1 is returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is
-    returned, ...", nor "normally three except for %j" by "normally 2 except for %j where it is 3".
-    A passage figure the claim states elsewhere (``others``) does not compete: "defaults to 2000 and
-    can go up to 32767" merges two of the passage's figures.
-    """
-    if alts & idx.extra_figures:
-        return True
-    if not any(alts & sent.figs for sent in passage):
-        if alts & heading_figures(idx, passage[-1].start):
-            # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
-            return not rival_after(alts, ctx[0], others, passage + rest_of_paragraph(idx, passage[-1].end))
-        alts = unit_named(alts, idx, passage)
-        if not alts or not any(alts & sent.figs for sent in passage):
-            return False
-    left, right = ctx
-    words = left | right
-    kinds = {t.split(":", 1)[0] for t in alts}  # a date competes with dates, a number with numbers
-    scored = [
-        (len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
-        for sent in passage
-        for have, lp, rp in sent.fig_context
-        if kinds & {t.split(":", 1)[0] for t in have} and (have & alts or not have & others)
-    ]
-    best = max(score for score, _, _ in scored)
-    return any(same and near and score == best for score, same, near in scored)
-
-
 def _judge(
     said: _Said, idx: SourceIndex, passage: list[Sentence], loose: bool = False, beat: tuple | None = None
 ) -> tuple[tuple, Alignment] | None:
@@ -351,13 +271,13 @@ def _judge(
     unitless, defaults = [], []
     rivalled: tuple = ()
     for f, ctx in figs:
-        if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
+        if not figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
             got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
             if got and (not ctx[0] | ctx[1] or (ctx[0] | ctx[1]) & have_stems):
                 defaults += [d for d in got if d not in defaults]  # "... The default is 3." ends the entry
                 continue
             bare = without_unit(f.alternatives)
-            if bare and _figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
+            if bare and figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
             else:  # a figure the passage contradicts with another of its kind, or one it does not state:
                 # a rival stands next to some of the figure's words, or is the entry's default
@@ -369,7 +289,7 @@ def _judge(
                         (
                             f.alternatives,
                             ctx,
-                            _strong_rival(f.alternatives, ctx, passage, heading_figures(idx, passage[-1].start)),
+                            strong_rival(f.alternatives, ctx, passage, heading_figures(idx, passage[-1].start)),
                         ),
                     )
                     if rival

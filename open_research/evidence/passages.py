@@ -155,7 +155,11 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
         cut = max(m.start("q"), m.start("r"))
         if cut < 0 and text[m.start() - 1] not in ".!?:" and _goes_on(text, start, m.start(), m.end()):
             continue  # "... has changed name to\nGLIBCXX_FORCE_NEW.": a line that ends mid-phrase
-        if cut < 0 and _NUMBER_GOES_ON_RE.match(text, m.end()) and _LOWER_END_RE.search(text[max(start, m.start() - 30) : m.start()]):
+        if (
+            cut < 0
+            and _NUMBER_GOES_ON_RE.match(text, m.end())
+            and _LOWER_END_RE.search(text[max(start, m.start() - 30) : m.start()])
+        ):
             continue  # "... so that a current year past\n  2038 can ...": a wrapped line goes on with a figure
         cut = m.start() if cut < 0 else cut
         if cut > start:

@@ -4,11 +4,12 @@ word, a name stated in another sentence) leaves a claim open; what the passage r
 
 from __future__ import annotations
 
-from open_research.evidence.claims import _strong_rival, align
+from open_research.evidence.claims import align
 from open_research.evidence.code import code_in
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import Sentence, figure_contexts, index_source, sentence_spans
 from open_research.evidence.qualifiers import modal_clash, scope_clash
+from open_research.evidence.rivals import strong_rival
 
 MANUAL = (
     "Packer manual\n\n"
@@ -53,7 +54,9 @@ def test_a_bare_need_rejects_only_against_an_optional():
 
 
 def test_a_time_word_the_passage_lacks_is_no_time_scope():
-    clash = scope_clash("Since 2.4 the cache no longer counts stale entries.", "Fixed a bug that counted stale entries.")
+    clash = scope_clash(
+        "Since 2.4 the cache no longer counts stale entries.", "Fixed a bug that counted stale entries."
+    )
     assert clash is not None and not clash.decides
     stated = scope_clash("The limit is 300 entries.", "The limit was 300 entries prior to 2.0.")
     assert stated is not None and stated.decides
@@ -94,20 +97,24 @@ def test_a_wrapped_line_that_goes_on_with_a_figure_stays_in_its_sentence():
     text = MANUAL[MANUAL.index("Timestamps") :]
     spans = sentence_spans(text)
     assert len(spans) == 1 and "2038 can" in text[spans[0][0] : spans[0][1]]
-    assert sentence_spans("Items\n1. first\n2. second\n") != [(0, 25)]
-    assert verdict("Because timestamps are unsigned 32-bit values, dates after 2038 can still be stored.") != "unsupported"
+    items = "Steps\nthe tool reads\n1. the header\n2. the index\n"
+    assert [items[a:b] for a, b in sentence_spans(items)] == ["Steps\nthe tool reads", "1. the header", "2. the index"]
+    assert (
+        verdict("Because timestamps are unsigned 32-bit values, dates after 2038 can still be stored.") != "unsupported"
+    )
 
 
 def _rival(claim: str, passage: str) -> bool:
     fig = figures(claim)[0]
     ctx = figure_contexts(claim, [fig])[0]
-    return _strong_rival(fig.alternatives, ctx, [Sentence(0, len(passage), passage)])
+    return strong_rival(fig.alternatives, ctx, [Sentence(0, len(passage), passage)])
 
 
 def test_a_rival_after_the_same_words_is_strong_one_about_something_else_is_not():
     assert _rival("Each block has a header of 32 bytes.", "Each block has a header of 64 bytes.")
     assert not _rival(
-        "A trained dictionary is limited to 100 KiB.", "When a training sample is large, only its first 64 KiB are used."
+        "A trained dictionary is limited to 100 KiB.",
+        "When a training sample is large, only its first 64 KiB are used.",
     )
 
 
