@@ -8,7 +8,7 @@ verifier ran on them. Each held-out set is measured once and then retired into t
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
 git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``heldout3`` (146 pairs
 from APT's NEWS.Debian and README.md, jq's README), ``heldout4`` (119 pairs: the bzip2 manual as
-HTML, less's release news), ``heldout5`` and ``heldout6``. The held-out set is now ``heldout7``; the
+HTML, less's release news), ``heldout5``, ``heldout6`` and ``heldout7``. The held-out set is now ``heldout8``; the
 ``--split`` choices are the held-out splits the file holds and that one.
 True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
@@ -30,6 +30,7 @@ README quotes the held-out half.
 
 Run: python benchmarks/meaning.py --split both           # lexical layer, both halves
      python benchmarks/meaning.py --split tune --errors # the tuning half's wrong or open verdicts
+     python benchmarks/meaning.py --split tune --reasons # rejects per rule, per first_split
      python benchmarks/meaning.py --judge http://127.0.0.1:8941/v1 --model qwen2.5-coder-1.5b-instruct \\
          --split heldout7
 """
@@ -51,10 +52,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from open_research.evidence import make_record  # noqa: E402
 from open_research.evidence.citations import CitationCheck, verify_report  # noqa: E402
 from open_research.evidence.claims import Verdict  # noqa: E402
+from open_research.evidence.normalize import figures  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 #: The next held-out set, a --split choice before its pairs are in the file.
-NEXT = "heldout7"
+NEXT = "heldout8"
 #: Verdicts of a judge run, per model: a run's by-product, kept outside the repository.
 SAVE = Path(tempfile.gettempdir()) / "open-research-meaning" / "verdicts.jsonl"
 
@@ -119,6 +121,66 @@ def errors(pairs: list[dict], checks: dict[str, CitationCheck]) -> None:
         print(f"  passage: {' '.join(c.passage.split())[:400]}")
         if c.verdict:
             print(f"  judge:   {c.verdict}: {c.span[:200]}")
+
+
+#: A reject reason's rule, by the words of its reason (claims.py, qualifiers.py, polarity.py).
+_RULES = (
+    ("quotation not in", "quotation"),
+    ("the passage covers", "coverage"),
+    ("the passage says the opposite", "negation"),
+    ("modality differs", "modality"),
+    ("the passage qualifies it", "quantifier"),
+    ("the passage makes an exception", "quantifier"),
+    ("the passage says it of all", "quantifier"),
+    ("frequency is the opposite", "quantifier"),
+    ("the passage limits this in time", "scope"),
+    ("does not date the statement so", "scope"),
+    ("no passage of the source", "no passage"),
+)
+
+
+def rule_of(c: CitationCheck) -> str:
+    """The lexical rule a rejection comes from, read off its reason: a missing figure and a missing
+    name are different rules, and 'the claim says "X", the passage "Y"' is a polarity flip when it
+    contradicts, a quantifier hedge when it does not."""
+    r = c.reason
+    if r.startswith("not in the cited passage: "):
+        items = r.split(": ", 1)[1].split(", ")
+        return "missing figure" if any(any(ch.isdigit() for ch in i) or figures(i) for i in items) else "missing name"
+    for start, rule in _RULES:
+        if start in r:
+            return rule
+    if r.startswith("the claim says"):
+        return "polarity" if c.status == "contradicted" else "quantifier"
+    return "other: " + r[:40]
+
+
+def reasons(pairs: list[dict], checks: dict[str, CitationCheck]) -> None:
+    """Rejects per rule: true claims (false rejects) and faulty ones, overall and per first_split."""
+    sets = sorted({p.get("first_split") or p["split"] for p in pairs}, key=lambda s: (len(s), s))
+    count: dict[tuple[str, str, str], int] = defaultdict(int)
+    size: dict[tuple[str, str], int] = defaultdict(int)
+    for p in pairs:
+        where = p.get("first_split") or p["split"]
+        size[(p["label"], where)] += 1
+        size[(p["label"], "all")] += 1
+        c = checks[p["id"]]
+        if outcome(c.status) == "rejected":
+            rule = rule_of(c)
+            count[(rule, p["label"], where)] += 1
+            count[(rule, p["label"], "all")] += 1
+    cols = ["all", *sets]
+
+    def row(name: str, cells: list[str]) -> None:
+        print(f"  {name:<16}" + "".join(f"{c:>14}" for c in cells))
+
+    print("\nREJECTS PER RULE (true rejected / faulty rejected), per first_split")
+    row("rule", cols)
+    row("(pairs)", [f"{size['true', s]}/{size['fault', s]}" for s in cols])
+    for rule in sorted({k[0] for k in count}):
+        row(rule, [f"{count[rule, 'true', s]}/{count[rule, 'fault', s]}" for s in cols])
+    tr = {s: sum(v for k, v in count.items() if k[1] == "true" and k[2] == s) for s in cols}
+    row("true rejected", [f"{100 * tr[s] / max(size['true', s], 1):.1f}%" for s in cols])
 
 
 def judge(
@@ -187,6 +249,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--split", choices=("tune", *held, "both"), default="tune")
     ap.add_argument("--errors", action="store_true", help="list wrong or open verdicts (tuning half only)")
+    ap.add_argument("--reasons", action="store_true", help="rejects per rule and per first_split")
     ap.add_argument("--judge", metavar="URL", help="OpenAI-compatible base URL of the verifier model")
     ap.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
     ap.add_argument("--api-key-env", default=None, help="environment variable holding the endpoint's key")
@@ -209,6 +272,8 @@ def main() -> None:
     for split in splits:
         show(f"LEXICAL LAYER ALONE, {split} half", table([p for p in chosen if p["split"] == split], checks))
     print(f"\n{ms:.1f} ms per pair (lexical)")
+    if args.reasons:
+        reasons(chosen, checks)
     if args.judge:
         SAVE.parent.mkdir(exist_ok=True)
         verdicts = judge(args.judge, args.model, chosen, checks, args.api_key_env, args.limit, args.saved_only)

@@ -29,9 +29,7 @@ from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
     figure_differs,
     names_no_unit,
-    rival_after,
     source_share,
-    unit_named,
     without_unit,
 )
 from open_research.evidence.normalize import figures, quote_key
@@ -42,7 +40,6 @@ from open_research.evidence.passages import (
     entry_defaults,
     figure_contexts,
     negations,
-    rest_of_paragraph,
     restrictions,
 )
 from open_research.evidence.polarity import polarity_clash
@@ -57,6 +54,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
+from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, strong_rival
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.text import content_stems
@@ -117,6 +115,8 @@ class Alignment:
     passage: str = ""
     layer: Layer = "lexical"
     span: str = ""
+    #: The claim's figures (readings, words around them) this passage contradicts with a rival.
+    rivalled: tuple[Rivalled, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -186,6 +186,12 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
                 "unverified",
                 f"in other words or beyond it: {best.reason}, the source {share:.0%}",
             )
+    if (
+        best.status == "unsupported"
+        and best.rivalled
+        and stated_near(best.rivalled, best.start, idx, claim, stems, names + codes)
+    ):
+        best.status, best.reason = "unverified", f"{best.reason}, but the source states it elsewhere; not confirmed"
     dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
     return _qualified(stated, best, bool(quotes), dated)
 
@@ -229,7 +235,9 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False, dated: bool = Fal
         or scope_clash(claim, a.passage, dated)
         or polarity_clash(claim, a.passage)
     )
-    if clash is not None:
+    if clash is not None and not clash.decides:
+        a.reason = f"not confirmed: {clash.reason}"  # the report still marks it; never confirmed by wording
+    elif clash is not None:
         a.status, a.reason = ("contradicted" if clash.contradicts else "unsupported"), clash.reason
     elif a.reason.startswith(_OPEN):
         return a  # an unsettled negation, a unit or words only a synonym matched: never confirmed by wording
@@ -238,45 +246,6 @@ def _qualified(claim: str, a: Alignment, quoted: bool = False, dated: bool = Fal
     elif quoted and states_quote(claim):
         a.status, a.reason = "supported", "quoted verbatim from the passage"
     return a
-
-
-def _figure_backed(
-    alts: frozenset[str],
-    ctx: tuple[frozenset[str], frozenset[str]],
-    idx: SourceIndex,
-    passage: list[Sentence],
-    others: frozenset[str] = frozenset(),
-) -> bool:
-    """The figure is stated in the passage next to the words it stands next to in the claim.
-
-    Some of those words must recur around the same figure in the passage (on either side: a claim
-    may reorder). And the passage's figures compete for the claim's figure: it is backed only by a
-    figure of its kind whose words on the same sides match the claim's as well as any other's do:
-    "If 1 is returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is
-    returned, ...", nor "normally three except for %j" by "normally 2 except for %j where it is 3".
-    A passage figure the claim states elsewhere (``others``) does not compete: "defaults to 2000 and
-    can go up to 32767" merges two of the passage's figures.
-    """
-    if alts & idx.extra_figures:
-        return True
-    if not any(alts & sent.figs for sent in passage):
-        if alts & heading_figures(idx, passage[-1].start):
-            # "Changes in 4.1" above the passage (the last heading, where a passage spans one)
-            return not rival_after(alts, ctx[0], others, passage + rest_of_paragraph(idx, passage[-1].end))
-        alts = unit_named(alts, idx, passage)
-        if not alts or not any(alts & sent.figs for sent in passage):
-            return False
-    left, right = ctx
-    words = left | right
-    kinds = {t.split(":", 1)[0] for t in alts}  # a date competes with dates, a number with numbers
-    scored = [
-        (len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
-        for sent in passage
-        for have, lp, rp in sent.fig_context
-        if kinds & {t.split(":", 1)[0] for t in have} and (have & alts or not have & others)
-    ]
-    best = max(score for score, _, _ in scored)
-    return any(same and near and score == best for score, same, near in scored)
 
 
 def _judge(
@@ -300,27 +269,48 @@ def _judge(
     missing: list[str] = []
     absent: list[str] = []
     unitless, defaults = [], []
+    rivalled: tuple = ()
     for f, ctx in figs:
-        if not _figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
+        if not figure_backed(f.alternatives, ctx, idx, passage, every - f.alternatives):
             got = [d for d in entry_defaults(idx, start, end) if f.alternatives & d.figs]
             if got and (not ctx[0] | ctx[1] or (ctx[0] | ctx[1]) & have_stems):
                 defaults += [d for d in got if d not in defaults]  # "... The default is 3." ends the entry
                 continue
             bare = without_unit(f.alternatives)
-            if bare and _figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
+            if bare and figure_backed(bare, ctx, idx, passage, every - f.alternatives) and names_no_unit(idx, passage):
                 unitless.append(f.text)  # "65536 bytes" for a passage's bare "65536": the unit is not decided
             else:  # a figure the passage contradicts with another of its kind, or one it does not state:
                 # a rival stands next to some of the figure's words, or is the entry's default
                 near = entry_defaults(idx, start, end)
                 rival = figure_differs(f.alternatives, every, idx, passage, ctx[0] | ctx[1], near)
                 (missing if rival else absent).append(f.text)
+                rivalled += (
+                    (
+                        (
+                            f.alternatives,
+                            ctx,
+                            strong_rival(f.alternatives, ctx, passage, heading_figures(idx, passage[-1].start)),
+                        ),
+                    )
+                    if rival
+                    else ()
+                )
     text = " ".join([idx.text[start:end], *(idx.text[d.start : d.end].strip() for d in defaults)])
     lower = idx.lower[start:end]
     # a term heading (an option's name alone on the line above its description) names the entry
-    head = f"{section_heading(idx, start)} {prototype_above(idx, start)}".lower() if names or said.codes else ""
-    missing += [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
+    raw_head = f"{section_heading(idx, start)} {prototype_above(idx, start)}" if names or said.codes else ""
+    head = raw_head.lower()
+    lacked = [n for n in names if n not in lower and n not in idx.title_lower and n not in head]
     # and a token of code is compared whole: "refs/stashes" is not "refs/stash"
-    missing += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
+    lacked += [c for c in said.codes if not any(code_in(c, t) for t in (lower, idx.title_lower, head))]
+    # a name the source states elsewhere may come from a neighbouring sentence the claim merged: only
+    # a name the source never states rejects (a missing word alone does not), or one whose place is
+    # taken by the passage's own entry name ("RetryDelay" for the text under "FlushInterval")
+    other_entry = bool(lacked) and bool(
+        (set(code_tokens(raw_head)) | {n.lower() for n in _IDENT_RE.findall(raw_head)}) - set(said.codes) - set(names)
+    )
+    for n in lacked:
+        (absent if not other_entry and n in idx.lower and code_in(n, idx.lower) else missing).append(n)
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not _quote_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
@@ -376,7 +366,17 @@ def _judge(
     # the passage is chosen on the evidence, then judged: a contradiction is not hidden by a
     # neighbouring sentence that happens to agree
     key = (not missing and not misquoted and not absent, found, round(cov, 3), single, not neg_clash, -start)
-    return key, Alignment(status, reason, round(cov, 3), start, end, text)
+    return key, Alignment(
+        status,
+        reason,
+        round(cov, 3),
+        start,
+        end,
+        text,
+        rivalled=tuple(r[:2] for r in rivalled)
+        if len(rivalled) == len(missing) and not any(r[2] for r in rivalled)
+        else (),
+    )
 
 
 def _quote_in(parts: list[str], text_key: str) -> bool:

@@ -26,6 +26,7 @@ def code_tokens(text: str) -> list[str]:
     return out
 
 
+_NUMBERED_RE = re.compile(r"(-{1,2}[a-z][\w-]*?=?)\d+")
 _HOST_RE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 
 
@@ -34,9 +35,12 @@ def code_in(token: str, text_lower: str) -> bool:
     A host name also stands as the host of a URL ("salsa.debian.org" in "https://salsa.debian.org/apt")."""
     # underscores around it are Markdown emphasis or C's reserved prefix ("__libc_freeres", stripped by
     # code_tokens); an option written with an empty value ("--opt=") stands for any value of it
-    end = "" if token.endswith("=") else r"_*(?![\w/+~-]|[.:]+\w)"
+    end = "" if token.endswith(("=", "#")) else r"_*(?![\w/+~-]|[.:]+\w)"
     pattern = r"(?<![\w/~+-])_*" + re.escape(token) + end
     if re.search(pattern, text_lower) is not None:
+        return True
+    # "-t0" is the documented "-T#" with a number for the "#" (a man page's placeholder)
+    if (m := _NUMBERED_RE.fullmatch(token)) and code_in(f"{m.group(1)}#", text_lower):
         return True
     host = r"://(?:www\.)?" + re.escape(token) + r"(?![\w.-]*\w)"
     return _HOST_RE.fullmatch(token) is not None and re.search(host, text_lower) is not None

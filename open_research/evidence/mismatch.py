@@ -47,6 +47,14 @@ def _same_sort(token: str, alts: frozenset[str]) -> bool:
     return any(_sort(t) == _sort(token) for t in alts if t.startswith("num:"))
 
 
+def _plain_same_sort(have: frozenset[str], alts: frozenset[str]) -> bool:
+    """Two figures that are plain numbers only (no version, date or unit reading) rival each other only
+    when they are of one sort: a year, a release or a count."""
+    if _kinds(have) != {"num"} or _kinds(alts) != {"num"} or _with_unit(have) or _with_unit(alts):
+        return True
+    return any(_same_sort(t, alts) for t in have)
+
+
 def _with_unit(alts: frozenset[str]) -> bool:
     return any(t.startswith("num:") and t.count(":") == 2 for t in alts)
 
@@ -74,8 +82,10 @@ def figure_differs(
         return True
     if any(other(have) for sent in defaults or () for have, _, _ in sent.fig_context):
         return True
+    # a plain number competes with one of its sort: a year with years, a count with counts ("added in
+    # 2007" is no rival of "FINDUTILS_4_3_3-1")
     return any(
-        other(have) and (words is None or bool(words & (lp | rp)))
+        other(have) and _plain_same_sort(have, alts) and (words is None or bool(words & (lp | rp)))
         for sent in passage
         for have, lp, rp in sent.fig_context
     )

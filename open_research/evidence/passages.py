@@ -141,6 +141,12 @@ def _goes_on(text: str, start: int, end: int, after: int) -> bool:
     )
 
 
+#: A line that starts with a figure going on in words (not a list's "1." / "2)" nor a heading's "3.2.7 (date)").
+_NUMBER_GOES_ON_RE = re.compile(r"\d[\d,]*(?:%|\s+[a-z])")
+#: A line that ends with a lower-case word and no punctuation: its sentence is not over.
+_LOWER_END_RE = re.compile(r"(?:^|[^\w-])[a-z]+[ \t]*$")
+
+
 def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """Sentence spans of ``text[lo:hi]`` (offsets into ``text``)."""
     hi = len(text) if hi is None else hi
@@ -149,6 +155,12 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
         cut = max(m.start("q"), m.start("r"))
         if cut < 0 and text[m.start() - 1] not in ".!?:" and _goes_on(text, start, m.start(), m.end()):
             continue  # "... has changed name to\nGLIBCXX_FORCE_NEW.": a line that ends mid-phrase
+        if (
+            cut < 0
+            and _NUMBER_GOES_ON_RE.match(text, m.end())
+            and _LOWER_END_RE.search(text[max(start, m.start() - 30) : m.start()])
+        ):
+            continue  # "... so that a current year past\n  2038 can ...": a wrapped line goes on with a figure
         cut = m.start() if cut < 0 else cut
         if cut > start:
             spans.append((start, cut))

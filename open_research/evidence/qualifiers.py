@@ -173,14 +173,17 @@ _STOPS = frozenset(
 
 @dataclass(frozen=True)
 class Clash:
-    """Why a claim fails on its qualifiers; ``contradicts`` when the passage says the opposite."""
+    """Why a claim fails on its qualifiers; ``contradicts`` when the passage says the opposite.
+    ``decides``: False where the clash rests on a word the passage lacks rather than one it states
+    (a claim's "must" over a passage with no modal word): that leaves the claim open, never rejects it."""
 
     reason: str
     contradicts: bool = False
+    decides: bool = True
 
     @classmethod
-    def of(cls, reason: str, *, contradicts: bool = False) -> Clash:
-        return cls(reason, contradicts)
+    def of(cls, reason: str, *, contradicts: bool = False, decides: bool = True) -> Clash:
+        return cls(reason, contradicts and decides, decides)
 
 
 def modal_labels(text: str) -> set[str]:
@@ -221,7 +224,16 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
             continue  # "must have strict permissions: ... not writable by others" forbids it
         opposed = have & _OPPOSES[label]
         said = ", ".join(sorted(have)) or "no modality"
-        return Clash.of(f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed))
+        # a passage with no modal word, or an inability ("cannot") against a "can" the passage may say of
+        # something else, states no rival modality: the claim is left open, not rejected
+        inability = label == "prohibited" and "prohibited" not in modal_labels(_CANNOT_RE.sub(" ", claim))
+        decides = bool(have) and not (inability and not have & {"prohibited", "required", "discouraged"})
+        # a bare "need" is as often a main verb ("needs far less memory", "sites that need it"): it
+        # rejects only against a passage that makes the thing optional
+        decides = decides and not (label == "needed" and not have & {"optional"})
+        return Clash.of(
+            f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed), decides=decides
+        )
     return None
 
 
@@ -271,7 +283,8 @@ def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
         if dated and _NO_LONGER_RE.match(m.group()) and _STOPS_RE.search(passage):
             continue
         if " ".join(m.group().lower().split()) not in " ".join(plow.split()):
-            return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so')
+            # a time word the passage lacks is not a time scope it states: open, not rejected
+            return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so', decides=False)
     return None
 
 

@@ -82,7 +82,8 @@ def test_no_longer_restates_a_release_entry_that_stops_it():
 
 def test_no_longer_is_not_backed_by_an_undated_instruction():
     text = "Tips\n\n* Don't print a warning when the cache directory is missing.\n"
-    assert status("The tool no longer prints a warning when the cache directory is missing.", text) in FAILS
+    # a time word the passage lacks leaves the claim open (round 7), never confirmed
+    assert status("The tool no longer prints a warning when the cache directory is missing.", text) == "unverified"
 
 
 def test_an_option_value_is_no_negation():
