@@ -44,9 +44,7 @@ from open_research.evidence.passages import (
 )
 from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
-    counts_own_list,
     modal_clash,
-    near_verbatim,
     negation_clash,
     negation_clash_wide,
     quantifier_clash,
@@ -57,6 +55,7 @@ from open_research.evidence.qualifiers import (
 from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, strong_rival
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
+from open_research.evidence.verbatim import counts_own_list, near_verbatim
 from open_research.text import content_stems
 
 __all__ = [

@@ -11,8 +11,8 @@ from __future__ import annotations
 from open_research.evidence.claims import align
 from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.passages import index_source, prefix_negations
-from open_research.evidence.qualifiers import near_verbatim
 from open_research.evidence.sections import section_heading
+from open_research.evidence.verbatim import near_verbatim
 from open_research.text import content_words
 
 FAILS = "unsupported or contradicted"

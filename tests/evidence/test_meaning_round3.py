@@ -15,7 +15,7 @@ from open_research.evidence.claims import align
 from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.passages import index_source
 from open_research.evidence.polarity import polarity_clash
-from open_research.evidence.qualifiers import counts_own_list
+from open_research.evidence.verbatim import counts_own_list
 
 FAILS = ("unsupported", "contradicted")
 

@@ -104,7 +104,7 @@ def test_a_passage_does_not_run_on_into_the_next_sections_heading():
 
 
 def test_a_claim_that_drops_the_platform_from_inside_the_wording_is_not_verbatim():
-    from open_research.evidence.qualifiers import near_verbatim
+    from open_research.evidence.verbatim import near_verbatim
 
     passage = "This holds on x86 and amd64, on PowerPC there are explicit cache flush instructions which it honours."
     assert not near_verbatim("On x86 and amd64 there are explicit cache flush instructions which it honours.", passage)
