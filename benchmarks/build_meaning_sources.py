@@ -20,9 +20,13 @@ numeric limits) and rrsync(1) (``rsync``: a short page of security rules), and r
 in Markdown (``NEWS.md`` of ``rsync``: the releases 3.4.1 back to 3.2.7 only, cut at the headers,
 with CVE bullets and sub-headings); for the eighth (``heldout8``), xargs(1) (``findutils``: options
 with defaults, limits and an exit-status table) and Bash's COMPAT file (``COMPAT.gz`` of ``bash``:
-numbered incompatibilities tied to versions, then the shell compatibility levels). Manual pages are rendered by
-groff with one line per paragraph and no hyphenation. The pairs in ``meaning_pairs.jsonl`` were
-written by hand against these texts; this script only extracts the texts, it never sees a pair.
+numbered incompatibilities tied to versions, then the shell compatibility levels); for the ninth
+(``heldout9``), logrotate(8) (``logrotate``: directives with defaults, size units and overrides),
+crontab(5) (``cron``: a field table, ranges and steps, mail rules) and GNU grep's release news
+(``NEWS`` of ``grep``: the releases 3.8 back to 3.0 only, with bug origins and performance figures).
+Manual pages are rendered by groff with one line per paragraph and no hyphenation. The pairs in
+``meaning_pairs.jsonl`` were written by hand against these texts; this script only extracts the
+texts, it never sees a pair.
 
 Run (``apt-get install -y sqlite3-doc debian-policy openssh-client tar git-man gzip groff-base``;
 the manual pages measured were openssh-client 1:9.2p1-2+deb12u6, tar 1.34+dfsg-1.2+deb12u1,
@@ -30,8 +34,8 @@ git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git
 heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4;
 heldout6's: valgrind 1:3.19.0-1, findutils 4.9.0-4; heldout7's: zstd 1.5.4+dfsg2-5,
 rsync 3.5.0+ds1-0+deb12u1; heldout8's: findutils 4.9.0-4,
-bash 5.2.15-2+b8; the older texts rebuilt byte-identical with sqlite3-doc 3.40.1-2+deb12u2
-and debian-policy 4.6.2.0):
+bash 5.2.15-2+b8; heldout9's: logrotate 3.21.0-1, cron 3.0pl1-162, grep 3.8-5; the older texts
+rebuilt byte-identical with sqlite3-doc 3.40.1-2+deb12u2 and debian-policy 4.6.2.0):
     python benchmarks/build_meaning_sources.py            # append the texts not in the file yet
     python benchmarks/build_meaning_sources.py --rebuild  # every text from scratch (older ones move)
 """
@@ -103,6 +107,27 @@ TEXTS_8 = (
         "findutils",
     ),
     ("doc", "bash_compat", "bash/COMPAT.gz", "Bash COMPAT: compatibility with previous versions", "bash"),
+)
+#: heldout9's texts, after heldout8's: (kind, id, file, title, package) as in TEXTS_8, then a run of news.
+TEXTS_9 = (
+    (
+        "man",
+        "logrotate_man",
+        "man8/logrotate.8.gz",
+        "logrotate(8): rotates, compresses, and mails system logs",
+        "logrotate",
+    ),
+    ("man", "crontab_man", "man5/crontab.5.gz", "crontab(5): tables for driving cron", "cron"),
+)
+NEWS_RUNS_9 = (
+    (
+        "grep_news",
+        "grep/NEWS.gz",
+        "GNU grep NEWS, releases 3.8 back to 3.0",
+        "grep",
+        "* Noteworthy changes in release 3.8 ",
+        "* Noteworthy changes in release 2.28 ",
+    ),
 )
 
 
@@ -179,11 +204,14 @@ def main() -> None:
     for doc_id, rel, title, package, first, after in NEWS_RUNS:
         text = _news_run(_prose(rel), first, after)
         docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": text})
-    for kind, doc_id, rel, title, package in TEXTS_8:
+    for kind, doc_id, rel, title, package in TEXTS_8 + TEXTS_9:
         text, origin = (
             (_manpage(rel), f"{package} {rel}") if kind == "man" else (_prose(rel), f"{package} /usr/share/doc/{rel}")
         )
         docs.append({"id": doc_id, "title": title, "origin": origin, "text": text})
+    for doc_id, rel, title, package, first, after in NEWS_RUNS_9:
+        text = _news_run(_prose(rel), first, after)
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": text})
     kept = [] if "--rebuild" in sys.argv[1:] or not OUT.exists() else gzip.open(OUT, "rb").read().splitlines()
     lines = keep_and_append(kept, docs)
     with gzip.GzipFile(OUT, "wb", mtime=0) as f:  # no timestamp: the same texts, the same bytes
