@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from open_research.sources.date_grammar import date_spans, period_date, today
+from open_research.sources.date_order import DayOrder, figure_order
 
 __all__ = [
     "key_value_row",
@@ -75,7 +76,9 @@ _VERSION_NUMBER_RE = re.compile(r"\d+(?:\.\d+)*")
 
 def version_table_date(text: str) -> str | None:
     """The date of the current version in a version-history table ("Version: 2.1; Date: 18 November
-    2024; Changes: ..."): the row with the highest version (the last row when versions don't say)."""
+    2024; Changes: ..."): the row with the highest version (the last row when versions don't say). Its
+    "09/10/2025" is read in the order the document's other dates show ("23/03/2023": day first)."""
+    order = figure_order(text)
     found: str | None = None
     block: list[dict[str, str]] = []
     for line in [*(text or "").splitlines(), ""]:
@@ -83,7 +86,7 @@ def version_table_date(text: str) -> str | None:
         if row and (not block or row.keys() == block[-1].keys()):
             block.append(row)
             continue
-        found = _current_row_date(block) or found
+        found = _current_row_date(block, order) or found
         block = [row] if row else []
     return found
 
@@ -95,7 +98,7 @@ def _table_fields(line: str) -> dict[str, str] | None:
     return {k.strip().lower(): v.strip() for k, sep, v in cells if sep} or None
 
 
-def _current_row_date(rows: list[dict[str, str]]) -> str | None:
+def _current_row_date(rows: list[dict[str, str]], order: DayOrder | None = None) -> str | None:
     if len(rows) < 2:
         return None
     keys = list(rows[0])
@@ -111,7 +114,7 @@ def _current_row_date(rows: list[dict[str, str]]) -> str | None:
         return (tuple(int(p) for p in number.group().split(".")) if number else (), i)
 
     current = rows[max(range(len(rows)), key=rank)]
-    found = period_date(current[dated[0]], bare_year=False)
+    found = period_date(current[dated[0]], bare_year=False, order=order)
     return found[0] if found and found[1] >= 3 else None
 
 

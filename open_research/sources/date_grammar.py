@@ -12,6 +12,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from open_research.sources.date_order import DayOrder
 from open_research.sources.named_years import named_year
 
 __all__ = [
@@ -168,27 +169,29 @@ def valid_date(y: int, m: int, d: int) -> bool:
     return 1 <= m <= 12 and 1 <= d <= 31 and 1000 <= y <= 2999
 
 
-def date_spans(text: str, *, both_orders: bool = False) -> list[DateSpan]:
+def date_spans(text: str, *, both_orders: bool = False, order: DayOrder | None = None) -> list[DateSpan]:
     """The full dates in a text, the more specific forms first, none overlapping another.
 
     "02/03/2026" is read day-first and month-first; unless ``both_orders``, only one reading is kept
-    when the other is impossible or the same day. A match with no valid reading claims no text.
+    when the other is impossible or the same day, or when the text says its format ("dd/mm/yyyy") or the
+    document's ``order`` (``date_order.figure_order``) settles it. A match with no valid reading claims no text.
     """
     taken = bytearray(len(text))
     out: list[DateSpan] = []
     hint = _FORMAT_HINT_RE.search(text)
-    day_first = _WEEK_OF_RE.search(text) is not None or bool(hint and hint.group(1).lower() == "dd")
-    month_first = bool(hint and hint.group(1).lower() == "mm")
+    said = hint.group(1).lower() if hint else {"dmy": "dd", "mdy": "mm"}.get(order or "")
+    day_first = _WEEK_OF_RE.search(text) is not None or said == "dd"
+    month_first = said == "mm"
     for m in _WEEK_OF_RE.finditer(text):
         y = int(m.group(4)) if len(m.group(4)) == 4 else _century(int(m.group(4)))
         if valid_date(y, int(m.group(3)), int(m.group(1))):
             out.append(DateSpan(m.start(1), m.end(4), y, frozenset({(y, int(m.group(3)), int(m.group(1)))})))
             taken[m.start(1) : m.end(4)] = b"\x01" * (m.end(4) - m.start(1))
-    for rx, order in _DATE_RES:
+    for rx, fields in _DATE_RES:
         for m in rx.finditer(text):
             if any(taken[m.start() : m.end()]):
                 continue
-            g = dict(zip(order, m.groups(), strict=True))
+            g = dict(zip(fields, m.groups(), strict=True))
             y = int(g["y"]) if "y" in g else _century(int(g["yy"]))
             if "a" in g:  # dd/mm/yyyy or mm/dd/yyyy: both readings only when they are the same day
                 a, b = int(g["a"]), int(g["b"])
@@ -280,20 +283,24 @@ def today() -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
-def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
+def period_date(
+    text: str, *, bare_year: bool = True, order: DayOrder | None = None, plan_span: bool = False
+) -> tuple[str, int] | None:
     """The most specific date or period a short text names, as (YYYY-MM-DD, specificity): a full date
     (4), a month (3), a quarter or half (2), a fiscal or calendar year (1). A period stands for its
     first day; a time after today is a plan, not the document's date, and is left out. ``bare_year``
-    lets a year alone count ("Fee schedule 2024"); a year in parentheses always does."""
+    lets a year alone count ("Fee schedule 2024"); a year in parentheses always does. ``order`` is the
+    document's order of figure dates (``date_order.figure_order``). ``plan_span`` keeps a span of years to come
+    ("Noise action plan 2029-2033", "Budget 2027/28"): a title names the period a plan is written for."""
     now = today()
     found: list[tuple[int, int, str]] = []  # (specificity, -position, iso)
 
-    def add(spec: int, pos: int, y: int, m: int = 1, d: int = 1) -> None:
+    def add(spec: int, pos: int, y: int, m: int = 1, d: int = 1, *, span: bool = False) -> None:
         try:
             when = dt.date(y, m, d)
         except ValueError:
             return
-        if when <= now:
+        if when <= now or (span and plan_span):
             found.append((spec, -pos, when.isoformat()))
 
     taken = bytearray(len(text))
@@ -305,7 +312,7 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
             closes = month_number(m.group(3))
             opens = month_number(m.group(2)) if m.group(2) else closes
             add(4, m.start(), int(m.group(4)) - (opens > closes), opens, int(m.group(1)))
-    for span in date_spans(text):
+    for span in date_spans(text, order=order):
         if any(taken[span.start : span.end]):
             continue
         taken[span.start : span.end] = b"\x01" * (span.end - span.start)
@@ -359,11 +366,11 @@ def period_date(text: str, *, bare_year: bool = True) -> tuple[str, int] | None:
         add(1, m.start(), y + 2000 if y < 100 else y)
     for m in _SPLIT_YEAR_RE.finditer(text):
         if int(m.group(2)) in ((int(m.group(1)) + 1) % 100, int(m.group(1)) + 1):
-            add(1, m.start(), int(m.group(1)))
+            add(1, m.start(), int(m.group(1)), span=True)
     for m in _YEAR_RANGE_RE.finditer(text):  # "2023-24", "2026-2030": a range counts from its start
         first, last = int(m.group(1)), m.group(2)
         if (len(last) == 2 and int(last) == (first + 1) % 100) or (len(last) == 4 and 0 < int(last) - first <= 50):
-            add(1, m.start(), first)
+            add(1, m.start(), first, span=True)
     years = _YEAR_RE if bare_year else _PAREN_YEAR_RE
     if not found:
         for m in years.finditer(text):

@@ -13,6 +13,7 @@ import re
 
 from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE
 from open_research.sources.date_grammar import MONTH, MONTH_END, date_spans, period_date
+from open_research.sources.date_order import DayOrder
 
 __all__ = [
     "HEADER_LINE_CHARS",
@@ -20,6 +21,7 @@ __all__ = [
     "cut",
     "dateline_date",
     "header_line",
+    "joined_date",
     "line_date",
     "other_date_tail",
     "sentences",
@@ -33,10 +35,10 @@ __all__ = [
 #: A decision's or a mailing's day ("Determined by the Trust Board on 25 February 2025", "Sent to parents on
 #: 3 March 2025", an Outlook header's "Sent: Tuesday, March 4, 2025") is one too, and a ticket's or a
 #: talk's ("Reported: 22/05/2025 by ...", "Opened: 2025-01-14", "Received 3 March 2025", "Briefing given
-#: to the council, 3 March 2025").
+#: to the council, 3 March 2025"), and a decision's ("Decision made: 2 October 2025", "Decision taken on ...").
 _RECORD_WORDS = (
     r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
-    r"determined|confirmed|finali[sz]ed|decided|sent|distributed|printed|requested|commissioned|launched|"
+    r"determined|confirmed|finali[sz]ed|decided|made|taken|sent|distributed|printed|requested|commissioned|launched|"
     r"reported|opened|received|registered|notified|given|shared"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
@@ -60,12 +62,36 @@ _DATE_WORDS = (
 _DATE_WORD_RE = re.compile(rf"(?<![^\W_])(?:{_DATE_WORDS})\b", re.IGNORECASE)
 _STATED_RE = re.compile(rf"(?:{_DATE_WORDS})\b(?:\s+on)?\s*[:\-]?\s*(.{{4,}})$", re.IGNORECASE)
 _VALUE_CHARS = 160  # the longest value a date label gives: more is prose that starts with a date word
+#: How far past its first figure or month name a date runs ("19 February 2025", "Wednesday 3rd of March, 2025").
+_DATE_CHARS = 30
+#: A line longer than this is prose: a date in it is mentioned, not the document's own.
+HEADER_LINE_CHARS = 100
+HEADER_LINE_WORDS = 12
 #: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
 _NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
 #: What stands before a capitalised date word that starts a line wrapping joined on: a short label
 #: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
 #: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
 _JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
+#: A title or header line as long as one may be, with no sentence ending in it, before a date label that
+#: its date follows ("Hackney carriage and private hire licensing policy Version 3.2 Approved by the
+#: Licensing Committee on 19 February 2025 ...": a PDF's lines read as one paragraph).
+_JOINED_HEADER_RE = re.compile(rf"^(?:(?![.!?]\s).){{0,{HEADER_LINE_CHARS - 2}}}[^.!?\s]\s$")
+#: What a document calls itself; with a capital it starts a label whose date word follows it in lower case
+#: ("... by the arboricultural officer Report issued 16 April 2025", "Policy approved by Cabinet on ...").
+DOC_NOUNS = (
+    r"report|policy|plan|strategy|minutes|notice|guidance|guide|document|manual|handbook|statements?|accounts|"
+    r"procedure|letter|page|article|agreement|brief|briefing|leaflet|schedule|register|terms|charter|framework|"
+    r"bulletin|newsletter|note|memo|paper|summary|assessment|decision|specification|standard|review|circular"
+)
+_LABEL_NOUN_RE = re.compile(rf"(?<=\s)(?=(?-i:[A-Z]))(?:{DOC_NOUNS})\s+$", re.I)
+#: Words that lead into a noun in the same sentence, so it names a document, not a label starting a new line:
+#: "the Report issued on ...", "the council's Report", "our Annual Report", "see Policy approved ...".
+_NOUN_LEAD_RE = re.compile(
+    r"(?:\b(?:the|a|an|its|our|their|his|her|this|that|these|those|of|in|to|from|by|with|for|and|or|see|per)|"
+    r"['\u2019]s?|(?-i:[A-Z])[\w'\u2019-]*)\s$",
+    re.I,
+)
 _JOINED_AFTER_DATE_RE = re.compile(rf"^.{{0,100}}(?:\d{{4}}|{MONTH_END})\s$", re.I)
 #: A few words naming whose date a label gives ("Page last reviewed:", "Approval date:"), when a colon
 #: follows the date word: still the document's own date, unless they name another one (``OTHER_DATE_RE``).
@@ -83,12 +109,18 @@ _AGENT = r"(?:(?:\s+(?:by|to|for|at|with)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?
 _DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
-_SELF_STATED_RE = re.compile(
-    r"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){1,3}(?:is|was|are|were)\s+(?:last\s+)?"
+_SELF_VERBS = (
     r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed|"
     # approved or written: "These financial statements were approved by the board on 24 July 2025"
     r"approved|adopted|agreed|ratified|endorsed|authori[sz]ed|prepared|written|compiled|produced|submitted)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$|"
+    r"(?:\s+on)?\s*[:\-]?\s*(?![.!?;])(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$"  # not the next sentence's
+)
+_SELF_STATED_RE = re.compile(
+    rf"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){{1,3}}(?:is|was|are|were)\s+(?:last\s+)?{_SELF_VERBS}|"
+    # "The financial statements were approved by the Board on 29 April 2025": "the" and what a document calls
+    # itself, not another one ("The previous policy was adopted on ...", "The extension was approved on ...")
+    r"^\W*the\s+(?!(?:[^\W\d_]+\s+){0,3}(?:previous|prior|earlier|next|first|original|old|former|draft)\b)"
+    rf"(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\s+(?:is|was|are|were)\s+(?:last\s+)?{_SELF_VERBS}|"
     r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
@@ -97,16 +129,13 @@ _SELF_STATED_RE = re.compile(
     re.I,
 )
 
-#: A line longer than this is prose: a date in it is mentioned, not the document's own.
-HEADER_LINE_CHARS = 100
-HEADER_LINE_WORDS = 12
 
-
-def line_date(line: str) -> str | None:
-    """The date a line states about its document, if it is a date line."""
+def line_date(line: str, *, order: DayOrder | None = None) -> str | None:
+    """The date a line states about its document, if it is a date line; ``order`` is the one the
+    document writes its figure dates in (``date_order.figure_order``)."""
     self_stated = _SELF_STATED_RE.match(line)
     if self_stated:
-        found = period_date(cut(next(g for g in self_stated.groups() if g)), bare_year=False)
+        found = period_date(cut(next(g for g in self_stated.groups() if g)), bare_year=False, order=order)
         if found:
             return found[0]
     for word in _DATE_WORD_RE.finditer(line):
@@ -118,7 +147,12 @@ def line_date(line: str) -> str | None:
         if _RECORD_WORD_RE.fullmatch(word.group()) and not _DATE_FOLLOWS_RE.match(line[word.end() :]):
             continue
         m = _STATED_RE.match(line, word.start())
-        value = _value_date(m.group(1)) if m else None
+        value = _value_date(m.group(1), order) if m else None
+        follows = None if value else _DATE_FOLLOWS_RE.match(line[word.end() :])
+        if follows:  # the date right after its label, on a line that runs on (lines read as one paragraph)
+            window = line[word.end() : word.end() + follows.end() + _DATE_CHARS]
+            found = period_date(window, bare_year=False, order=order)
+            value = found[0] if found else None
         if value:
             return value
     return None
@@ -138,12 +172,12 @@ def split_fields(line: str) -> list[str]:
     return [line[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(line)], strict=True) if line[a:b].strip()]
 
 
-def _value_date(raw: str) -> str | None:
+def _value_date(raw: str, order: DayOrder | None = None) -> str | None:
     """The date a label's value gives: the value up to the next field, or up to the next field's label
     when lines were joined; no date in a value too long to be one (prose)."""
     value = _COMPACT_VALUE_RE.sub(r"\1-\2-\3", cut(raw))  # "Date: 20250304"
     for part in dict.fromkeys((_NEXT_LABEL_RE.split(value, maxsplit=1)[0], value)):
-        found = period_date(part, bare_year=False) if len(part) <= _VALUE_CHARS else None
+        found = period_date(part, bare_year=False, order=order) if len(part) <= _VALUE_CHARS else None
         if found:
             return found[0]
     return None
@@ -156,10 +190,39 @@ def _stated_lead(line: str, word: re.Match[str], lead: str) -> bool:
     after_date = _JOINED_AFTER_DATE_RE.match(lead) and len(lead.split()) <= HEADER_LINE_WORDS
     if line[word.start()].isupper() and (_JOINED_LEAD_RE.match(lead) or after_date):
         return True  # two header lines that wrapping joined into one
+    if _joined_label(line, word, lead):
+        return True
     labelled = re.match(r"\s*:", line[word.end() :])
     if labelled and line[word.start()].isupper():
         return True  # a field of its own on a line that joined several ("Status: Withdrawn ... Last reviewed:")
     return bool(labelled and _LABEL_LEAD_RE.match(lead) and not OTHER_DATE_RE.search(lead))
+
+
+def _joined_label(line: str, word: re.Match[str], lead: str) -> bool:
+    """Whether a date label and its date start a line that a reader joined onto a title or header line
+    ("Winter gritting routes Approved by the Highways Committee on 17 October 2024", "... by the officer
+    Report issued 16 April 2025"): a capitalised date word, or a capitalised document noun before one."""
+    if not _DATE_FOLLOWS_RE.match(line[word.end() :]):
+        return False
+    if line[word.start()].isupper() and len(lead.split()) <= HEADER_LINE_WORDS and _JOINED_HEADER_RE.match(lead):
+        return True
+    noun = _LABEL_NOUN_RE.search(lead)
+    before = lead[: noun.start()] if noun else ""
+    return bool(noun and _JOINED_HEADER_RE.match(before) and not _NOUN_LEAD_RE.search(before))
+
+
+def joined_date(line: str, *, order: DayOrder | None = None) -> tuple[str | None, bool]:
+    """(date, weak) of a date label a reader joined onto the title line itself, straight after its words
+    ("Winter gritting routes and priorities Approved by the Highways Committee on 17 October 2024"): the
+    document's statement, though its line is the title. A stamp set off from the title ("Minutes - Held 14
+    March 2025") is the title's; ``weak`` as ``weak_label`` says of the label."""
+    for word in _DATE_WORD_RE.finditer(line):
+        lead = line[: word.start()]
+        if re.search(r"[^\W_]\s$", lead) and _joined_label(line, word, lead):
+            found = line_date(line[word.start() :], order=order)
+            if found:
+                return found, weak_label(line[word.start() :])
+    return None, False
 
 
 def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
@@ -198,14 +261,17 @@ def header_line(line: str) -> bool:
     return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
 
 
-#: A label of the days the work was done ("Date of inspection: 24 and 25 June 2024", "Site visit: ...",
+#: A label of the days the work was done ("Date of inspection: 24 and 25 June 2024", "Site visit made on ...",
 #: "Surveyed 3 March 2025") or of the day the document takes effect ("Effective from 1 April 2025", "Valid
 #: from ...", "Applies from ..."): the document's date only when it gives no date it was written, issued,
 #: approved or signed ("Report signed: 30 July 2024", "Published 3 March 2025").
 _WEAK_LABEL_RE = re.compile(
     r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
-    r"(?:inspection|visit|survey|audit|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*(?::|on\b|carried\b)|"
-    r"(?:inspected|surveyed|visited|audited|sampled)\b|"
+    # "Site visit made on 3 June 2025" (an appeal's), "Assessment undertaken on ...", "Audit conducted: ..."
+    r"(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*"
+    r"(?::|on\b|(?:carried|made|conducted|undertaken|held)\b)|"
+    r"(?:inspected|surveyed|visited|audited|assessed|sampled)\b|"
+    r"(?:samples?|readings?|measurements?|photo(?:graph)?s?)\s+taken\b|"
     r"(?:effective|valid|applies|applicable|in\s+force|in\s+effect)(?:\s+date)?\s*(?:from\b|as\s+of\b|on\b|:)|"
     r"effective\s+date\b|"
     # the hour a press release may be used ("EMBARGOED until 00:01, 9 June 2025", "Under embargo until ...",

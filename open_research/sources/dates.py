@@ -44,14 +44,17 @@ from open_research.sources.date_grammar import (
     valid_date,
 )
 from open_research.sources.date_lines import (
+    HEADER_LINE_CHARS,
     dateline_date,
     header_line,
+    joined_date,
     line_date,
     other_date_tail,
     sentences,
     split_fields,
     weak_label,
 )
+from open_research.sources.date_order import figure_order
 from open_research.sources.path_date import path_date
 
 __all__ = [
@@ -117,6 +120,11 @@ def stated_date(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> 
 def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tuple[str | None, bool]:
     """``stated_date`` and whether it came only from a weak label (``weak_label``)."""
     lines = (text or "").strip().splitlines()
+    order = figure_order(text)  # "23/03/2023" elsewhere in it settles "Date: 09/10/2025"
+
+    def read(line: str) -> str | None:
+        return line_date(line, order=order)
+
     own_title = " ".join(title.split()).casefold()
     # the line that repeats the title is the title's; a sentence that a reader joined onto it is the body's
     head = [(ln, own_title and " ".join(ln.split()).casefold() == own_title) for ln in lines[:head_lines]]
@@ -138,27 +146,31 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
             # a paragraph's later sentences too: "This story first appeared on 5 June. Republished here on 10 June."
             for group in (parts, fields, said[1:]):
                 # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
-                found = max(filter(None, (line_date(f) for f in group if not weak_label(f))), default=None)
+                found = max(filter(None, (read(f) for f in group if not weak_label(f))), default=None)
                 if found:
                     return found, False
-            fallback = fallback or max(filter(None, map(line_date, [*parts, *fields])), default=None)
+            fallback = fallback or max(filter(None, map(read, [*parts, *fields])), default=None)
         else:
-            found = max(filter(None, (line_date(f) for f in said[1:] if not weak_label(f))), default=None)
-            if found:
-                return found, False
+            found = max(filter(None, (read(f) for f in said[1:] if not weak_label(f))), default=None)
+            joined, weak = (None, False) if found else joined_date(line, order=order)  # a PDF's title run on
+            if found or (joined and not weak):
+                return found or joined, False
+            fallback = fallback or joined
     return fallback, fallback is not None
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
     """A date or period in the title, else in one of the first short lines of the text: the document
-    names its own time ("Operations report Q1 2026", "Minutes, 14 October 2025", "(2024)")."""
-    found = period_date(title or "")
+    names its own time ("Operations report Q1 2026", "Minutes, 14 October 2025", "(2024)"), or a plan the
+    period it is written for, if still to come ("Noise action plan 2029-2033": its first year)."""
+    found = period_date(_own_title(title or "", text), plan_span=True)
     if found:
         return found[0]
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
+    order = figure_order(text) if lines else None
     for line in lines:
         if header_line(line) and not other_date_tail(line):  # "Next review: January 2026"
-            found = period_date(line, bare_year=False)
+            found = period_date(line, bare_year=False, order=order)
             if found:
                 return found[0]
             trailing = _TRAILING_YEAR_RE.search(line)  # "Options for the board, 2026"
@@ -168,6 +180,19 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
             return dateline_date(line)
     return None
+
+
+def _own_title(title: str, text: str) -> str:
+    """A title as long as a paragraph, cut from one that a reader joined its lines into (a PDF's), up to
+    the words naming another date ("Event notice guidance for village halls Next review 3 March 2026 ...",
+    "... calendar Collections start on 7 January 2025"): what follows them is the body's, not the title's."""
+    first = next((ln.strip() for ln in (text or "").splitlines() if ln.strip()), "")
+    if len(title) <= HEADER_LINE_CHARS or not first.startswith(title):
+        return title
+    for other in OTHER_DATE_RE.finditer(title):
+        if period_date(title[other.end() : other.end() + 40], bare_year=False):
+            return title[: other.start()]
+    return title
 
 
 def _own_sentence(sentence: str) -> bool:
