@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 862 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 922 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -16,7 +16,8 @@ newspaper's) and ``held8.HELD8`` (a regional water utility's share, 76 documents
 national charity's share, 59 documents), ``held11.HELD11`` (a city council's share, 54 documents) and
 ``held12.HELD12`` (a regional airport operator's share, 55 documents); ``held13.HELD13`` (a regional
 museums and galleries trust's share, 60 documents) and ``held14.HELD14`` (a food manufacturer's share,
-60 documents) were written and labelled the same way on 2026-12-04.
+60 documents) were written and labelled the same way on 2026-12-04, and ``held15.HELD15`` (a hotel
+group's share, 60 documents) the same day.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -42,6 +43,7 @@ from held11 import HELD11  # noqa: E402
 from held12 import HELD12  # noqa: E402
 from held13 import HELD13  # noqa: E402
 from held14 import HELD14  # noqa: E402
+from held15 import HELD15  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -571,6 +573,7 @@ def write(out: Path) -> list[Path]:
         *HELD12,
         *HELD13,
         *HELD14,
+        *HELD15,
     ]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
