@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from open_research.sources.dates import Basis, content_date, field_lines, iso_date, period_date, stated_date
+from open_research.sources.hidden import visible_html
 from open_research.sources.markup import inline_text, join_wrapped, markdown_text, meta_date_values, unwrap_html
 from open_research.sources.versions import VersionInfo, read_version
 
@@ -271,6 +272,7 @@ def _html(raw: str, url: str | None) -> Extracted:
     import trafilatura
 
     raw = unwrap_html(raw)
+    shown = visible_html(raw)  # what a browser shows: text the page hides is no part of what it says
 
     # the page's metadata only (meta date, article:published_time), never a date guessed from the body;
     # htmldate refuses dates after today by itself
@@ -278,7 +280,7 @@ def _html(raw: str, url: str | None) -> Extracted:
 
     def run(fast: bool):
         return trafilatura.bare_extraction(
-            raw,
+            shown,
             url=url,
             fast=fast,
             with_metadata=True,
@@ -296,7 +298,7 @@ def _html(raw: str, url: str | None) -> Extracted:
         if doc is None or len((doc.text or "").strip()) < 200:
             doc = run(fast=False) or doc
         text = markdown_text((getattr(doc, "text", None) or "").strip(), join_lines=False)
-        text = text or (trafilatura.html2txt(raw) or "").strip()
+        text = text or (trafilatura.html2txt(shown) or "").strip()
     except Exception as exc:  # trafilatura/lxml can fail on pathological markup
         raise Unreadable(f"HTML could not be parsed: {type(exc).__name__}") from None
     if not text:
