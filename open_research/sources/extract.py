@@ -4,7 +4,8 @@ Bytes of a known kind become a title, reading text, the document's own date with
 (``sources.dates``) and its version markers (``sources.versions``), so a document reads the same,
 and gets the same date, wherever it comes from:
 
-- HTML via trafilatura (its Markdown output), PDF via pypdf, Markdown, plain text;
+- HTML via trafilatura (its Markdown output, without what the page hides: ``sources.hidden``), PDF
+  via pypdf (``sources.pdf``), Markdown, plain text;
 - DOCX, PPTX, XLSX, CSV, ODT and EML via ``sources.office``.
 
 Every kind ends as reading text (``sources.markup``): headings, paragraphs, list items and table
@@ -17,7 +18,6 @@ reason a user can act on ("corrupt or unreadable PDF (PdfReadError)").
 from __future__ import annotations
 
 import html
-import io
 import logging
 import re
 from dataclasses import dataclass, field
@@ -78,14 +78,10 @@ MEDIA_KINDS = {
 HEAVY_KINDS = frozenset({"pdf", "docx", "pptx", "xlsx", "odt", "html"})
 #: Decoded text kept per document; beyond it the document is cut (a data dump, not a document).
 MAX_TEXT_CHARS = 5_000_000
-#: A PDF page whose drawing operators decode to more than this is not read (pypdf needs about ten
-#: seconds per megabyte of operators; a page of prose holds a few kilobytes).
-MAX_PAGE_CONTENT_BYTES = 2 * 1024 * 1024
 MAX_TITLE_CHARS = 200
 
 logging.getLogger("trafilatura").setLevel(logging.ERROR)
 logging.getLogger("htmldate").setLevel(logging.ERROR)
-logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 
 class Unreadable(Exception):
@@ -340,56 +336,10 @@ def _heading_date(title: str, raw: str) -> str | None:
 
 
 def _pdf(data: bytes) -> Extracted:
-    """PDF text and title. Its CreationDate says when the file was made, not when the document was
-    published, so only what the text says dates it. Pages that share one content stream (the same
-    object: a "PDF bomb" repeats one huge stream on every page) are read once, and a page with
-    megabytes of drawing operators not at all."""
-    from pypdf import PdfReader
+    from open_research.sources.pdf import PdfUnreadable, read_pdf
 
     try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise Unreadable("encrypted PDF")
-        pages, seen, size = [], set(), 0
-        for page in reader.pages:
-            key = _contents_key(page)
-            if key is not None and key in seen:
-                continue
-            if key is not None:
-                seen.add(key)
-            if _content_bytes(page) > MAX_PAGE_CONTENT_BYTES:
-                continue  # megabytes of drawing operators: a plot or a bomb, no prose worth its minutes
-            text = page.extract_text() or ""
-            pages.append(join_wrapped(text))
-            size += len(text)
-            if size > MAX_TEXT_CHARS:
-                break
-        meta = reader.metadata
-        title = (meta.title if meta else None) or ""
-    except Unreadable:
-        raise
-    except MemoryError:
-        raise Unreadable("PDF too large to read") from None
-    except Exception as exc:  # pypdf raises many types on damaged files
-        raise Unreadable(f"corrupt or unreadable PDF ({type(exc).__name__})") from None
-    text = "\n\n".join(p.strip() for p in pages if p.strip())
-    if not title and text:
-        title = text.strip().splitlines()[0][:120]
-    return Extracted(title=str(title), text=text, published_at=None)
-
-
-def _content_bytes(page: object) -> int:
-    """Decoded size of a page's content streams (0 when it has none)."""
-    contents = page.get_contents()  # type: ignore[attr-defined]
-    return len(contents.get_data()) if contents is not None else 0
-
-
-def _contents_key(page: object) -> tuple[int, ...] | None:
-    """The object numbers of a page's content streams, or None when they are inline."""
-    try:
-        raw = page.raw_get("/Contents")  # type: ignore[attr-defined]
-    except Exception:  # noqa: BLE001 - no /Contents: an empty page
-        return None
-    refs = raw if isinstance(raw, list) else [raw]
-    nums = tuple(getattr(r, "idnum", -1) for r in refs)
-    return None if -1 in nums or not nums else nums
+        title, text = read_pdf(data, MAX_TEXT_CHARS)
+    except PdfUnreadable as exc:
+        raise Unreadable(str(exc)) from None
+    return Extracted(title=title, text=text, published_at=None)
