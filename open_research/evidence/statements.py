@@ -43,9 +43,8 @@ _DIMENSIONS: dict[str, tuple[str, float]] = {
     "km": ("length", 1000.0),
     "mile": ("length", 1609.344),
 }
-#: A currency written before a figure: a code ("EUR 2.40") or a sign ("Price: £4.50", a sign after a space).
 _MONEY = ("usd", "eur", "gbp", "chf")
-_CURRENCY_CODE_RE = re.compile(r"(\bEUR|\bUSD|\bGBP|\bCHF|€|\$|£)\s*$")
+_CURRENCY_CODE_RE = re.compile(r"(\bEUR|\bUSD|\bGBP|\bCHF|€|\$|£)\s*$")  # "EUR 2.40", "Price: £4.50"
 #: Words after a figure ("1.00 EUR more") or before it ("a surcharge of", "minus") that make it a
 #: difference to another value, not a value of its own.
 _DELTA_AFTER_RE = re.compile(r"^\W{0,2}(?:\w+\s+)?(?:more|extra|less|cheaper|dearer|higher|lower|off)\b", re.I)
