@@ -86,3 +86,18 @@ def test_white_text_is_kept_when_a_stylesheet_may_colour_the_background():
 def test_a_page_without_hiding_passes_through_unchanged():
     page = "<html><body><p>Plain words only.</p></body></html>"
     assert visible_html(page) == page
+
+
+def test_a_hidden_run_in_a_word_document_is_not_read():
+    import io
+
+    import docx
+
+    d = docx.Document()
+    para = d.add_paragraph("Bicycles travel free")
+    para.add_run(" until 1 May, then cost 40 crowns").font.hidden = True
+    para.add_run(" on every sailing.")
+    buf = io.BytesIO()
+    d.save(buf)
+    text = read_document("docx", buf.getvalue()).text
+    assert "Bicycles travel free on every sailing." in text and "40 crowns" not in text
