@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from open_research.sources.dates import Basis, content_date, field_lines, iso_date, period_date, stated_date
-from open_research.sources.hidden import visible_html
+from open_research.sources.hidden import visible_html, visible_markdown
 from open_research.sources.markup import inline_text, join_wrapped, markdown_text, meta_date_values, unwrap_html
 from open_research.sources.versions import VersionInfo, read_version
 
@@ -240,7 +240,8 @@ def _markdown(raw: str) -> Extracted:
             meta = {}
     heading = re.search(r"^#{1,6}\s+(.+?)\s*#*\s*$", body, re.MULTILINE)
     title = str(meta.get("title") or (inline_text(heading.group(1)) if heading else ""))
-    return Extracted(title=title, text=markdown_text(body), published_at=None, meta_date=_front_matter_date(meta))
+    text = markdown_text(visible_markdown(body))  # an HTML comment or hidden span is not shown either
+    return Extracted(title=title, text=text, published_at=None, meta_date=_front_matter_date(meta))
 
 
 #: Front-matter keys that date the document itself (Jekyll, Hugo, Docusaurus, Obsidian, plain notes).

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["visible_html"]
+__all__ = ["visible_html", "visible_markdown"]
 
 #: Class names that hide an element in the common frameworks (Bootstrap, Tailwind, GOV.UK, WordPress,
 #: Drupal, HTML5 Boilerplate); "overflow-hidden" or "hidden-xs" do not hide the element itself.
@@ -76,6 +76,69 @@ def visible_html(raw: str) -> str:
             gone.add(el)
             el.drop_tree()  # keeps the element's tail: the words after it are visible
     return lxml.html.tostring(root, encoding="unicode", doctype="<!DOCTYPE html>")
+
+
+#: Markdown's code, where markup is text to show: fenced blocks and code spans.
+_MD_CODE_RE = re.compile(r"^ {0,3}(```|~~~).*?(?:^ {0,3}\1[^\n]*$|\Z)|`+[^`\n]+`+", re.M | re.S)
+_MD_COMMENT_RE = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_MD_TAG_RE = re.compile(r"<(/?)([A-Za-z][\w-]*)(\s[^<>]*)?>")
+
+
+def visible_markdown(text: str) -> str:
+    """Markdown without the raw HTML a renderer hides: comments and elements the HTML rules above hide
+    (``<span hidden>``, ``<div style="display:none">``), everything inside them; code stays as written."""
+    if "<" not in text:
+        return text
+    out, pos = [], 0
+    for m in _MD_CODE_RE.finditer(text):
+        out.append(_markdown_shown(text[pos : m.start()]))
+        out.append(m.group())
+        pos = m.end()
+    out.append(_markdown_shown(text[pos:]))
+    return "".join(out)
+
+
+def _markdown_shown(text: str) -> str:
+    text = _MD_COMMENT_RE.sub("", text)
+    out, pos = [], 0
+    while (m := _MD_TAG_RE.search(text, pos)) is not None:
+        out.append(text[pos : m.end()])
+        pos = m.end()
+        if m.group(1) or not _tag_hides(m.group(2), m.group(3) or ""):
+            continue
+        out[-1] = out[-1][: -len(m.group())]
+        pos = _closing(text, m.group(2), pos)
+        if out[-1].endswith(" ") and text[pos : pos + 1] == " ":
+            pos += 1  # "free <span hidden>...</span> on" reads "free on"
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _tag_hides(tag: str, attrs: str) -> bool:
+    if tag.lower() == "template":
+        return True
+    if not re.search(r"hidden|style|class", attrs, re.I):
+        return False
+    try:
+        import lxml.html
+
+        el = lxml.html.fragment_fromstring(f"<{tag}{attrs.rstrip('/')}></{tag}>")
+    except Exception:  # noqa: BLE001 - attributes lxml cannot read hide nothing
+        return False
+    return _hides(el, set(), set(), styled_background=True)
+
+
+def _closing(text: str, tag: str, pos: int) -> int:
+    """Where the element opened just before ``pos`` ends (its matching close tag, nesting counted); a
+    void or unclosed element hides only itself."""
+    depth = 1
+    for m in re.finditer(rf"<(/?){re.escape(tag)}\b[^<>]*?(/?)>", text[pos:], re.I):
+        if m.group(2):
+            continue
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return pos + m.end()
+    return pos
 
 
 def _no_xml_declaration(raw: str) -> str:
