@@ -35,6 +35,7 @@ _MAYBE_HIDDEN_RE = re.compile(
 )
 _STYLE_BLOCK_RE = re.compile(r"<style\b[^>]*>(.*?)</style\s*>", re.I | re.S)
 _CSS_RULE_RE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+_NAMED_RE = re.compile(r"[.#]([\w-]+)")
 _SIMPLE_SELECTOR_RE = re.compile(r"^[a-z0-9]*([.#])([\w-]+)$", re.I)
 _CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.S)
 _AT_BLOCK_RE = re.compile(r"@[^{}]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}")
@@ -63,12 +64,14 @@ def visible_html(raw: str) -> str:
         return raw
     hiding_classes, hiding_ids = _stylesheet_hiders(raw)
     styled_background = bool(_STYLED_BACKGROUND_RE.search(raw))
+    # a panel a button opens ("aria-controls"): hidden until clicked, but there for the reader to open
+    opened = {i for v in root.xpath("//@aria-controls") for i in str(v).split()}
     doomed: list = []
     for el in root.iter():
         if not isinstance(el.tag, str):
             if isinstance(el, etree._Comment):
                 doomed.append(el)
-        elif _hides(el, hiding_classes, hiding_ids, styled_background):
+        elif el.get("id") not in opened and _hides(el, hiding_classes, hiding_ids, styled_background):
             doomed.append(el)
     gone = set()
     for el in doomed:
@@ -264,22 +267,26 @@ def _number(value: str | None) -> float | None:
 
 
 def _stylesheet_hiders(raw: str) -> tuple[set[str], set[str]]:
-    """Class names and ids that the page's own ``<style>`` rules hide (".promo-note { display: none }")."""
+    """Class names and ids that the page's own ``<style>`` rules hide (".promo-note { display: none }");
+    not one another rule shows (".answer.open { display: block }": a panel a click opens)."""
     classes: set[str] = set()
     ids: set[str] = set()
+    shown: set[str] = set()
     for block in _STYLE_BLOCK_RE.findall(raw):
         block = _CSS_COMMENT_RE.sub("", block)
         while (nested := _AT_BLOCK_RE.sub("", block)) != block:  # "@media print { ... }" hides elsewhere
             block = nested
         for selectors, body in _CSS_RULE_RE.findall(block):
             style = _declarations(body)
+            if style.get("display", "none") != "none" or style.get("visibility") == "visible":
+                shown.update(m.group(1) for m in _NAMED_RE.finditer(selectors))
             if not style or not (_style_hides(style) or _paints_its_background(style)):
                 continue
             for selector in _selectors(selectors):
                 m = _SIMPLE_SELECTOR_RE.match(selector)
                 if m:
                     (classes if m.group(1) == "." else ids).add(m.group(2))
-    return classes, ids
+    return classes - shown, ids - shown
 
 
 def _paints_its_background(style: dict[str, str]) -> bool:

@@ -116,3 +116,14 @@ def test_markdown_keeps_no_comment_or_hidden_html_but_keeps_its_code():
     assert "06:40" not in text and "pier 9" not in text and "1 May" not in text
     assert "The ferry leaves at 08:15." in text and "Bicycles travel free on every sailing." in text
     assert "<p hidden>draft</p>" in text and "<!-- a comment in the example -->" in text
+
+
+def test_an_answer_a_click_opens_is_read():
+    head = "<style>.answer { display: none } .answer.open { display: block }</style>"
+    body = (
+        '<button aria-controls="a1" aria-expanded="false">When is the last sailing?</button>'
+        '<div id="a1" hidden><p>Return sailings leave the island at 17:30.</p></div>'
+        '<div class="answer"><p>Late sailings run until 23:10 in July.</p></div>'
+    )
+    text = read_document("html", _page(body, head)).text
+    assert "Return sailings leave the island at 17:30." in text and "23:10" in text
