@@ -87,8 +87,8 @@ def _table(block: list[str]) -> Table | None:
     grid = [_cells(line, columns) for line in block]
     headers, lines = grid[0], [block[0]]
     rows: list[list[str]] = []
-    if not all(headers) or any(len(h) > MAX_HEADER_CHARS or h.endswith((".", ",", ":", ";")) for h in headers):
-        return None  # a field list ("Date:   2 May") or prose, not a header row
+    if not all(headers) or any(_not_a_header(h) for h in headers):
+        return None  # a field list ("Date:   2 May"), a list of values ("Rev B   12.02.2025") or prose
     height = 1
     for line, cells in zip(block[1:], grid[1:], strict=True):
         if not rows and not cells[0] and height < MAX_ROW_LINES:  # a header written on two lines
@@ -106,6 +106,14 @@ def _table(block: list[str]) -> Table | None:
     if not rows or sum(c.endswith(":") for c in (r[0] for r in rows)) * 2 > len(rows):
         return None
     return Table(headers, rows, lines)
+
+
+#: A cell that is only a figure (a date, an amount, a number): a value, never a column's name.
+_FIGURE_CELL_RE = re.compile(r"[\d\s.,/:;()£$€%+-]*\d[\d\s.,/:;()£$€%+-]*")
+
+
+def _not_a_header(cell: str) -> bool:
+    return len(cell) > MAX_HEADER_CHARS or cell.endswith((".", ",", ":", ";")) or bool(_FIGURE_CELL_RE.fullmatch(cell))
 
 
 def _flat(text: str) -> str:

@@ -60,8 +60,11 @@ def test_a_field_list_and_prose_are_not_read_as_a_table():
         widths = [40, 80]
         _row(pdf, ["Issued:", "2 May 2025"], widths)
         _row(pdf, ["Reference:", "HF/031"], widths)
+        _row(pdf, ["Revision 2", "12.02.2025"], widths)
+        _row(pdf, ["Revision 1", "20.01.2025"], widths)
         _line(pdf, "The timetable changes on 1 June. Sailings leave the north quay every forty minutes.")
 
     text = read_document("pdf", _pdf(draw)).text
     assert "Issued: 2 May 2025" in text and "Reference: HF/031" in text
+    assert "Revision 2: Revision 1" not in text and "12.02.2025: 20.01.2025" not in text
     assert "Sailings leave the north quay every forty minutes." in text
