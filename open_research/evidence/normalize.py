@@ -171,8 +171,8 @@ _WORDS_NUM = (
     rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
 )
 
-_TIME_RE = re.compile(  # "7 am", "7 in the morning" (group 5), "18:30", "1830h"
-    r"(?<![\d.:,])(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|in\s+the\s+(morning|afternoon|evening)\b|"
+_TIME_RE = re.compile(  # "7 am", "7 in the morning" (group 5), "18:30", "1830h"; "£4.50" is a price
+    r"(?<![\d.:,$€£])(?<![$€£]\s)(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?\s?m\b\.?|in\s+the\s+(morning|afternoon|evening)\b|"
     r"(?<=\d{2})\s*(?:h|hrs)\b)?(?![\d:])",
     re.I,
 )

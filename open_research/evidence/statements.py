@@ -43,7 +43,8 @@ _DIMENSIONS: dict[str, tuple[str, float]] = {
     "km": ("length", 1000.0),
     "mile": ("length", 1609.344),
 }
-_CURRENCY_CODE_RE = re.compile(r"\b(EUR|USD|GBP|CHF|€|\$|£)\s*$")
+_MONEY = ("usd", "eur", "gbp", "chf")
+_CURRENCY_CODE_RE = re.compile(r"(\bEUR|\bUSD|\bGBP|\bCHF|€|\$|£)\s*$")  # "EUR 2.40", "Price: £4.50"
 #: Words after a figure ("1.00 EUR more") or before it ("a surcharge of", "minus") that make it a
 #: difference to another value, not a value of its own.
 _DELTA_AFTER_RE = re.compile(r"^\W{0,2}(?:\w+\s+)?(?:more|extra|less|cheaper|dearer|higher|lower|off)\b", re.I)
@@ -122,7 +123,7 @@ def _kind_and_key(fig: Figure, before: str, after: str, clause: str) -> tuple[st
         and any(t.startswith("num:") for t in alts)
         and (_CURRENCY_CODE_RE.search(before) or (nxt_word and unit_canon(nxt_word.group(1))))
     ):
-        alts = frozenset(t for t in alts if not t.startswith("time:"))  # "3.20 EUR" is a price, not 03:20
+        alts = frozenset(t for t in alts if not t.startswith(("time:", "ver:")))  # "3.20 EUR": a price, not 03:20
     if any(t.startswith("time:") for t in alts):
         return "time", min(t for t in alts if t.startswith("time:")), 0
     if any(t.startswith(("date:", "month:")) for t in alts):
@@ -139,10 +140,11 @@ def _kind_and_key(fig: Figure, before: str, after: str, clause: str) -> tuple[st
     if not unit:
         if 1900 <= amount <= 2100 and amount == int(amount):
             return None  # a bare year is a date, usually the document's own
-        if _NAME_BEFORE_RE.search(before) or re.match(r"^[\s-]?\d", after):
-            return None  # "Pier 4", "no. 12", "extension 4444", "+31 10 555": a name or a number to dial
         code = _CURRENCY_CODE_RE.search(before)
         nxt = _NEXT_WORDS_RE.match(after)
+        priced = code or (nxt_word and unit_canon(nxt_word.group(1)) in _MONEY)  # "EUR 3.20", "3.20 EUR"
+        if (_NAME_BEFORE_RE.search(before) and not priced) or re.match(r"^[\s-]?\d", after):
+            return None  # "Pier 4", "no. 12", "extension 4444", "+31 10 555": a name or a number to dial
         if code:
             unit = unit_canon(code.group(1)) or {"€": "eur", "$": "usd", "£": "gbp"}.get(code.group(1), "chf")
         elif nxt and (unit_canon(nxt.group(2)) or (nxt.group(1) and unit_canon(nxt.group(1)))):
@@ -152,7 +154,7 @@ def _kind_and_key(fig: Figure, before: str, after: str, clause: str) -> tuple[st
     if unit in _DIMENSIONS:
         dim, factor = _DIMENSIONS[unit]
         kind, key = dim, f"{amount * factor:.6g}"
-    elif unit in ("usd", "eur", "gbp", "chf"):
+    elif unit in _MONEY:
         kind, key = f"money:{unit}", f"{amount:.6g}"
     elif unit == "pct":
         kind, key = "pct", f"{amount:.6g}"

@@ -4,7 +4,8 @@ Bytes of a known kind become a title, reading text, the document's own date with
 (``sources.dates``) and its version markers (``sources.versions``), so a document reads the same,
 and gets the same date, wherever it comes from:
 
-- HTML via trafilatura (its Markdown output), PDF via pypdf, Markdown, plain text;
+- HTML via trafilatura (its Markdown output, without what the page hides: ``sources.hidden``), PDF
+  via pypdf (``sources.pdf``), Markdown, plain text;
 - DOCX, PPTX, XLSX, CSV, ODT and EML via ``sources.office``.
 
 Every kind ends as reading text (``sources.markup``): headings, paragraphs, list items and table
@@ -17,12 +18,12 @@ reason a user can act on ("corrupt or unreadable PDF (PdfReadError)").
 from __future__ import annotations
 
 import html
-import io
 import logging
 import re
 from dataclasses import dataclass, field
 
 from open_research.sources.dates import Basis, content_date, field_lines, iso_date, period_date, stated_date
+from open_research.sources.hidden import visible_html, visible_markdown
 from open_research.sources.markup import inline_text, join_wrapped, markdown_text, meta_date_values, unwrap_html
 from open_research.sources.versions import VersionInfo, read_version
 
@@ -77,14 +78,10 @@ MEDIA_KINDS = {
 HEAVY_KINDS = frozenset({"pdf", "docx", "pptx", "xlsx", "odt", "html"})
 #: Decoded text kept per document; beyond it the document is cut (a data dump, not a document).
 MAX_TEXT_CHARS = 5_000_000
-#: A PDF page whose drawing operators decode to more than this is not read (pypdf needs about ten
-#: seconds per megabyte of operators; a page of prose holds a few kilobytes).
-MAX_PAGE_CONTENT_BYTES = 2 * 1024 * 1024
 MAX_TITLE_CHARS = 200
 
 logging.getLogger("trafilatura").setLevel(logging.ERROR)
 logging.getLogger("htmldate").setLevel(logging.ERROR)
-logging.getLogger("pypdf").setLevel(logging.ERROR)
 
 
 class Unreadable(Exception):
@@ -243,7 +240,8 @@ def _markdown(raw: str) -> Extracted:
             meta = {}
     heading = re.search(r"^#{1,6}\s+(.+?)\s*#*\s*$", body, re.MULTILINE)
     title = str(meta.get("title") or (inline_text(heading.group(1)) if heading else ""))
-    return Extracted(title=title, text=markdown_text(body), published_at=None, meta_date=_front_matter_date(meta))
+    text = markdown_text(visible_markdown(body))  # an HTML comment or hidden span is not shown either
+    return Extracted(title=title, text=text, published_at=None, meta_date=_front_matter_date(meta))
 
 
 #: Front-matter keys that date the document itself (Jekyll, Hugo, Docusaurus, Obsidian, plain notes).
@@ -271,6 +269,7 @@ def _html(raw: str, url: str | None) -> Extracted:
     import trafilatura
 
     raw = unwrap_html(raw)
+    shown = visible_html(raw)  # what a browser shows: text the page hides is no part of what it says
 
     # the page's metadata only (meta date, article:published_time), never a date guessed from the body;
     # htmldate refuses dates after today by itself
@@ -278,7 +277,7 @@ def _html(raw: str, url: str | None) -> Extracted:
 
     def run(fast: bool):
         return trafilatura.bare_extraction(
-            raw,
+            shown,
             url=url,
             fast=fast,
             with_metadata=True,
@@ -296,7 +295,7 @@ def _html(raw: str, url: str | None) -> Extracted:
         if doc is None or len((doc.text or "").strip()) < 200:
             doc = run(fast=False) or doc
         text = markdown_text((getattr(doc, "text", None) or "").strip(), join_lines=False)
-        text = text or (trafilatura.html2txt(raw) or "").strip()
+        text = text or (trafilatura.html2txt(shown) or "").strip()
     except Exception as exc:  # trafilatura/lxml can fail on pathological markup
         raise Unreadable(f"HTML could not be parsed: {type(exc).__name__}") from None
     if not text:
@@ -338,56 +337,10 @@ def _heading_date(title: str, raw: str) -> str | None:
 
 
 def _pdf(data: bytes) -> Extracted:
-    """PDF text and title. Its CreationDate says when the file was made, not when the document was
-    published, so only what the text says dates it. Pages that share one content stream (the same
-    object: a "PDF bomb" repeats one huge stream on every page) are read once, and a page with
-    megabytes of drawing operators not at all."""
-    from pypdf import PdfReader
+    from open_research.sources.pdf import PdfUnreadable, read_pdf
 
     try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise Unreadable("encrypted PDF")
-        pages, seen, size = [], set(), 0
-        for page in reader.pages:
-            key = _contents_key(page)
-            if key is not None and key in seen:
-                continue
-            if key is not None:
-                seen.add(key)
-            if _content_bytes(page) > MAX_PAGE_CONTENT_BYTES:
-                continue  # megabytes of drawing operators: a plot or a bomb, no prose worth its minutes
-            text = page.extract_text() or ""
-            pages.append(join_wrapped(text))
-            size += len(text)
-            if size > MAX_TEXT_CHARS:
-                break
-        meta = reader.metadata
-        title = (meta.title if meta else None) or ""
-    except Unreadable:
-        raise
-    except MemoryError:
-        raise Unreadable("PDF too large to read") from None
-    except Exception as exc:  # pypdf raises many types on damaged files
-        raise Unreadable(f"corrupt or unreadable PDF ({type(exc).__name__})") from None
-    text = "\n\n".join(p.strip() for p in pages if p.strip())
-    if not title and text:
-        title = text.strip().splitlines()[0][:120]
-    return Extracted(title=str(title), text=text, published_at=None)
-
-
-def _content_bytes(page: object) -> int:
-    """Decoded size of a page's content streams (0 when it has none)."""
-    contents = page.get_contents()  # type: ignore[attr-defined]
-    return len(contents.get_data()) if contents is not None else 0
-
-
-def _contents_key(page: object) -> tuple[int, ...] | None:
-    """The object numbers of a page's content streams, or None when they are inline."""
-    try:
-        raw = page.raw_get("/Contents")  # type: ignore[attr-defined]
-    except Exception:  # noqa: BLE001 - no /Contents: an empty page
-        return None
-    refs = raw if isinstance(raw, list) else [raw]
-    nums = tuple(getattr(r, "idnum", -1) for r in refs)
-    return None if -1 in nums or not nums else nums
+        title, text = read_pdf(data, MAX_TEXT_CHARS)
+    except PdfUnreadable as exc:
+        raise Unreadable(str(exc)) from None
+    return Extracted(title=title, text=text, published_at=None)

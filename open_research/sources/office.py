@@ -88,7 +88,7 @@ def _docx(data: bytes) -> Read:
     first_heading = ""
     for item in document.iter_inner_content():
         if isinstance(item, Paragraph):
-            text = item.text.strip()
+            text = _shown_text(item).strip()
             if not text:
                 continue
             style = (item.style.name if item.style is not None else "") or ""
@@ -100,6 +100,16 @@ def _docx(data: bytes) -> Read:
             blocks.extend(table_rows(r[0] for r in rows))
     title = _title(document.core_properties) or first_heading
     return title, "\n".join(blocks), None
+
+
+def _shown_text(paragraph: Any) -> str:
+    """A paragraph's text without its hidden runs (Word's "Hidden" font: never shown or printed)."""
+    from docx.text.run import Run
+
+    parts = list(paragraph.iter_inner_content())
+    if not any(isinstance(p, Run) and p.font.hidden for p in parts):
+        return str(paragraph.text)
+    return "".join(p.text for p in parts if not (isinstance(p, Run) and p.font.hidden))
 
 
 def _dedupe_merged(cells: Iterable[str]) -> list[str]:

@@ -32,6 +32,7 @@ MAX_CHILDREN = 2
 PRELOAD: tuple[str, ...] = (
     "open_research.sources.extract",
     "open_research.sources.office",
+    "open_research.sources.pdf",
     "pypdf",
     "docx",
     "pptx",
