@@ -133,6 +133,9 @@ _VERSION_HEADING_RES = (
     ),
     # the date first: "2025-02-14 - v2.3.0", "14 Feb 2025 | Release 2.3"
     re.compile(rf"^\W*{_HEADING_DATE}\s*[-\u2013\u2014:|(]\s*{_VERSION}\)?\s*$", re.I),
+    # an amendment-history line, the version's date in brackets and then its change: "4.1 (15 Jul 2024):
+    # contacts updated", "v2 (3 March 2025) - scope widened"
+    re.compile(rf"^\W*{_VERSION}\s*\(\s*{_HEADING_DATE}\s*\)\s*[-\u2013\u2014:]\s+\S.{{0,160}}$", re.I),
 )
 
 
@@ -147,9 +150,9 @@ def version_heading_date(text: str) -> str | None:
 
 def _heading_entry(line: str) -> tuple[tuple[int, ...], str] | None:
     """(version, date) when a line is a version and a full date and nothing else ("2.1 Staff: 4 May 2025" is not)."""
-    if len(line) > _HEADING_CHARS:
-        return None
     for rx in _VERSION_HEADING_RES:
+        if len(line) > _HEADING_CHARS and rx is not _VERSION_HEADING_RES[-1]:
+            continue
         m = rx.match(line.strip())
         if not m or (not m["word"] and (m["letter"] or "." not in m["number"])):
             continue

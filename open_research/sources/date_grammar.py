@@ -71,6 +71,8 @@ _DATE_RES = (
     ),
     (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
     (re.compile(r"(?<![\d./-])(\d{2})([/.-])(\d{2})\2(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
+    # "3/10/25", "24/1/26": a slash date with a one-digit day or month and a two-digit year, as forms are filled
+    (re.compile(r"(?<![\d./-])(\d{1,2})(/)(\d{1,2})/(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
 )
 #: A format the text says its dates are in ("Date (dd/mm/yyyy): 03/06/2025", "MM-DD-YY"): it settles the order.
 _FORMAT_HINT_RE = re.compile(r"\b(dd|mm)\s*([/.-])\s*(mm|dd)\s*\2\s*(?:yyyy|yy|ccyy)\b", re.I)
