@@ -20,6 +20,7 @@ __all__ = [
     "HEADER_LINE_WORDS",
     "cut",
     "dateline_date",
+    "embargo_line",
     "header_line",
     "joined_date",
     "line_date",
@@ -276,6 +277,7 @@ def header_line(line: str) -> bool:
 #: "Surveyed 3 March 2025") or of the day the document takes effect ("Effective from 1 April 2025", "Valid
 #: from ...", "Applies from ..."): the document's date only when it gives no date it was written, issued,
 #: approved or signed ("Report signed: 30 July 2024", "Published 3 March 2025").
+_EMBARGO = r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:publication|release|broadcast)\s+before\b"
 _WEAK_LABEL_RE = re.compile(
     r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
     # "Site visit made on 3 June 2025" (an appeal's), "Assessment undertaken on ...", "Audit conducted: ..."
@@ -287,9 +289,10 @@ _WEAK_LABEL_RE = re.compile(
     r"effective\s+date\b|"
     # the hour a press release may be used ("EMBARGOED until 00:01, 9 June 2025", "Under embargo until ...",
     # "Not for publication before ..."): the release's date only when it gives no other, a dateline included
-    r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:publication|release|broadcast)\s+before\b)",
+    rf"{_EMBARGO})",
     re.I,
 )
+_EMBARGO_RE = re.compile(rf"^\W*(?:{_EMBARGO})", re.I)
 
 
 #: Where one sentence ends and the next begins on a line that holds a paragraph ("This story first appeared
@@ -305,6 +308,12 @@ _SENTENCE_END_RE = re.compile(
 def sentences(line: str) -> list[str]:
     """The sentences of a line, so a date sentence inside a paragraph is read as the line it would be."""
     return [part for part in _SENTENCE_END_RE.split(line.strip()) if part]
+
+
+def embargo_line(line: str) -> bool:
+    """Whether a line is a press release's embargo ("EMBARGOED UNTIL 00:01 TUESDAY 3 JUNE 2025"): a label even
+    when it stands first, where a title would be, since it says when the release may be used, not what it is."""
+    return bool(_EMBARGO_RE.match(line))
 
 
 def weak_label(line: str) -> bool:

@@ -145,11 +145,14 @@ _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "draft": re.compile(
         # a line led by "Draft" in any case ("Draft for consultation"), not a draft law's name ("Draft Bill")
         rf"{_APPLIED}DRAFT\b|(?i:^\W*draft\b(?!\s+(?:of|regulations?|law|bill|act|directive)\b))|"
+        # a kind of draft leading a line: "Consultation draft v0.4 - for comment", "Working draft for the board"
+        r"(?i:^\W*(?:consultation|working|discussion|exposure|first|second|initial|rough|early|interim|provisional|"
+        r"revised|final)\s+draft\b(?!\s+(?:of|regulations?|law|bill|act|directive)\b))|"
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
         re.M,
     ),
     "proposal": re.compile(
-        rf"{_APPLIED}PROPOSAL\b|(?i:^\W*proposal\s*[:\-])|"
+        rf"{_APPLIED}PROPOSAL\b|"
         # put forward, not yet agreed: "Proposed by the leadership team for discussion", "Put forward by the
         # working group", "Submitted for discussion", "For discussion at the January offsite"
         r"(?i:^\W*(?:proposed|put\s+forward|tabled|submitted)\s+(?:by|for)\b.{0,80}?\bfor\s+(?:discussion|"
@@ -207,6 +210,8 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     for marked, rx in _TEXT_MARKERS.items():
         if rx.search(head):
             found.setdefault(marked, "text")
+    if _LEAD_PROPOSAL_RE.match(_lead_line(title, text)):
+        found.setdefault("proposal", "text")
     replaced_by = _replaced_by(head)
     if replaced_by:
         found.setdefault("superseded", "text")
@@ -232,6 +237,18 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
         replaces=_first(_REPLACES_RE, head),
         replaced_by=replaced_by,
     )
+
+
+#: "Proposal: a winter appeal ..." leading the document names what it is; further down, in minutes or an agenda
+#: ("Present: ... Proposal: move the investment - agreed"), it is an item the meeting dealt with.
+_LEAD_PROPOSAL_RE = re.compile(r"^\W*proposal\s*[:\-]", re.I)
+
+
+def _lead_line(title: str, text: str) -> str:
+    """The first line of the text that does not repeat the title: where a document says what it is."""
+    own = " ".join((title or "").split()).casefold()
+    lines = (ln.strip() for ln in (text or "").splitlines() if ln.strip())
+    return next((ln for ln in lines if " ".join(ln.split()).casefold() != own), "")
 
 
 #: Status words in a file's own name ("form-v0.3-draft.docx", "policy_OLD.docx", "notes (superseded).md").
