@@ -268,7 +268,7 @@ _MONTH_RANGE_RE = re.compile(rf"\b{MONTH}\s*(?:[-\u2013\u2014/]|\s(?:to|until)\s
 #: "Spring 2025", "Autumn term 2024", "Winter 2024/25": a season stands for its first month.
 #: A span of seasons counts from its first ("Autumn/Winter 2025", "autumn-winter-2025", "Spring & Summer 2025").
 _SEASON_RE = re.compile(
-    r"\b(spring|summer|autumn|fall|winter)(?:\s*(?:[-/&\u2013]|\s(?:and|to)\s)\s*(?:spring|summer|autumn|fall|winter))?"
+    r"\b(spring|summer|autumn|fall|winter)(?:\s*(?:[-/&\u2013]|[\s-](?:and|to)[\s-])\s*(?:spring|summer|autumn|fall|winter))?"
     r"(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
     r"(\s*[/\-\u2013]\s*\d{2}(?:\d{2})?(?!\d))?",
     re.I,

@@ -42,7 +42,7 @@ _RECORD_WORDS = (
     r"determined|confirmed|finali[sz]ed|decided|made|taken|sent|distributed|printed|requested|commissioned|launched|"
     r"reported|opened|received|registered|notified|given|shared|"
     # a check of an object or a site: "Examined by the conservator on 18.03.2025", "Assessed: 3/10/25"
-    r"examined|assessed|audited|tested"
+    r"examined|checked|assessed|audited|tested"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
@@ -113,7 +113,9 @@ _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 #: August 2023", "given at the AGM, 3 March 2025"): a few phrases of a few words each, led by by/to/for/at/with.
 _AGENT = r"(?:(?:\s+(?:by|to|for|at|with)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
 #: A deed's own day: "Made this 19th day of February 2025", "Signed this 3rd day of ...".
-_DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+|this\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
+_DATE_FOLLOWS_RE = re.compile(
+    rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:th(?:e|is)\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I
+)
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
 _SELF_VALUE = r"(?:\s+on)?\s*[:\-]?\s*(?![.!?;])(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$"  # not the next sentence's
