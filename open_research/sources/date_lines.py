@@ -135,9 +135,11 @@ _SELF_STATED_RE = re.compile(
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
     # a body approving the document in hand: "The trustees approved these financial statements on 18 September
-    # 2025", "The Board adopted this policy on ...": "this"/"these" and what a document calls itself
+    # 2025", "The Board adopted this policy on ...", "The trustees approved the annual report on ...": what a
+    # document calls itself, not another one ("approved the previous policy", "approved the extension")
     r"^\W*(?:the\s+)?(?:[^\W\d_]+\s+){1,4}?(?:approved|adopted|agreed|ratified|endorsed|signed|authori[sz]ed|"
-    rf"issued|published)\s+th(?:is|ese)\s+(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\b{_SELF_VALUE}|"
+    r"issued|published)\s+(?:th(?:is|ese)|the(?!\s+(?:[^\W\d_]+\s+){0,3}(?:previous|prior|earlier|next|first|"
+    rf"original|old|former|draft)\b))\s+(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\b{_SELF_VALUE}|"
     # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
     r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
     re.I,

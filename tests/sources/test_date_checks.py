@@ -51,6 +51,8 @@ def test_a_board_approving_these_statements_in_a_run_on_title_states_the_date():
     assert content_date(None, run_on[:120], run_on) == ("2025-04-02", "stated")
     assert stated_date("Strategy\nThe council adopted this strategy on 12 February 2025.") == "2025-02-12"
     assert stated_date("Strategy\nThe committee approved the old policy on 4 July 2023.") is None
+    assert stated_date("Review\nThe trustees approved the annual review on 3 July 2025.") == "2025-07-03"
+    assert stated_date("Review\nThe board approved the extension on 3 July 2025 and more.") is None
 
 
 def test_an_amendment_history_of_version_date_change_lines_gives_the_highest_version():
@@ -61,6 +63,8 @@ def test_an_amendment_history_of_version_date_change_lines_gives_the_highest_ver
     assert version_heading_date(text) == "2025-10-01"
     assert content_date(None, "Allergen control procedure", text) == ("2025-10-01", "stated")
     assert version_heading_date("Note\n1.0 (3 Jan 2022): first issue\n") is None  # one line is no history
+    dashed = "History\nv4.1 - 15/07/2024 - contacts updated\nv5.0 - 04/11/2025 - full trace required\n"
+    assert version_heading_date(dashed) == "2025-11-04"  # 15/07/2024 shows the day comes first
 
 
 def test_a_span_of_seasons_counts_from_its_first():
