@@ -152,7 +152,7 @@ _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
         re.M,
     ),
     "proposal": re.compile(
-        rf"{_APPLIED}PROPOSAL\b|"
+        rf"{_APPLIED}PROPOSAL\b(?!\s*:)|"  # "PROPOSAL: ..." leads a line: ``_proposes``
         # put forward, not yet agreed: "Proposed by the leadership team for discussion", "Put forward by the
         # working group", "Submitted for discussion", "For discussion at the January offsite"
         r"(?i:^\W*(?:proposed|put\s+forward|tabled|submitted)\s+(?:by|for)\b.{0,80}?\bfor\s+(?:discussion|"
@@ -210,7 +210,7 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     for marked, rx in _TEXT_MARKERS.items():
         if rx.search(head):
             found.setdefault(marked, "text")
-    if _LEAD_PROPOSAL_RE.match(_lead_line(title, text)):
+    if _proposes(title, head):
         found.setdefault("proposal", "text")
     replaced_by = _replaced_by(head)
     if replaced_by:
@@ -239,16 +239,27 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     )
 
 
-#: "Proposal: a winter appeal ..." leading the document names what it is; further down, in minutes or an agenda
-#: ("Present: ... Proposal: move the investment - agreed"), it is an item the meeting dealt with.
+#: "Proposal: a winter appeal ..." near the top names what the document is; in a record of a meeting
+#: ("Minutes ... Present: ... Proposal: move the investment - agreed") it is an item the meeting dealt with.
 _LEAD_PROPOSAL_RE = re.compile(r"^\W*proposal\s*[:\-]", re.I)
+_MEETING_RECORD_RE = re.compile(
+    r"^\W*(?:minutes|agenda|notes\s+of\s+(?:the\s+)?meeting|action\s+notes|(?:present|attendees|attending|apologies)"
+    r"\s*:|item\s+\d)|\b(?:minutes|agenda)\b",
+    re.I,
+)
 
 
-def _lead_line(title: str, text: str) -> str:
-    """The first line of the text that does not repeat the title: where a document says what it is."""
-    own = " ".join((title or "").split()).casefold()
-    lines = (ln.strip() for ln in (text or "").splitlines() if ln.strip())
-    return next((ln for ln in lines if " ".join(ln.split()).casefold() != own), "")
+def _proposes(title: str, head: str) -> bool:
+    """Whether a "Proposal:" line near the top says what the document is, before anything shows that the
+    document records a meeting (its title or a line: "Minutes", "Agenda", "Present:")."""
+    if _MEETING_RECORD_RE.search(title or ""):
+        return False
+    for line in head.splitlines():
+        if _LEAD_PROPOSAL_RE.match(line):
+            return True
+        if _MEETING_RECORD_RE.match(line):
+            return False
+    return False
 
 
 #: Status words in a file's own name ("form-v0.3-draft.docx", "policy_OLD.docx", "notes (superseded).md").

@@ -84,6 +84,10 @@ def test_proposal_marks_the_document_only_where_it_says_what_it_is():
     assert read_version("New gallery", lead).status == "proposal"
     minutes = "Trustees\nMinutes of the meeting held on 3 March 2025\nPresent: all\nProposal: longer hours - agreed"
     assert read_version("Trustees", minutes).status == "current"
+    agenda = "Staff forum\nAgenda\nItem 1: welcome\nPROPOSAL: a four-day week pilot"
+    assert read_version("Staff forum", agenda).status == "current"
+    letterhead = "Brackley Mills Ltd\nProposal: a second packing line for the Eastfield site"
+    assert read_version("Packing line", letterhead).status == "proposal"
 
 
 def test_an_embargo_line_standing_as_the_title_is_a_label():
