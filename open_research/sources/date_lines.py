@@ -42,7 +42,7 @@ _RECORD_WORDS = (
     r"determined|confirmed|finali[sz]ed|decided|made|taken|sent|distributed|printed|requested|commissioned|launched|"
     r"reported|opened|received|registered|notified|given|shared|"
     # a check of an object or a site: "Examined by the conservator on 18.03.2025", "Assessed: 3/10/25"
-    r"examined|checked|assessed|audited|tested"
+    r"examined|checked|assessed|audited|tested|carried\s+out|conducted|undertaken"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (

@@ -27,6 +27,9 @@ def test_the_days_of_an_audit_or_inspection_label_the_date_when_nothing_else_doe
     )
     both = "Hygiene audit\nVisit dates: 3-4 June 2024\nReport issued 20 June 2024"
     assert content_date(None, "Hygiene audit", both) == ("2024-06-20", "stated")
+    done = "Roof survey\nSurvey carried out by Hale Ltd on 2 May 2025\nReport issued 9 May 2025"
+    assert content_date(None, "Roof survey", done) == ("2025-05-09", "stated")
+    assert stated_date("Roof survey\nAssessment conducted on 2 May 2025 by the registrar") == "2025-05-02"
 
 
 def test_a_deed_made_or_signed_this_day_of_is_dated_by_it():
