@@ -126,6 +126,7 @@ _VERSION = (
     r"(?:(?P<number>\d+(?:\.\d+){0,3})|(?<=[\s.])(?P<letter>(?-i:[A-Z]{1,2}\d{0,3})))\]?"
 )
 _HEADING_DATE = r"(?P<date>[^()\[\]]{6,40}?)"
+_CHANGE = r"\s*[-\u2013\u2014:|]\s+\S.{0,160}$"  # what an amendment-history line says changed
 _HEADING_CHARS = 72  # a version and a date, with the heading's marks
 _VERSION_HEADING_RES = (
     re.compile(
@@ -133,27 +134,33 @@ _VERSION_HEADING_RES = (
     ),
     # the date first: "2025-02-14 - v2.3.0", "14 Feb 2025 | Release 2.3"
     re.compile(rf"^\W*{_HEADING_DATE}\s*[-\u2013\u2014:|(]\s*{_VERSION}\)?\s*$", re.I),
+    # an amendment-history line, the version's date in brackets or set off, then its change: "4.1 (15 Jul
+    # 2024): contacts updated", "v2 (3 March 2025) - scope widened", "4.1 - 15/07/2024 - contacts updated"
+    re.compile(rf"^\W*{_VERSION}\s*\(\s*{_HEADING_DATE}\s*\){_CHANGE}", re.I),
+    re.compile(rf"^\W*{_VERSION}\s*[,\-\u2013\u2014|]\s*{_HEADING_DATE}{_CHANGE}", re.I),
 )
 
 
 def version_heading_date(text: str) -> str | None:
     """The date of the highest version in a changelog: two or more lines that each give a version and
     its date. One such line alone is a revision stamp, which the title rule reads."""
-    entries = [e for e in map(_heading_entry, (text or "").splitlines()) if e and e[1] <= today().isoformat()]
+    order = figure_order(text)  # "15/07/2024" on one line settles "04/11/2025" on another
+    found = (_heading_entry(line, order) for line in (text or "").splitlines())
+    entries = [e for e in found if e and e[1] <= today().isoformat()]
     if any(not version for version, _ in entries):  # letter revisions ("Rev B", "P02", "C01"): the latest
         return max(day for _, day in entries) if len(entries) >= 2 else None
     return max(entries)[1] if len(entries) >= 2 else None  # a date to come is a plan, left out above
 
 
-def _heading_entry(line: str) -> tuple[tuple[int, ...], str] | None:
+def _heading_entry(line: str, order: DayOrder | None = None) -> tuple[tuple[int, ...], str] | None:
     """(version, date) when a line is a version and a full date and nothing else ("2.1 Staff: 4 May 2025" is not)."""
-    if len(line) > _HEADING_CHARS:
-        return None
     for rx in _VERSION_HEADING_RES:
+        if len(line) > _HEADING_CHARS and not rx.pattern.endswith(_CHANGE):
+            continue
         m = rx.match(line.strip())
         if not m or (not m["word"] and (m["letter"] or "." not in m["number"])):
             continue
-        spans = date_spans(m["date"])
+        spans = date_spans(m["date"], order=order)
         if len(spans) == 1 and spans[0].start == 0 and spans[0].end == len(m["date"]) and len(spans[0].valid) == 1:
             y, mo, d = spans[0].valid[0]
             version = tuple(int(p) for p in m["number"].split(".")) if m["number"] else ()

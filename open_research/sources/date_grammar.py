@@ -71,6 +71,8 @@ _DATE_RES = (
     ),
     (re.compile(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/]|\.\d)"), ("a", "sep", "b", "y")),
     (re.compile(r"(?<![\d./-])(\d{2})([/.-])(\d{2})\2(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
+    # "3/10/25", "24/1/26": a slash date with a one-digit day or month and a two-digit year, as forms are filled
+    (re.compile(r"(?<![\d./-])(\d{1,2})(/)(\d{1,2})/(\d{2})(?![\d/.:-])"), ("a", "sep", "b", "yy")),
 )
 #: A format the text says its dates are in ("Date (dd/mm/yyyy): 03/06/2025", "MM-DD-YY"): it settles the order.
 _FORMAT_HINT_RE = re.compile(r"\b(dd|mm)\s*([/.-])\s*(mm|dd)\s*\2\s*(?:yyyy|yy|ccyy)\b", re.I)
@@ -264,8 +266,10 @@ _MONTH_SEP_YEAR_RE = re.compile(rf"\b{MONTH}\s*(?:[-/]|,)\s*(\d{{4}})(?!\d)", re
 #: before when it runs over the new year).
 _MONTH_RANGE_RE = re.compile(rf"\b{MONTH}\s*(?:[-\u2013\u2014/]|\s(?:to|until)\s)\s*{MONTH}[\s,]+(\d{{4}})(?!\d)", re.I)
 #: "Spring 2025", "Autumn term 2024", "Winter 2024/25": a season stands for its first month.
+#: A span of seasons counts from its first ("Autumn/Winter 2025", "autumn-winter-2025", "Spring & Summer 2025").
 _SEASON_RE = re.compile(
-    r"\b(spring|summer|autumn|fall|winter)(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
+    r"\b(spring|summer|autumn|fall|winter)(?:\s*(?:[-/&\u2013]|[\s-](?:and|to)[\s-])\s*(?:spring|summer|autumn|fall|winter))?"
+    r"(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
     r"(\s*[/\-\u2013]\s*\d{2}(?:\d{2})?(?!\d))?",
     re.I,
 )

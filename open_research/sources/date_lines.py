@@ -20,6 +20,7 @@ __all__ = [
     "HEADER_LINE_WORDS",
     "cut",
     "dateline_date",
+    "embargo_line",
     "header_line",
     "joined_date",
     "line_date",
@@ -39,13 +40,18 @@ __all__ = [
 _RECORD_WORDS = (
     r"tax\s+point|created|generated|recorded|raised|logged|filed|lodged|executed|inspected|surveyed|visited|"
     r"determined|confirmed|finali[sz]ed|decided|made|taken|sent|distributed|printed|requested|commissioned|launched|"
-    r"reported|opened|received|registered|notified|given|shared"
+    r"reported|opened|received|registered|notified|given|shared|"
+    # a check of an object or a site: "Examined by the conservator on 18.03.2025", "Assessed: 3/10/25"
+    r"examined|checked|assessed|audited|tested|carried\s+out|conducted|undertaken"
 )
 _RECORD_WORD_RE = re.compile(_RECORD_WORDS, re.I)
 _DATE_WORDS = (
     r"published|posted|issued|dated?|(?:last\s+)?(?:updated|modified|reviewed|revised|amended|edited|changed)|"
     r"last\s+(?:update|revision|review|amendment|change|edit|checked|verified)|approval|publication|uploaded|datum|fecha|"
-    r"effective(?: date| from)?|release date|released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
+    r"effective(?: date| from)?|release date|"
+    # the days of the work a report records: "Audit dates: 7 and 8 March 2023", "Inspection date: ..."
+    r"(?:site\s+)?(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|examination)\s+dates?|"
+    r"released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?(?:\s+until)?|not\s+for\s+(?:publication|release|broadcast)\s+before|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
     r"held|presented|submitted|circulated|tabled|delivered|compiled|produced|written|pitched|"
@@ -106,14 +112,18 @@ _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 #: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "circulated to directors 11
 #: August 2023", "given at the AGM, 3 March 2025"): a few phrases of a few words each, led by by/to/for/at/with.
 _AGENT = r"(?:(?:\s+(?:by|to|for|at|with)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
-_DATE_FOLLOWS_RE = re.compile(rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:the\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I)
+#: A deed's own day: "Made this 19th day of February 2025", "Signed this 3rd day of ...".
+_DATE_FOLLOWS_RE = re.compile(
+    rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:th(?:e|is)\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I
+)
 #: A sentence stating the document's date ("This agreement is made on 1 April 2024") or its occasion's ("The
 #: meeting was held on 3 March 2025"), not another occasion's ("The previous meeting was held on ...").
+_SELF_VALUE = r"(?:\s+on)?\s*[:\-]?\s*(?![.!?;])(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$"  # not the next sentence's
 _SELF_VERBS = (
     r"(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed|"
     # approved or written: "These financial statements were approved by the board on 24 July 2025"
     r"approved|adopted|agreed|ratified|endorsed|authori[sz]ed|prepared|written|compiled|produced|submitted)\b"
-    r"(?:\s+on)?\s*[:\-]?\s*(?![.!?;])(.{4,160}?)(?:[.;]\s+(?-i:[A-Z]).*)?$"  # not the next sentence's
+    rf"{_SELF_VALUE}"
 )
 _SELF_STATED_RE = re.compile(
     rf"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){{1,3}}(?:is|was|are|were)\s+(?:last\s+)?{_SELF_VERBS}|"
@@ -124,6 +134,12 @@ _SELF_STATED_RE = re.compile(
     r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
+    # a body approving the document in hand: "The trustees approved these financial statements on 18 September
+    # 2025", "The Board adopted this policy on ...", "The trustees approved the annual report on ...": what a
+    # document calls itself, not another one ("approved the previous policy", "approved the extension")
+    r"^\W*(?:the\s+)?(?:[^\W\d_]+\s+){1,4}?(?:approved|adopted|agreed|ratified|endorsed|signed|authori[sz]ed|"
+    r"issued|published)\s+(?:th(?:is|ese)|the(?!\s+(?:[^\W\d_]+\s+){0,3}(?:previous|prior|earlier|next|first|"
+    rf"original|old|former|draft)\b))\s+(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\b{_SELF_VALUE}|"
     # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
     r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
     re.I,
@@ -265,31 +281,43 @@ def header_line(line: str) -> bool:
 #: "Surveyed 3 March 2025") or of the day the document takes effect ("Effective from 1 April 2025", "Valid
 #: from ...", "Applies from ..."): the document's date only when it gives no date it was written, issued,
 #: approved or signed ("Report signed: 30 July 2024", "Published 3 March 2025").
+_EMBARGO = r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:publication|release|broadcast)\s+before\b"
 _WEAK_LABEL_RE = re.compile(
     r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
     # "Site visit made on 3 June 2025" (an appeal's), "Assessment undertaken on ...", "Audit conducted: ..."
     r"(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*"
     r"(?::|on\b|(?:carried|made|conducted|undertaken|held)\b)|"
-    r"(?:inspected|surveyed|visited|audited|assessed|sampled)\b|"
+    r"(?:inspected|surveyed|visited|audited|assessed|sampled|examined)\b|"
     r"(?:samples?|readings?|measurements?|photo(?:graph)?s?)\s+taken\b|"
     r"(?:effective|valid|applies|applicable|in\s+force|in\s+effect)(?:\s+date)?\s*(?:from\b|as\s+of\b|on\b|:)|"
     r"effective\s+date\b|"
     # the hour a press release may be used ("EMBARGOED until 00:01, 9 June 2025", "Under embargo until ...",
     # "Not for publication before ..."): the release's date only when it gives no other, a dateline included
-    r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:publication|release|broadcast)\s+before\b)",
+    rf"{_EMBARGO})",
     re.I,
 )
+_EMBARGO_RE = re.compile(rf"^\W*(?:{_EMBARGO})", re.I)
 
 
 #: Where one sentence ends and the next begins on a line that holds a paragraph ("This story first appeared
 #: on 5 June 2025. Republished here on 10 June 2025."), or where a reader joined a sentence onto a title
 #: with no stop between them ("... for the year ended 31 March 2025 These statements were approved ...").
-_SENTENCE_END_RE = re.compile(r"(?<=[a-z\d)][.!?])\s+(?=[\"'\u201c]?[A-Z])|(?<=[a-z\d])\s+(?=(?-i:This|These)\s)")
+_SENTENCE_END_RE = re.compile(
+    r"(?<=[a-z\d)][.!?])\s+(?=[\"'\u201c]?[A-Z])|(?<=[a-z\d])\s+(?=(?-i:This|These)\s)|"
+    # "... for the year ended 31 March 2025 The trustees approved ...": a capital "The" after a year starts one
+    r"(?<=(?<!\d)(?:19|20)\d\d)\s+(?=(?-i:The)\s)"
+)
 
 
 def sentences(line: str) -> list[str]:
     """The sentences of a line, so a date sentence inside a paragraph is read as the line it would be."""
     return [part for part in _SENTENCE_END_RE.split(line.strip()) if part]
+
+
+def embargo_line(line: str) -> bool:
+    """Whether a line is a press release's embargo ("EMBARGOED UNTIL 00:01 TUESDAY 3 JUNE 2025"): a label even
+    when it stands first, where a title would be, since it says when the release may be used, not what it is."""
+    return bool(_EMBARGO_RE.match(line))
 
 
 def weak_label(line: str) -> bool:

@@ -46,6 +46,7 @@ from open_research.sources.date_grammar import (
 from open_research.sources.date_lines import (
     HEADER_LINE_CHARS,
     dateline_date,
+    embargo_line,
     header_line,
     joined_date,
     line_date,
@@ -153,6 +154,8 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
         else:
             found = max(filter(None, (read(f) for f in said[1:] if not weak_label(f))), default=None)
             joined, weak = (None, False) if found else joined_date(line, order=order)  # a PDF's title run on
+            if not (found or joined) and embargo_line(line):  # an embargo line read as the title
+                joined, weak = read(line), True
             if found or (joined and not weak):
                 return found or joined, False
             fallback = fallback or joined

@@ -145,11 +145,14 @@ _TEXT_MARKERS: dict[Status, re.Pattern[str]] = {
     "draft": re.compile(
         # a line led by "Draft" in any case ("Draft for consultation"), not a draft law's name ("Draft Bill")
         rf"{_APPLIED}DRAFT\b|(?i:^\W*draft\b(?!\s+(?:of|regulations?|law|bill|act|directive)\b))|"
+        # a kind of draft leading a line: "Consultation draft v0.4 - for comment", "Working draft for the board"
+        r"(?i:^\W*(?:consultation|working|discussion|exposure|first|second|initial|rough|early|interim|provisional|"
+        r"revised|final)\s+draft\b(?!\s+(?:of|regulations?|law|bill|act|directive)\b))|"
         r"(?i:^\W*(?:version|v|rev(?:ision)?|issue)\.?\s*[\d.]+\s*[(\[,\-\u2013]\s*draft\b)",
         re.M,
     ),
     "proposal": re.compile(
-        rf"{_APPLIED}PROPOSAL\b|(?i:^\W*proposal\s*[:\-])|"
+        rf"{_APPLIED}PROPOSAL\b(?!\s*:)|"  # "PROPOSAL: ..." leads a line: ``_proposes``
         # put forward, not yet agreed: "Proposed by the leadership team for discussion", "Put forward by the
         # working group", "Submitted for discussion", "For discussion at the January offsite"
         r"(?i:^\W*(?:proposed|put\s+forward|tabled|submitted)\s+(?:by|for)\b.{0,80}?\bfor\s+(?:discussion|"
@@ -207,6 +210,8 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
     for marked, rx in _TEXT_MARKERS.items():
         if rx.search(head):
             found.setdefault(marked, "text")
+    if _proposes(title, head):
+        found.setdefault("proposal", "text")
     replaced_by = _replaced_by(head)
     if replaced_by:
         found.setdefault("superseded", "text")
@@ -232,6 +237,29 @@ def read_version(title: str, text: str = "", relpath: str = "") -> VersionInfo:
         replaces=_first(_REPLACES_RE, head),
         replaced_by=replaced_by,
     )
+
+
+#: "Proposal: a winter appeal ..." near the top names what the document is; in a record of a meeting
+#: ("Minutes ... Present: ... Proposal: move the investment - agreed") it is an item the meeting dealt with.
+_LEAD_PROPOSAL_RE = re.compile(r"^\W*proposal\s*[:\-]", re.I)
+_MEETING_RECORD_RE = re.compile(
+    r"^\W*(?:minutes|agenda|notes\s+of\s+(?:the\s+)?meeting|action\s+notes|(?:present|attendees|attending|apologies)"
+    r"\s*:|item\s+\d)|\b(?:minutes|agenda)\b",
+    re.I,
+)
+
+
+def _proposes(title: str, head: str) -> bool:
+    """Whether a "Proposal:" line near the top says what the document is, before anything shows that the
+    document records a meeting (its title or a line: "Minutes", "Agenda", "Present:")."""
+    if _MEETING_RECORD_RE.search(title or ""):
+        return False
+    for line in head.splitlines():
+        if _LEAD_PROPOSAL_RE.match(line):
+            return True
+        if _MEETING_RECORD_RE.match(line):
+            return False
+    return False
 
 
 #: Status words in a file's own name ("form-v0.3-draft.docx", "policy_OLD.docx", "notes (superseded).md").
