@@ -21,8 +21,10 @@ So are ``held11`` (54, a city council's share) and ``held12`` (55, a regional ai
 share), written the same way and retired after two measurements (93.6% date+basis, 100% status, the
 two together, on e40397f, before and after round 8), then ``held13`` (60, a museums and galleries
 trust's share) and ``held14`` (60, a food manufacturer's share), retired after two measurements
-(date+basis 90.0% and 93.3% on 362d3d8 before round 10, 90.0% and 95.0% on 3301ea2 after it). A new
-held-out batch is added as a new ``half``.
+(date+basis 90.0% and 93.3% on 362d3d8 before round 10, 90.0% and 95.0% on 3301ea2 after it), and
+``held15`` (60, a hotel group's share) and ``held16`` (60, a building contractor's share), retired
+after two measurements (88.3% and 81.7% before round 11, 90.0% and 81.7% after it). A new held-out
+batch is added as a new ``half``.
 
     python benchmarks/doc_dates.py            # per-half accuracy of date+basis and of status
     python benchmarks/doc_dates.py --errors   # the tuning half only, with its misses
