@@ -17,7 +17,8 @@ national charity's share, 59 documents), ``held11.HELD11`` (a city council's sha
 ``held12.HELD12`` (a regional airport operator's share, 55 documents); ``held13.HELD13`` (a regional
 museums and galleries trust's share, 60 documents) and ``held14.HELD14`` (a food manufacturer's share,
 60 documents) were written and labelled the same way on 2026-12-04, and so were ``held15.HELD15`` (a
-hotel group's share, 60 documents) and ``held16.HELD16`` (a building contractor's share, 60 documents).
+hotel group's share, 60 documents) and ``held16.HELD16`` (a building contractor's share, 60 documents);
+``held18.HELD18`` (a professional football club's share, 60 documents) was written and labelled the same way.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -45,6 +46,7 @@ from held13 import HELD13  # noqa: E402
 from held14 import HELD14  # noqa: E402
 from held15 import HELD15  # noqa: E402
 from held16 import HELD16  # noqa: E402
+from held18 import HELD18  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -576,6 +578,7 @@ def write(out: Path) -> list[Path]:
         *HELD14,
         *HELD15,
         *HELD16,
+        *HELD18,
     ]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
