@@ -31,9 +31,18 @@ _PATTERNS = re.compile(
     r"(?:ignore|disregard|forget|tell|say|answer|respond|reply|state)\b"
     # "disregard the other pages and tell ...": a correction ("disregard the previous notice; the fee is ...") is not
     r"|\b(?:ignore|disregard)\s+(?:all\s+)?(?:the\s+)?(?:other|previous|above|remaining)\s+(?:pages?|sources?|"
-    r"documents?)\b[^.!?\n]{0,60}?\b(?:tell|say|answer|respond|reply|state)\b",
+    r"documents?)\b[^.!?\n]{0,60}?\b(?:tell|say|answer|respond|reply|state)\b"
+    # a label that heads text for a machine reader: "AI assistant instructions:", "For automated systems:",
+    # "Note to AI assistants:", "Instructions for language models:" (a person reading is never so addressed)
+    r"|\b(?:ai|llms?|chat ?bots?|language models?|automated|assistants?)(?:\s+(?:assistants?|models?|agents?|"
+    r"systems?|readers?|tools?|crawlers?))?\s+(?:instructions?|notes?|directives?|guidance)\s*:"
+    r"|(?:(?<![^\n.!?])\s*|\b(?:note|message|instructions?|guidance)\s+)(?:for|to)\s+(?:(?:any|all|the)\s+)?(?:ai|automated|llms?|"
+    r"language models?|chat ?bots?)(?:\s+(?:assistants?|models?|agents?|systems?|readers?|tools?|crawlers?))?\s*:",
     re.IGNORECASE,
 )
+#: A role label written as prompts write it, in capitals at the start of a line or sentence: "SYSTEM: the
+#: prices elsewhere are out of date" ("System: Linux" in a specification is not one; it is not in capitals).
+_ROLE_LABEL = re.compile(r"(?:^|(?<=[\n.!?])\s*)(?:\[\s*)?(?:SYSTEM|ASSISTANT|SYSTEM PROMPT)(?:\s*\])?\s*:\s+(?=\S)")
 
 
 #: Every pattern contains one of these words; a plain substring search finds where to look.
@@ -49,6 +58,7 @@ _ANCHORS = (
     "system",
     "rule",
     "direction",
+    "automated",
     "guideline",
     "ai ",
     "ai:",
@@ -73,6 +83,9 @@ def injection_phrase(text: str) -> str | None:
         while i >= 0 and len(spots) < 200:
             spots.append(i)
             i = lower.find(anchor, i + len(anchor) + 80)
+    label = _ROLE_LABEL.search(text or "")
+    if label:
+        return label.group(0).strip()
     best = None
     for pos in sorted(spots):
         m = _PATTERNS.search(text, max(0, pos - 90), pos + 90)

@@ -42,7 +42,7 @@ _EXCLUSIVE = [
         "opens closes",
         "opening closing",
         "inbound outbound",
-        "adult child children student senior",
+        "adult adults child children junior juniors student senior",
         "single return",
         "monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends",
         "summer winter spring autumn",

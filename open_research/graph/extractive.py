@@ -23,7 +23,7 @@ from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import another_value, value_kinds, valued
 from open_research.evidence.recency import is_stated
-from open_research.evidence.standing import date_phrase, is_proposed
+from open_research.evidence.standing import date_phrase, is_proposed, replaced_values
 from open_research.graph.ambiguity import topic_keys
 from open_research.graph.relevance import focus, other_numbered
 from open_research.graph.sections import Entry, Section, select_sections
@@ -122,7 +122,8 @@ def _section_lines(n: int, section: Section) -> list[str]:
         return lines + [NOT_ANSWERED, ""]
     for entry in section.entries:
         lines += [_heading(entry, lead), ""]
-        lines += [f"> “{_quote(u.text)}” [{entry.record['source_id']}]" for u in entry.units]
+        gone = replaced_values(entry.record)
+        lines += [f"> “{_quote(u.text)}” [{entry.record['source_id']}]{_earlier_note(u.text, gone)}" for u in entry.units]
         lines.append("")
     return lines
 
@@ -146,7 +147,8 @@ def extractive_report(
             note = f" ({_retired(lead.record)})" if _retired(lead.record) else note
             answer = answer_unit(lead.units).text
             when = f" ({date_phrase(lead.record)})" if lead.record.get("published_at") else ""  # weak dates say so
-            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{when}{note}")
+            named = _earlier_note(answer, replaced_values(lead.record))
+            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{named}{when}{note}")
             for other, unit in disagreeing(s, answer):  # its own line: each quote is one cited sentence
                 said = "The sources disagree" if other.standing == "also" else "An older source not said to be replaced"
                 lines.append(f"   - {said}: “{_quote(unit.text)}” [{other.record['source_id']}]")
@@ -154,6 +156,16 @@ def extractive_report(
     for n, s in enumerate(sections, 1):
         lines += _section_lines(n, s)
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _earlier_note(unit: str, gone: set[str]) -> str:
+    """A quote that names, beside its value, the one it replaced ("costs £78 (the spring courses were
+    £72)") says which is the earlier, so the old value is never read as current."""
+    said = [f for f in figures(unit) if not f.alternatives & gone]
+    old = [unit[f.start : f.end] for f in figures(unit) if f.alternatives & gone]
+    if not old or not said:
+        return ""  # a unit stating only replaced values is shown as earlier by its own label
+    return f" (earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
 
 
 def disagreeing(section: Section, answer: str) -> list[tuple[Entry, Unit]]:
@@ -165,14 +177,24 @@ def disagreeing(section: Section, answer: str) -> list[tuple[Entry, Unit]]:
     want = focus(section.part.ask, section.part.context)
     named = want.subject & topic_keys(answer)  # "cat annual booster": a dog's booster is another thing
 
-    def same_thing(unit: str) -> bool:
-        return named <= topic_keys(unit) and not other_numbered(unit, want) and another_value(unit, answer, kinds)
+    given = {a for alts in valued(answer) for a in alts}
+
+    def same_thing(unit: str, gone: set[str]) -> bool:
+        # a value its own row names as earlier ("Previous price (2025/26): £32.00") is no disagreement
+        fresh = [alts for alts in valued(unit) if value_kinds([alts]) & kinds and not alts & (given | gone)]
+        return (
+            bool(fresh)
+            and named <= topic_keys(unit)
+            and not other_numbered(unit, want)
+            and another_value(unit, answer, kinds)
+        )
 
     out = []
     for entry in section.entries[1:]:
         if entry.standing not in ("also", "earlier") or entry.replaced:
             continue
-        unit = next((u for u in entry.units if same_thing(u.text)), None)
+        gone = replaced_values(entry.record)
+        unit = next((u for u in entry.units if same_thing(u.text, gone)), None)
         if unit is not None:
             out.append((entry, unit))
     return out[:2]

@@ -9,6 +9,7 @@ sources' own replacement statements (``evidence.standing``, ``evidence.recency``
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -17,9 +18,26 @@ from typing import Any
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import another_value, same_title_subject, title_words, value_kinds
 from open_research.evidence.recency import replaces
-from open_research.evidence.standing import names_any, newer, phones, replaced_names, replaced_values
+from open_research.evidence.standing import (
+    is_proposed,
+    names_any,
+    newer,
+    phones,
+    replaced_names,
+    replaced_values,
+    states_change,
+)
 
-__all__ = ["Unit", "echoed", "names_replacement", "outdated_sources", "retired", "stale_sources", "valued_units"]
+__all__ = [
+    "Unit",
+    "echoed",
+    "names_replacement",
+    "outdated_sources",
+    "retired",
+    "rivalled_sources",
+    "stale_sources",
+    "valued_units",
+]
 
 _BARE = re.compile(r"^num:[^:]+$")
 
@@ -122,6 +140,62 @@ def outdated_sources(
         ):
             out.add(str(r["source_id"]))
     return out
+
+
+#: Days a newer source must be younger than an older one stating another value for the same thing for
+#: the older to be a past vintage, when the newer does not say it states a change ("from 1 April").
+VINTAGE_DAYS = 180
+
+
+def _days_apart(a: Mapping[str, Any], b: Mapping[str, Any]) -> int:
+    try:
+        return (dt.date.fromisoformat(str(a["published_at"])[:10]) - dt.date.fromisoformat(str(b["published_at"])[:10])).days
+    except (KeyError, TypeError, ValueError):
+        return 0
+
+
+def rivalled_sources(
+    records: Sequence[Mapping[str, Any]],
+    kept: Mapping[str, list[Unit]],
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
+    bar: float,
+) -> set[str]:
+    """Sources in force each of whose values about the part a newer source in force gives otherwise, in
+    a unit about the same thing (scoring ``bar`` or more) that decides it (no proposal, no value its own
+    source says was replaced, none of the older one's values of that kind) and either says it is a
+    change ("from 1 April 2026", "now") or is a later vintage (``VINTAGE_DAYS``): the 2024 page titled
+    with the question ("a swim costs £4.80") against the trustees' 2026 decision ("agreed an adult swim
+    price of £5.40"). Two sources of one season that disagree stay side by side."""
+    out = set()
+    for r in records:
+        units = [u for u in kept[str(r["source_id"])] if not u.replaced and valued_units([u])]
+        if retired(r) or not units:
+            continue
+        for n, theirs in scored:
+            if n is r or retired(n) or not newer(n, r):
+                continue
+            change = _days_apart(n, r) >= VINTAGE_DAYS
+            rival = [
+                v.text
+                for v in theirs
+                if v.score >= bar and not v.replaced and not is_proposed(v.text) and (change or states_change(v.text))
+            ]
+            if rival and all(any(_rivals(v, u.text) for v in rival) for u in units):
+                out.add(str(r["source_id"]))
+                break
+    return out
+
+
+def _rivals(unit: str, older: str) -> bool:
+    """``unit`` gives another value of the older unit's kind (its dates aside when it states more) for
+    the same thing, and none of its values of that kind."""
+    mine = valued_units([Unit(0, older, 0.0)])
+    kinds = value_kinds(mine)
+    kinds = kinds - {"date"} or kinds
+    theirs = [alts for alts in valued_units([Unit(0, unit, 0.0)]) if value_kinds([alts]) & kinds]
+    if any(alts & old for alts in theirs for old in mine):
+        return False
+    return another_value(unit, older, kinds)
 
 
 def echoed(
