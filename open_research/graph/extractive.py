@@ -21,7 +21,7 @@ from open_research.evidence import merge_ledger
 from open_research.evidence.inert import escape_inline
 from open_research.evidence.injection import injected_sources
 from open_research.evidence.normalize import figures
-from open_research.evidence.points import another_value, value_kinds, valued
+from open_research.evidence.points import another_value, value_kinds, valued, widened_kinds
 from open_research.evidence.recency import is_stated
 from open_research.evidence.standing import date_phrase, is_proposed, replaced_values
 from open_research.graph.ambiguity import topic_keys
@@ -173,7 +173,7 @@ def disagreeing(section: Section, answer: str) -> list[tuple[Entry, Unit]]:
     give another value of the answer's kind for the same thing (naming every subject word the answer
     names): a disagreement the dates do not settle, said on the answer line rather than decided by
     picking one."""
-    kinds = value_kinds(valued(answer))
+    kinds = widened_kinds(value_kinds(valued(answer)))
     want = focus(section.part.ask, section.part.context)
     named = want.subject & topic_keys(answer)  # "cat annual booster": a dog's booster is another thing
 

@@ -60,7 +60,9 @@ _CALL_NUMBER = re.compile(
 _NUMBER = key("number")
 #: What a question word asks for.
 _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
+    # "how much notice" asks for a duration ("14 days"), not a price nor the date it ends
+    (re.compile(r"\bhow much\b(?!\s+(?:advance\s+)?(?:notice|time|warning|lead time)\b)|\bcosts?\b", re.I), "price"),
+    (re.compile(r"\bhow much (?:advance\s+)?(?:notice|time|warning|lead time)\b", re.I), stem("duration")),
     (re.compile(r"\bwhen\b|\bwhat date\b|\bby when\b|\bhow soon\b", re.I), "when"),
     (re.compile(r"\bwhat time\b", re.I), "times"),  # a clock time, not the date a change takes effect
     (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),

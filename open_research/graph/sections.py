@@ -255,7 +255,7 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
         found = stale_sources(ordered, kept) | outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
-        found |= rivalled_sources(ordered, kept, scored, RIVAL_SHARE * best)
+        found |= rivalled_sources(ordered, kept, scored, want.head)
         if found <= stale:
             break
         stale |= found

@@ -27,6 +27,7 @@ from open_research.evidence.standing import (
     replaced_values,
     states_change,
 )
+from open_research.graph.ambiguity import topic_keys
 
 __all__ = [
     "Unit",
@@ -158,10 +159,10 @@ def rivalled_sources(
     records: Sequence[Mapping[str, Any]],
     kept: Mapping[str, list[Unit]],
     scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
-    bar: float,
+    head: frozenset[str],
 ) -> set[str]:
     """Sources in force each of whose values about the part a newer source in force gives otherwise, in
-    a unit about the same thing (scoring ``bar`` or more) that decides it (no proposal, no value its own
+    a unit about the same thing (naming every word of the thing asked, ``head``, that the older names) that decides it (no proposal, no value its own
     source says was replaced, none of the older one's values of that kind) and either says it is a
     change ("from 1 April 2026", "now") or is a later vintage (``VINTAGE_DAYS``): the 2024 page titled
     with the question ("a swim costs £4.80") against the trustees' 2026 decision ("agreed an adult swim
@@ -178,9 +179,11 @@ def rivalled_sources(
             rival = [
                 v.text
                 for v in theirs
-                if v.score >= bar and not v.replaced and not is_proposed(v.text) and (change or states_change(v.text))
+                if not v.replaced and not is_proposed(v.text) and (change or states_change(v.text))
             ]
-            if rival and all(any(_rivals(v, u.text) for v in rival) for u in units):
+            if rival and all(
+                any(head & topic_keys(u.text) <= topic_keys(v) and _rivals(v, u.text) for v in rival) for u in units
+            ):
                 out.add(str(r["source_id"]))
                 break
     return out
