@@ -125,6 +125,14 @@ _PLACE_PHRASE = re.compile(
 #: A numbered name: "Priority 1", "Sync 4", "Pier 4" ("Priority 2" is another one).
 _NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
 _CAPITALISED = re.compile(r"(?<=\S\s)[A-Z][\w'-]*")
+#: An hour as a quantity ("£12.60 an hour", "the first 3 hours", "per hour"): a rate or a length of time,
+#: not the opening hours the word names otherwise.
+_HOUR_QUANTITY = re.compile(r"\b(?:\d+(?:[.,]\d+)?|an?|per|one|each|every|two|three|four|six|twelve)\s+hours?\b", re.I)
+
+
+def _aspect_keys(unit: str) -> frozenset[str]:
+    """The unit's words as they name aspects: an hour counted or charged names no opening hours."""
+    return frozenset(topic_keys(_HOUR_QUANTITY.sub(" ", unit)))
 
 
 @dataclass(frozen=True)
@@ -308,7 +316,7 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
     """Does the unit state one of the aspects: a word of its group, or a figure of its kind?"""
     if not aspects:
         return True
-    keys = topic_keys(unit)
+    keys = _aspect_keys(unit)
     said = set(name_tokens(unit))
     measured = {a for a in aspects if a in _MEASURES}
     if measured:  # "the maximum pallet weight": a weight, not any number
@@ -339,7 +347,8 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     if not want.aspects and want.subject and not in_unit:
         return 0.0
     words = set(name_tokens(unit))
-    named = {a for a in want.aspects if a in own or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
+    spoken = _aspect_keys(_EMAIL_OR_URL.sub(" ", unit))
+    named = {a for a in want.aspects if a in spoken or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
     title_named = {a for a in want.aspects if a in titled}
     share = (len(in_unit) + 0.5 * len(in_title)) / len(want.subject) if want.subject else 1.0
     kinds = _wanted_kinds(want.aspects)
