@@ -123,7 +123,9 @@ def _section_lines(n: int, section: Section) -> list[str]:
     for entry in section.entries:
         lines += [_heading(entry, lead), ""]
         gone = replaced_values(entry.record)
-        lines += [f"> “{_quote(u.text)}” [{entry.record['source_id']}]{_earlier_note(u.text, gone)}" for u in entry.units]
+        lines += [
+            f"> “{_quote(u.text)}” [{entry.record['source_id']}]{_earlier_note(u.text, gone)}" for u in entry.units
+        ]
         lines.append("")
     return lines
 

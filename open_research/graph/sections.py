@@ -45,6 +45,7 @@ from open_research.graph.stale import (
     stale_sources,
     valued_units,
 )
+from open_research.graph.years import asked_years, for_another_year
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -160,12 +161,14 @@ def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
     return out
 
 
-def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str]) -> list[Unit]:
+def _units(
+    record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str], asked: frozenset[int] = frozenset()
+) -> list[Unit]:
     title = str(record.get("title") or "")
     gone = replaced_values(record)
     found = []
     for s, unit in source_units(record):
-        if quote_key(unit) in shown:
+        if quote_key(unit) in shown or for_another_year(unit, title, asked):
             continue
         score = relevance(unit, title, want)
         if not score and whole and (figures(unit) or not want.aspects):
@@ -230,7 +233,8 @@ def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
 
 def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: set[str]) -> Section:
     want = focus(part.ask, part.context)
-    scored = [(r, _units(r, want, whole, shown)) for r in pool]
+    asked = asked_years(part.ask)  # "the spring term 2027": another year's dates do not answer it
+    scored = [(r, _units(r, want, whole, shown, asked)) for r in pool]
     scored = [(r, us) for r, us in scored if us]
     if not whole:  # a chosen option's documents are about it whole
         scored = about_head(scored, want)

@@ -150,7 +150,9 @@ VINTAGE_DAYS = 180
 
 def _days_apart(a: Mapping[str, Any], b: Mapping[str, Any]) -> int:
     try:
-        return (dt.date.fromisoformat(str(a["published_at"])[:10]) - dt.date.fromisoformat(str(b["published_at"])[:10])).days
+        return (
+            dt.date.fromisoformat(str(a["published_at"])[:10]) - dt.date.fromisoformat(str(b["published_at"])[:10])
+        ).days
     except (KeyError, TypeError, ValueError):
         return 0
 
@@ -162,11 +164,12 @@ def rivalled_sources(
     head: frozenset[str],
 ) -> set[str]:
     """Sources in force each of whose values about the part a newer source in force gives otherwise, in
-    a unit about the same thing (naming every word of the thing asked, ``head``, that the older names) that decides it (no proposal, no value its own
-    source says was replaced, none of the older one's values of that kind) and either says it is a
-    change ("from 1 April 2026", "now") or is a later vintage (``VINTAGE_DAYS``): the 2024 page titled
-    with the question ("a swim costs £4.80") against the trustees' 2026 decision ("agreed an adult swim
-    price of £5.40"). Two sources of one season that disagree stay side by side."""
+    a unit about the same thing (naming every word of the thing asked, ``head``, that the older one
+    names) that decides it (no proposal, no value its own source says was replaced, none of the older
+    one's values of that kind) and either says it is a change ("from 1 April 2026", "now") or is a
+    later vintage (``VINTAGE_DAYS``): the 2024 page titled with the question ("a swim costs £4.80")
+    against the trustees' 2026 decision ("agreed an adult swim price of £5.40"). Two sources of one
+    season that disagree stay side by side."""
     out = set()
     for r in records:
         units = [u for u in kept[str(r["source_id"])] if not u.replaced and valued_units([u])]
