@@ -9,6 +9,7 @@ from open_research.evidence.injection import injection_phrase
 from open_research.evidence.standing import is_proposed, replaced_values, states_change
 from open_research.graph.extractive import extractive_report
 from open_research.graph.relevance import focus
+from open_research.graph.years import years as years_of
 
 
 def rec(path, title, text, date=None, status="current"):
@@ -125,3 +126,36 @@ def test_how_much_notice_asks_for_a_duration():
     )
     md = extractive_report("How much notice do I need to give to cancel my locker?", [terms])
     assert "14 days" in answer_of(md) and "4.10 EUR" not in answer_of(md)
+
+
+def test_a_value_for_another_year_does_not_answer_a_part_that_names_its_year():
+    old = rec(
+        "/kb/when-does-the-spring-fair-open.md",
+        "When does the spring fair open?",
+        "The spring fair opens on Saturday 7 March 2026 on the green.",
+        "2025-12-01",
+    )
+    new = rec(
+        "/kb/fair-dates.md",
+        "Fair dates 2026/27",
+        "The spring fair 2027 opens on Saturday 13 March 2027 on the green.",
+        "2026-09-01",
+    )
+    md = extractive_report("When does the spring fair 2027 open?", [old, new])
+    assert "13 March 2027" in answer_of(md) and "7 March 2026" not in md
+    assert years_of("Prices 2026/27") == {2026, 2027}
+
+
+def test_an_hour_charged_or_counted_is_no_opening_hours():
+    pay = rec(
+        "/kb/jobs.md", "Jobs at Ferndale depot", "Porters at Ferndale depot are paid 14.00 EUR an hour.", "2026-01-01"
+    )
+    park = rec(
+        "/kb/park.md",
+        "Ferndale depot parking",
+        "Parking at Ferndale depot is free for the first 3 hours.",
+        "2026-01-01",
+    )
+    md = extractive_report("What are the opening hours of Ferndale depot?", [pay, park])
+    assert "14.00 EUR" not in md and "first 3 hours" not in md
+    assert "No source read in this run states anything about this question." in md
