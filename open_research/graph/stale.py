@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -162,9 +162,10 @@ def rivalled_sources(
     kept: Mapping[str, list[Unit]],
     scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
     head: frozenset[str],
+    stale: Collection[str] = (),
 ) -> set[str]:
     """Sources in force each of whose values about the part a newer source in force gives otherwise, in
-    a unit about the same thing (naming every word of the thing asked, ``head``, that the older one
+    a unit about the same thing (naming most words of the thing asked, ``head``, that the older one
     names) that decides it (no proposal, no value its own source says was replaced, none of the older
     one's values of that kind) and either says it is a change ("from 1 April 2026", "now") or is a
     later vintage (``VINTAGE_DAYS``): the 2024 page titled with the question ("a swim costs £4.80")
@@ -176,25 +177,51 @@ def rivalled_sources(
         if retired(r) or not units:
             continue
         for n, theirs in scored:
-            if n is r or retired(n) or not newer(n, r):
+            if n is r or retired(n) or str(n["source_id"]) in stale or not newer(n, r):
                 continue
-            change = _days_apart(n, r) >= VINTAGE_DAYS
-            rival = [
-                v.text
-                for v in theirs
-                if not v.replaced and not is_proposed(v.text) and (change or states_change(v.text))
-            ]
+            vintage = _days_apart(n, r) >= VINTAGE_DAYS
+            rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
             if rival and all(
-                any(head & topic_keys(u.text) <= topic_keys(v) and _rivals(v, u.text) for v in rival) for u in units
+                any(
+                    (vintage or states_change(v) or _passed(u.text, n))
+                    and _names_most(head & topic_keys(u.text), v)
+                    and _rivals(v, u.text)
+                    for v in rival
+                )
+                for u in units
             ):
                 out.add(str(r["source_id"]))
                 break
     return out
 
 
+def _names_most(head: frozenset[str], unit: str) -> bool:
+    """The unit names at least half the words of the thing asked that the older one names."""
+    named = head & topic_keys(unit)
+    return not head or (bool(named) and 2 * len(named) >= len(head))
+
+
+def _passed(unit: str, newer_record: Mapping[str, Any]) -> bool:
+    """The unit states only dates, and every one had passed when the newer source was written ("pupils
+    return on 5 January 2026" against a term-dates list of March 2026): the next one is the newer's.
+    A price "from 1 April 2026" is not passed: it is in force since."""
+    when = str(newer_record.get("published_at") or "")[:10]
+    said = valued_units([Unit(0, unit, 0.0)])
+    if not when or not said or any(not a.startswith("date:") for alts in said for a in alts):
+        return False
+    return all(len(a) == 15 and a[5:] < when for alts in said for a in alts)
+
+
+#: The weekday of a date ("Monday 5 January"): part of the date, not a day the statement is about.
+_DATED_WEEKDAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z])", re.I
+)
+
+
 def _rivals(unit: str, older: str) -> bool:
     """``unit`` gives another value of the older unit's kind (its dates aside when it states more) for
     the same thing, and none of its values of that kind."""
+    unit, older = _DATED_WEEKDAY.sub("", unit), _DATED_WEEKDAY.sub("", older)
     mine = valued_units([Unit(0, older, 0.0)])
     kinds = value_kinds(mine)
     kinds = kinds - {"date"} or kinds

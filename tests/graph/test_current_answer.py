@@ -159,3 +159,40 @@ def test_an_hour_charged_or_counted_is_no_opening_hours():
     md = extractive_report("What are the opening hours of Ferndale depot?", [pay, park])
     assert "14.00 EUR" not in md and "first 3 hours" not in md
     assert "No source read in this run states anything about this question." in md
+
+
+def test_a_date_passed_when_a_newer_list_was_written_is_earlier():
+    page = rec(
+        "/kb/when-does-the-fair-open.md",
+        "When does the spring fair open?",
+        "The spring fair opens on Saturday 7 March 2026 on the green.",
+        "2025-12-01",
+    )
+    dates = rec(
+        "/kb/fair-dates.md",
+        "Fair dates",
+        "Spring fair: Saturday 13 March 2027. Summer fair: Saturday 3 July 2027.",
+        "2026-04-02",
+    )
+    md = extractive_report("When does the spring fair open?", [page, dates])
+    assert "13 March 2027" in answer_of(md) and "7 March 2026" not in answer_of(md)
+    assert "### Earlier: When does the spring fair open?" in md
+
+
+def test_a_part_is_not_answered_by_the_words_it_shares_with_the_other_parts():
+    clubs = rec(
+        "/kb/clubs.md",
+        "Ferndale school clubs",
+        "Chess club at Ferndale school costs 15.00 EUR per term.",
+        "2026-09-01",
+    )
+    bus = rec(
+        "/kb/bus.md", "Ferndale school bus", "A Ferndale school bus pass costs 180.00 EUR per term.", "2026-06-01"
+    )
+    md = extractive_report(
+        "Ferndale school, please tell me:\n1. the price of a school lunch\n2. the price of a school bus pass",
+        [clubs, bus],
+    )
+    answer = answer_of(md).strip().splitlines()
+    assert answer[0].startswith("1. The sources read do not answer this.")
+    assert "180.00 EUR" in answer[1] and "15.00 EUR" not in md
