@@ -58,10 +58,29 @@ _CALL_NUMBER = re.compile(
     re.I,
 )
 _NUMBER = key("number")
+#: The size of a change: stated by a share or a sum of money, named by a verb of change.
+_RISE = "rise"
+#: The verb of a change in a question ("are rents going up"): neither the subject nor the thing asked.
+_MOVE_VERB = re.compile(r"\b(?:go(?:es|ing)?|went|gone)\s+(?:up|down)\b", re.I)
+#: A change in size after "how much": "how much are rents going up", "how much did fares rise".
+_MOVE = (
+    r"(?=(?:\s+\w+){0,4}?\s+(?:go(?:es|ing)? (?:up|down)|went (?:up|down)|ris(?:e|es|ing)|rose|increas\w*|"
+    r"fall\w*|fell|drop\w*|chang\w*)\b)"
+)
 #: What a question word asks for.
 _CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "how much notice" asks for a duration ("14 days"), not a price nor the date it ends
-    (re.compile(r"\bhow much\b(?!\s+(?:advance\s+)?(?:notice|time|warning|lead time)\b)|\bcosts?\b", re.I), "price"),
+    (
+        re.compile(
+            r"(?<!\bby )\bhow much\b(?!\s+(?:advance\s+)?(?:notice|time|warning|lead time)\b)(?!"
+            + _MOVE
+            + r")|\bcosts?\b",
+            re.I,
+        ),
+        "price",
+    ),
+    # "by how much are rents going up": the size of a change (a share or a sum), not a price
+    (re.compile(r"\bby how much\b|\bhow much\b" + _MOVE, re.I), _RISE),
     (re.compile(r"\bhow much (?:advance\s+)?(?:notice|time|warning|lead time)\b", re.I), stem("duration")),
     (re.compile(r"\bwhen\b|\bwhat date\b|\bby when\b|\bhow soon\b", re.I), "when"),
     (re.compile(r"\bwhat time\b", re.I), "times"),  # a clock time, not the date a change takes effect
@@ -93,6 +112,10 @@ _ASPECT_WORDS: dict[str, frozenset[str]] = {
     stem("address"): frozenset("located address street road floor building".split()),
     stem("deadline"): frozenset("within before deadline later latest".split()),
     "contact": frozenset("phone telephone email e-mail mail call write".split()),
+    _RISE: frozenset(
+        "rise rises rising rose increase increases increased increasing raise raised fall falls fell "
+        "decrease decreased reduce reduced cut".split()
+    ),
 }
 #: Words naming a measured attribute, and the unit kinds that state it ("1,200 kg" is a weight).
 _MEASURES: dict[str, frozenset[str]] = {
@@ -209,6 +232,7 @@ def focus(part: str, context: str = "") -> Focus:
     part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
     asked = part
     part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
+    part = _MOVE_VERB.sub(" ", part)
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
@@ -284,6 +308,7 @@ _BY_FIGURE: dict[str, frozenset[str]] = {
     "limit": frozenset({"amount"}),
     stem("size"): frozenset({"amount"}),
     "amount": frozenset({"amount", "price"}),
+    _RISE: frozenset({"pct", "price"}),
     stem("version"): frozenset({"amount"}),
     **_MEASURES,
 }
@@ -357,7 +382,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         value = value + 3.0 if kinds & _kinds(unit) else value * FIGURELESS
     elif "contact" in want.aspects and not _EMAIL_OR_PHONE.search(unit):
         value *= FIGURELESS  # "Please call before travelling." names a call and gives no number
-    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not (named or title_named):
+    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES or a == _RISE} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
     if want.subject and not want.subject & titled:
         value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page

@@ -271,7 +271,15 @@ def _section(
             for u in us
             if not u.replaced
         ]
-        best = max(in_force or [u.score for _, us in scored for u in us])
+        # nor a request or proposal ("the panel asked for 1 hour"): the decided value sets it
+        decided = [
+            u.score
+            for r, us in scored
+            if not retired(r) and str(r["source_id"]) not in gone | stale
+            for u in us
+            if not u.replaced and not is_proposed(u.text)
+        ]
+        best = max(decided or in_force or [u.score for _, us in scored for u in us])
         floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
@@ -306,7 +314,14 @@ def _section(
     answering = [r for r in answering if not any(replaces(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
-    decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
+
+    def deciding(rs: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+        return [r for r in rs if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
+
+    # when the best answers only propose ("the panel asked for 2 hours"), a source in force that
+    # decides it answers, the closest first
+    fallback = sorted(deciding(fresh), key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))
+    decided = deciding(answering) or fallback[:1]
     lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
     if not whole:  # another source giving another value of the same kind: both sides of a conflict
         answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text

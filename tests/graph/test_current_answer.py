@@ -196,3 +196,32 @@ def test_a_part_is_not_answered_by_the_words_it_shares_with_the_other_parts():
     answer = answer_of(md).strip().splitlines()
     assert answer[0].startswith("1. The sources read do not answer this.")
     assert "180.00 EUR" in answer[1] and "15.00 EUR" not in md
+
+
+def test_by_how_much_asks_for_the_size_of_a_change():
+    assert focus("By how much are Ferndale rents going up in 2026/27?").head == {"rent"}
+    letter = rec(
+        "/kb/letter.md",
+        "Your rent from 6 April 2026",
+        "Ferndale Homes, Unit 4 Mill Road.\n\nYour weekly rent will rise by 2.9% from 6 April 2026.",
+        "2026-02-20",
+    )
+    md = extractive_report("By how much are Ferndale rents going up in 2026/27?", [letter])
+    assert "2.9%" in answer_of(md) and "Unit 4" not in md
+
+
+def test_a_request_in_minutes_does_not_lead_over_the_decided_times():
+    minutes = rec(
+        "/kb/minutes.md",
+        "Board minutes, 3 March 2026",
+        "The residents' panel asked for emergency callouts at Ferndale to be attended within 1 hour.",
+        "2026-03-03",
+    )
+    times = rec(
+        "/kb/times.md",
+        "Response times",
+        "Priority: Emergency; We will attend within: 3 hours",
+        "2026-01-04",
+    )
+    md = extractive_report("How quickly are emergency callouts at Ferndale attended?", [minutes, times])
+    assert "3 hours" in answer_of(md) and "1 hour" not in answer_of(md)
