@@ -25,6 +25,7 @@ from typing import Any, Literal
 
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
+from open_research.evidence.periods import earlier_period_values
 from open_research.evidence.recency import is_stated, replaces
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
@@ -152,6 +153,7 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
             out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}
             out |= {t for at, t in phones(sentence) if at >= verb.end()}
             continue
+        out |= earlier_period_values(sentence)  # "Weekly rent 2025/26: £12.40" beside "... from April 2026"
         out |= {t for at, t in phones(sentence) if _WAS_RE.search(sentence[:at][-30:]) or _old_field(sentence[:at])}
         for i, f in enumerate(found):
             before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
