@@ -173,7 +173,8 @@ def rivals(unit: str, answer: str) -> bool:
     if not mine or not theirs or any(x & y for x in mine for y in theirs):
         return False
     # of the same thing: words in common besides the figures ("first response", not only "costs")
-    return bool(value_kinds(mine) & value_kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
+    kinds = widened_kinds(value_kinds(mine)) & widened_kinds(value_kinds(theirs))
+    return bool(kinds) and len(_words(unit) & _words(answer)) >= 2
 
 
 def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
