@@ -35,10 +35,10 @@ def earlier_period_values(sentence: str) -> set[str]:
     found = figures(sentence)
     fields = []
     for m in _FIELD.finditer(sentence):
-        year = [int(y.group(1)) for y in _PERIOD.finditer(m.group(1)) if y.group(1)]
+        named = [int(y.group(1)) for y in _PERIOD.finditer(m.group(1)) if y.group(1)]
         said = [f for f in found if m.start(2) <= f.start < m.end(2)]
-        if year and said:
-            fields.append((_base(m.group(1)), min(year), said))
+        if named and said:
+            fields.append((_base(m.group(1)), min(named), said))
     out: set[str] = set()
     for base, year, said in fields:
         if any(b == base and y > year for b, y, _ in fields):

@@ -272,14 +272,14 @@ def _section(
             if not u.replaced
         ]
         # nor a request or proposal ("the panel asked for 1 hour"): the decided value sets it
-        decided = [
+        settled = [
             u.score
             for r, us in scored
             if not retired(r) and str(r["source_id"]) not in gone | stale
             for u in us
             if not u.replaced and not is_proposed(u.text)
         ]
-        best = max(decided or in_force or [u.score for _, us in scored for u in us])
+        best = max(settled or in_force or [u.score for _, us in scored for u in us])
         floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
