@@ -225,3 +225,26 @@ def test_a_request_in_minutes_does_not_lead_over_the_decided_times():
     )
     md = extractive_report("How quickly are emergency callouts at Ferndale attended?", [minutes, times])
     assert "3 hours" in answer_of(md) and "1 hour" not in answer_of(md)
+
+
+def test_an_answer_naming_no_offered_option_still_says_what_is_meant():
+    from open_research.graph.brief import choice_note
+
+    options = ["Repair times", "Grounds schedule"]
+    assert choice_note(options, ["What are the response times?", "the complaints procedure"]) == (
+        "About: the complaints procedure\n"
+    )
+    assert choice_note(options, ["What are the response times?", "7"]) == ""
+    complaints = rec(
+        "/kb/complaints.md",
+        "Complaints procedure",
+        "Stage 1: we respond within 10 working days.\nStage 2: we respond within 20 working days.",
+        "2026-04-01",
+    )
+    repairs = rec("/kb/repairs.md", "Repair times", "Emergency repairs: we attend within 4 hours.", "2026-05-01")
+    md = extractive_report(
+        "What are the response times?",
+        [complaints, repairs],
+        brief="About: the complaints procedure\nResearch request, in the user's words:\n- What are the response times?",
+    )
+    assert "10 working days" in answer_of(md) and "4 hours" not in md
