@@ -3,7 +3,9 @@
 A newsletter that reprints the old allowance after the new policy, a page titled with the question
 that repeats the superseded price list while the new list gives another price, a notice naming the
 councillor another page says was succeeded: each is dated later or titled closer, and each states a
-replaced value. These rules read the units ``sections`` selected for a part (``Unit``) and the
+replaced value. So is an old page whose value a newer source in force decides otherwise, when the
+newer says it is a change, is a later vintage, or states a date after the old one's had passed
+(``rivalled_sources``). These rules read the units ``sections`` selected for a part (``Unit``) and the
 sources' own replacement statements (``evidence.standing``, ``evidence.recency``). Pure functions.
 """
 
