@@ -59,8 +59,8 @@ _PROPOSED_RE = re.compile(
     r"\b(?:propos(?:e|ed|es|al|als|ing)|suggest(?:ed|s|ion)?|would like to|is considering|plans? to|draft)\b"
     # a request or a rejection is no decision: "members asked whether ... could", "it was requested that",
     # "the panel asked for 2 hours", "the 08:30 start was not adopted"
-    r"|\b(?:asked (?:for|whether|if|that)|request(?:ed|s|ing)? (?:that|for|whether)|it was requested|"
-    r"call(?:ed|s)? for|not (?:been )?(?:adopted|agreed|approved|accepted)|was rejected|were rejected|turned down)\b",
+    r"|\b(?:asked (?:for|whether|if|that)|requested (?:that|whether)|(?:it|this) was requested|called for|"
+    r"not (?:been )?(?:adopted|agreed|approved)|was rejected|were rejected|turned down)\b",
     re.I,
 )
 #: A statement that says it gives a change: a value in force from a date, a new or raised one.

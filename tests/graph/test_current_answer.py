@@ -248,3 +248,9 @@ def test_an_answer_naming_no_offered_option_still_says_what_is_meant():
         brief="About: the complaints procedure\nResearch request, in the user's words:\n- What are the response times?",
     )
     assert "10 working days" in answer_of(md) and "4 hours" not in md
+
+
+def test_ordinary_statements_are_no_proposals():
+    assert not is_proposed("Calls for the helpline cost 5p a minute.")
+    assert not is_proposed("Requests for a locker swap are answered within 5 days.")
+    assert not is_proposed("Cash only: cards are not accepted.")
