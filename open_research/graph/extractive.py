@@ -19,7 +19,7 @@ from typing import Any
 
 from open_research.evidence import merge_ledger
 from open_research.evidence.inert import escape_inline
-from open_research.evidence.injection import injected_sources
+from open_research.evidence.injection import injected_sources, injection_phrase, without_injection
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import another_value, value_kinds, valued, widened_kinds
 from open_research.evidence.recency import is_stated
@@ -55,12 +55,19 @@ def _original_first(r: Mapping[str, Any]) -> tuple:
 
 
 def usable_records(ledger: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """One record per duplicate group (its original), none that addresses the assistant, none empty."""
+    """One record per duplicate group (its original), none empty, none with text that addresses the
+    assistant: a source that does keeps only its other paragraphs (``without_injection``), and is set
+    aside whole when they cannot be told apart."""
     records = merge_ledger(list(ledger), [])
     flagged = set(injected_sources(records))
     by_group: dict[str, dict[str, Any]] = {}
     for r in records:
-        if r["source_id"] in flagged or not (r.get("text") or "").strip():
+        if r["source_id"] in flagged:
+            rest = None if injection_phrase(str(r.get("title") or "")) else without_injection(str(r.get("text") or ""))
+            if rest is None:
+                continue
+            r = {**r, "text": rest}
+        if not (r.get("text") or "").strip():
             continue
         g = r.get("group_id") or r["source_id"]
         by_group[g] = min([r, by_group.get(g, r)], key=_original_first)
