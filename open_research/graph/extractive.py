@@ -27,7 +27,7 @@ from open_research.evidence.standing import date_phrase, is_proposed, replaced_v
 from open_research.graph.ambiguity import topic_keys
 from open_research.graph.relevance import focus, other_numbered
 from open_research.graph.sections import Entry, Section, select_sections
-from open_research.graph.stale import Unit
+from open_research.graph.stale import Unit, passed
 
 __all__ = ["NOT_ANSWERED", "extractive_report", "number_headings", "usable_records", "writer_evidence"]
 
@@ -122,13 +122,38 @@ def _echo(entry: Entry, cite: bool = True) -> str:
     return f"the same value as the {status} {name}; no source read states a newer one"
 
 
-def _section_lines(n: int, section: Section) -> list[str]:
+#: A question about what is still to come: "when does support end", "when will the pool reopen".
+_AHEAD = re.compile(r"\b(?:when|what date|by when)\s+(?:does|do|will|is|are|must|should|can)\b", re.I)
+
+
+def _overtaken(section: Section, records: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The newest source read, when the part asks what is to come and every date the answer gives had
+    passed when that source was published ("support ends on 31 March 2026", read beside October 2026
+    release notes): the answer may be outdated though no source read states a later date."""
+    lead = section.lead
+    if lead is None or not _AHEAD.search(section.part.ask):
+        return None
+    dated = [r for r in records if is_stated(r) and r.get("published_at")]
+    newest = max(dated, key=lambda r: str(r["published_at"]), default=None)
+    if newest is None or newest is lead.record or not passed(answer_unit(lead.units).text, newest):
+        return None
+    return newest
+
+
+def _overtaken_note(newest: Mapping[str, Any]) -> str:
+    return f"possibly outdated: this date had passed by {newest['published_at']}, the date of the newest source read"
+
+
+def _section_lines(n: int, section: Section, overtaken: Mapping[str, Any] | None = None) -> list[str]:
     lines = [f"## {n}. {escape_inline(section.part.ask)}", ""]
     lead = section.lead
     if lead is None:
         return lines + [NOT_ANSWERED, ""]
     for entry in section.entries:
-        lines += [_heading(entry, lead), ""]
+        heading = _heading(entry, lead)
+        if overtaken is not None and all(passed(u.text, overtaken) for u in entry.units):
+            heading = re.sub(r"^### (?:Current|Also):", "### Possibly outdated:", heading)
+        lines += [heading, ""]
         gone = replaced_values(entry.record)
         lines += [
             f"> “{_quote(u.text)}” [{entry.record['source_id']}]{_earlier_note(u.text, gone)}" for u in entry.units
@@ -141,7 +166,9 @@ def extractive_report(
     question: str, ledger: Sequence[Mapping[str, Any]], *, plan: dict[str, Any] | None = None, brief: str = ""
 ) -> str:
     """The report of quoted, cited units in the question's shape (see the module docstring)."""
-    sections = select_sections(question, usable_records(ledger), plan=plan, brief=brief)
+    records = usable_records(ledger)
+    sections = select_sections(question, records, plan=plan, brief=brief)
+    overtaken = [_overtaken(s, records) for s in sections]
     title = escape_inline(" ".join(question.split())) or "Research report"  # the user's words, shown as text
     lines = [f"# {title}", ""]
     if not any(s.lead for s in sections):
@@ -154,6 +181,8 @@ def extractive_report(
         else:
             note = f" ({_echo(lead, cite=False)})" if lead.echoes is not None else ""
             note = f" ({_retired(lead.record)})" if _retired(lead.record) else note
+            newest = overtaken[n - 1]
+            note = f" ({_overtaken_note(newest)})" if newest is not None and not note else note
             answer = answer_unit(lead.units).text
             when = f" ({date_phrase(lead.record)})" if lead.record.get("published_at") else ""  # weak dates say so
             named = _earlier_note(answer, replaced_values(lead.record))
@@ -163,15 +192,16 @@ def extractive_report(
                 lines.append(f"   - {said}: “{_quote(unit.text)}” [{other.record['source_id']}]")
     lines.append("")
     for n, s in enumerate(sections, 1):
-        lines += _section_lines(n, s)
+        lines += _section_lines(n, s, overtaken[n - 1])
     return "\n".join(lines).rstrip() + "\n"
 
 
 def _earlier_note(unit: str, gone: set[str]) -> str:
     """A quote that names, beside its value, the one it replaced ("costs £78 (the spring courses were
     £72)") says which is the earlier, so the old value is never read as current."""
-    said = [f for f in figures(unit) if not f.alternatives & gone]
-    old = [unit[f.start : f.end] for f in figures(unit) if f.alternatives & gone]
+    found = [f for f in figures(unit) if not all(_BARE.match(a) for a in f.alternatives)]  # not "Sync 4"
+    said = [f for f in found if not f.alternatives & gone]
+    old = [unit[f.start : f.end] for f in found if f.alternatives & gone]
     if not old or not said:
         return ""  # a unit stating only replaced values is shown as earlier by its own label
     return f" (earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
@@ -217,6 +247,7 @@ def answer_unit(units: Sequence[Unit]) -> Unit:
     return max(units, key=lambda u: (not u.replaced, not is_proposed(u.text), bool(figures(u.text)), u.score, -u.start))
 
 
+_BARE = re.compile(r"^num:[^:]+$")
 _HEAD_ID = re.compile(r"\[(src_[A-Za-z0-9]+)\]")
 
 

@@ -36,6 +36,7 @@ __all__ = [
     "echoed",
     "names_replacement",
     "outdated_sources",
+    "passed",
     "retired",
     "rivalled_sources",
     "stale_sources",
@@ -185,7 +186,7 @@ def rivalled_sources(
             rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
             if rival and all(
                 any(
-                    (vintage or states_change(v) or _passed(u.text, n))
+                    (vintage or states_change(v) or passed(u.text, n))
                     and _names_most(head & topic_keys(u.text), v)
                     and _rivals(v, u.text)
                     for v in rival
@@ -203,7 +204,7 @@ def _names_most(head: frozenset[str], unit: str) -> bool:
     return not head or (bool(named) and 2 * len(named) >= len(head))
 
 
-def _passed(unit: str, newer_record: Mapping[str, Any]) -> bool:
+def passed(unit: str, newer_record: Mapping[str, Any]) -> bool:
     """The unit states only dates, and every one had passed when the newer source was written ("pupils
     return on 5 January 2026" against a term-dates list of March 2026): the next one is the newer's.
     A price "from 1 April 2026" is not passed: it is in force since."""

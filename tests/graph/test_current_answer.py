@@ -273,3 +273,13 @@ def test_an_injected_paragraph_is_set_aside_and_the_pages_other_answers_stand():
     assert "2 working days" in checked.split("## References")[0] and "1.00 EUR" not in checked
     md = extractive_report("How much is a locker at Ferndale depot?", [faq])
     assert "1.00 EUR" not in md
+
+
+def test_a_date_to_come_that_had_passed_when_the_newest_source_was_written_is_possibly_outdated():
+    notice = rec("/kb/notice.md", "Depot notice", "The Ferndale depot lockers close on 31 March 2026.", "2026-02-01")
+    later = rec("/kb/news.md", "Depot news", "The Ferndale depot cafe has new opening times.", "2026-09-01")
+    md = extractive_report("When do the Ferndale depot lockers close?", [notice, later])
+    line = next(x for x in answer_of(md).splitlines() if "31 March 2026" in x)
+    assert "possibly outdated" in line and "### Possibly outdated: Depot notice" in md
+    md = extractive_report("When did the Ferndale depot lockers close?", [notice, later])
+    assert "possibly outdated" not in md  # a past event asked about as past
