@@ -24,6 +24,11 @@ from dataclasses import dataclass
 from open_research.evidence.normalize import figures
 from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
+from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
+from open_research.graph.cues import CUES as _CUES
+from open_research.graph.cues import HOW_SOON as _HOW_SOON
+from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
+from open_research.graph.cues import RISE as _RISE
 from open_research.text import name_tokens, stem
 
 __all__ = [
@@ -51,46 +56,7 @@ QUALIFIED = 0.5
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
 _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
-#: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
-_CALL_NUMBER = re.compile(
-    r"\b(?:emergency|helpline|hotline|hours|contact|phone|telephone|call|dial|ring)\b[\w\s'-]{0,24}?"
-    r"\bnumbers?\b(?!\s+of\b)|\bnumbers?\s+(?:to|do I|should I)\s+(?:call|ring|dial)\b",
-    re.I,
-)
 _NUMBER = key("number")
-#: The size of a change: stated by a share or a sum of money, named by a verb of change.
-_RISE = "rise"
-#: The verb of a change in a question ("are rents going up"): neither the subject nor the thing asked.
-_MOVE_VERB = re.compile(r"\b(?:go(?:es|ing)?|went|gone)\s+(?:up|down)\b", re.I)
-#: A change in size after "how much": "how much are rents going up", "how much did fares rise".
-_MOVE = (
-    r"(?=(?:\s+\w+){0,4}?\s+(?:go(?:es|ing)? (?:up|down)|went (?:up|down)|ris(?:e|es|ing)|rose|increas\w*|"
-    r"fall\w*|fell|drop\w*|chang\w*)\b)"
-)
-#: What a question word asks for.
-_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    # "how much notice" asks for a duration ("14 days"), not a price nor the date it ends
-    (
-        re.compile(
-            r"(?<!\bby )\bhow much\b(?!\s+(?:advance\s+)?(?:notice|time|warning|lead time)\b)(?!"
-            + _MOVE
-            + r")|\bcosts?\b",
-            re.I,
-        ),
-        "price",
-    ),
-    # "by how much are rents going up": the size of a change (a share or a sum), not a price
-    (re.compile(r"\bby how much\b|\bhow much\b" + _MOVE, re.I), _RISE),
-    (re.compile(r"\bhow much (?:advance\s+)?(?:notice|time|warning|lead time)\b", re.I), stem("duration")),
-    (re.compile(r"\bwhen\b|\bwhat date\b|\bby when\b|\bhow soon\b", re.I), "when"),
-    (re.compile(r"\bwhat time\b", re.I), "times"),  # a clock time, not the date a change takes effect
-    (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
-    (re.compile(r"\bhow (?:quickly|fast)\b|\bwithin how (?:long|many)\b", re.I), stem("duration")),
-    (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
-    (re.compile(r"\bwhere\b", re.I), stem("location")),
-    (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
-    (_CALL_NUMBER, "contact"),
-)
 #: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
 #: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
 _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
@@ -232,7 +198,7 @@ def focus(part: str, context: str = "") -> Focus:
     part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
     asked = part
     part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
-    part = _MOVE_VERB.sub(" ", part)
+    part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
@@ -271,6 +237,10 @@ def names_subject(title: str, want: Focus) -> bool:
     return not want.subject or bool(want.subject & topic_keys(title))
 
 
+#: Days or hours counted by a kind ("2 working days", "5 business days"): ``figures`` reads the bare number.
+_WORKING = re.compile(r"\s+(?:working|business|calendar|clear|school)\s+(day|week|hour)s?\b", re.I)
+
+
 def _kinds(text: str) -> set[str]:
     """The kinds of figure a text states: price, time, date, amount, weekday."""
     out: set[str] = set()
@@ -279,6 +249,9 @@ def _kinds(text: str) -> set[str]:
         if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or money:
             out |= {"price", "amount"}  # "€3.50" is not the time 3:50
             continue
+        counted = _WORKING.match(text, f.end)  # "2 working days": a length of time in days
+        if counted:
+            out |= {"amount", {"day": "day", "week": "week", "hour": "h"}[counted.group(1).lower()]}
         for alt in f.alternatives:
             kind, _, rest = alt.partition(":")
             if kind == "time":

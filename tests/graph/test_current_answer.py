@@ -283,3 +283,11 @@ def test_a_date_to_come_that_had_passed_when_the_newest_source_was_written_is_po
     assert "possibly outdated" in line and "### Possibly outdated: Depot notice" in md
     md = extractive_report("When did the Ferndale depot lockers close?", [notice, later])
     assert "possibly outdated" not in md  # a past event asked about as past
+
+
+def test_how_soon_must_asks_for_the_time_allowed():
+    want = focus("How soon must a broken locker be reported?")
+    assert "soon" not in want.subject and "when" not in want.aspects
+    faq = rec("/kb/faq.md", "Locker questions", "Report a broken locker within 2 working days, online.", "2026-05-01")
+    md = extractive_report("How soon must a broken locker be reported?", [faq])
+    assert "2 working days" in answer_of(md)
