@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 from open_research.evidence.claims import Alignment, Layer, Verdict, align, claim_is_factual, pair_key
 from open_research.evidence.conflicts import Conflict, claim_conflicts, detect_conflicts, validate_conflicts
 from open_research.evidence.inert import inert
-from open_research.evidence.injection import injected_sources
+from open_research.evidence.injection import injected_sources, planted
 from open_research.evidence.ledger import EvidenceRecord, merge_ledger
 from open_research.evidence.normalize import number_tokens, quote_in
 from open_research.evidence.passages import index_source
@@ -229,7 +229,7 @@ class _Checker:
             )
         elif self.extractive and a.status == "supported":
             a.layer = "extractive-verbatim"
-        if sid in self.flagged and a.status in KEPT:
+        if sid in self.flagged and a.status in KEPT and planted(str(r.get("text") or ""), a.passage):
             return Alignment(
                 "unsupported",
                 "the source addresses the assistant: its text is not taken as fact",

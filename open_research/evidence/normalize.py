@@ -307,8 +307,9 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
                 continue
             value = float(words) if words else (1.0 if m.group("scale") else 0.0)
             if not source and raw.lower() in ("one", "a", "an", "zero") and not m.group("scale"):
-                if raw.lower() != "one" or not _COUNTED_ONE_RE.search(text, max(0, s - 12), s):
-                    continue  # an article; but "only one", "exactly one" is a count
+                counted = _COUNTED_ONE_RE.search(text, max(0, s - 12), s) or m.group("unit")
+                if raw.lower() != "one" or not counted:
+                    continue  # an article; but "only one", "exactly one", "one month" is a count
         if m.group("sign"):  # "-12%" is not "12%"
             value = -value
         scale = (m.group("scale") or "").lower()

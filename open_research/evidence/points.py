@@ -29,6 +29,7 @@ __all__ = [
     "title_words",
     "value_kinds",
     "valued",
+    "widened_kinds",
 ]
 
 #: Words of which a statement names at most one: two statements naming different ones are about
@@ -42,7 +43,7 @@ _EXCLUSIVE = [
         "opens closes",
         "opening closing",
         "inbound outbound",
-        "adult child children student senior",
+        "adult adults child children junior juniors student senior",
         "single return",
         "monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends",
         "summer winter spring autumn",
@@ -172,7 +173,8 @@ def rivals(unit: str, answer: str) -> bool:
     if not mine or not theirs or any(x & y for x in mine for y in theirs):
         return False
     # of the same thing: words in common besides the figures ("first response", not only "costs")
-    return bool(value_kinds(mine) & value_kinds(theirs)) and len(_words(unit) & _words(answer)) >= 2
+    kinds = widened_kinds(value_kinds(mine)) & widened_kinds(value_kinds(theirs))
+    return bool(kinds) and len(_words(unit) & _words(answer)) >= 2
 
 
 def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
@@ -181,12 +183,22 @@ def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
     "Standard consultation; Price: £46; 15 minutes" against "A standard consultation costs £42 and
     lasts about 15 minutes" (a shared duration does not hide it)."""
     given = {a for alts in valued(answer) for a in alts}
-    new = [alts for alts in valued(unit) if value_kinds([alts]) & kinds and not alts & given]
+    kinds = widened_kinds(kinds)
+    new = [alts for alts in valued(unit) if widened_kinds(value_kinds([alts])) & kinds and not alts & given]
     mine, theirs = frozenset(_words(unit)), frozenset(_words(answer))
     if not new or len(mine & theirs) < 2 or _exclusive(mine, theirs):
         return False
     fields, asked = _row_labels(unit, kinds), _row_labels(answer, kinds)
     return not (fields and asked and not fields & asked)  # "Shift start: 15:30" is no opening time
+
+
+#: Units of a length of time: "one month" and "4 weeks" are two values of one kind (a notice period).
+_DURATION_KINDS = frozenset(f"num:{u}" for u in ("s", "min", "h", "day", "week", "month", "year"))
+
+
+def widened_kinds(kinds: set[str]) -> set[str]:
+    """The kinds with every length of time when one is a length of time."""
+    return kinds | _DURATION_KINDS if kinds & _DURATION_KINDS else kinds
 
 
 _FIELD_RE = re.compile(r"(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)")

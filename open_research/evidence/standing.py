@@ -25,6 +25,7 @@ from typing import Any, Literal
 
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
+from open_research.evidence.periods import earlier_period_values
 from open_research.evidence.recency import is_stated, replaces
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
@@ -42,6 +43,7 @@ __all__ = [
     "replaced_values",
     "same_attribute",
     "standing",
+    "states_change",
     "weak_date",
 ]
 
@@ -54,7 +56,19 @@ _REPOST_RE = re.compile(
 )
 #: A statement that something is proposed, not decided: "X proposed moving the departure to 19:00".
 _PROPOSED_RE = re.compile(
-    r"\b(?:propos(?:ed|es|al|ing)|suggest(?:ed|s|ion)|would like to|is considering|plans? to|draft)\b", re.I
+    r"\b(?:propos(?:e|ed|es|al|als|ing)|suggest(?:ed|s|ion)?|would like to|is considering|plans? to|draft)\b"
+    # a request or a rejection is no decision: "members asked whether ... could", "it was requested that",
+    # "the panel asked for 2 hours", "the 08:30 start was not adopted"
+    r"|\b(?:asked (?:for|whether|if|that)|requested (?:that|whether)|(?:it|this) was requested|called for|"
+    r"not (?:been )?(?:adopted|agreed|approved)|was rejected|were rejected|turned down)\b",
+    re.I,
+)
+#: A statement that says it gives a change: a value in force from a date, a new or raised one.
+_CHANGE_RE = re.compile(
+    r"\b(?:from|since|starting|effective|as of|with effect from|applies from)\s+(?:(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)day\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"|\b(?:now|instead of|up from|down from|(?:increase|rise|raise|reduce|cut)[sd]? (?:to|by))\b",
+    re.I,
 )
 #: Share of content words two statements must have in common to state the same attribute.
 SAME_ATTRIBUTE = 0.4
@@ -69,6 +83,12 @@ def is_repost(record: Mapping[str, Any]) -> bool:
 def is_proposed(statement: str) -> bool:
     """A statement of a proposal or plan (in minutes, a consultation): never the answer in force."""
     return bool(_PROPOSED_RE.search(statement))
+
+
+def states_change(statement: str) -> bool:
+    """The statement says its value is a change: "from 1 April 2026 your membership costs £34.50",
+    "now starts half an hour earlier", "instead of 30 days"."""
+    return bool(_CHANGE_RE.search(statement))
 
 
 def same_attribute(a: str, b: str) -> bool:
@@ -91,6 +111,17 @@ _WAS_RE = re.compile(
     r"|\b(?:previously|formerly|instead of|in place of|replacing|was|were|used to be))\s*:?\s*(?:\w+\s+)?$",
     re.I,
 )
+
+
+#: A field that names an earlier value: "Previous price (2025/26): £32.00", "(earlier value in this quote:
+#: ...)", "Old number: ..." (the label and its colon in one field of a row).
+_OLD_FIELD_RE = re.compile(
+    r"\b(?:previous(?:ly)?|old|former(?:ly)?|earlier|prior|last year'?s?|until now)\b[^;|\n:]{0,40}:\s*$", re.I
+)
+
+
+def _old_field(before: str) -> bool:
+    return bool(_OLD_FIELD_RE.search(before[-60:]))
 
 
 #: A phone number as written: a leading 0 or +, digit groups ("0117 496 0888", "+44 117 496 0321").
@@ -122,10 +153,11 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
             out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}
             out |= {t for at, t in phones(sentence) if at >= verb.end()}
             continue
-        out |= {t for at, t in phones(sentence) if _WAS_RE.search(sentence[:at][-30:])}
+        out |= earlier_period_values(sentence)  # "Weekly rent 2025/26: £12.40" beside "... from April 2026"
+        out |= {t for at, t in phones(sentence) if _WAS_RE.search(sentence[:at][-30:]) or _old_field(sentence[:at])}
         for i, f in enumerate(found):
             before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
-            if _WAS_RE.search(before):
+            if _WAS_RE.search(before) or _old_field(sentence[: f.start]):
                 out |= set(f.alternatives)
     return out
 

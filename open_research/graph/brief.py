@@ -6,6 +6,8 @@ previous run's findings on this thread are cleared.
 
 from __future__ import annotations
 
+import re
+
 from langchain_core.messages import HumanMessage, get_buffer_string
 from langchain_core.runnables import RunnableConfig
 
@@ -68,6 +70,10 @@ def choice_note(options: list[str], requests: list[str]) -> str:
     """What the user's answer to a question with options chose, as the brief's first line: a small
     model's first search is that line, so the chosen subject is what is searched for."""
     picks = chosen(requests[-1], options) if options and requests else []
+    if not picks and options and len(requests) > 1:
+        # an answer naming none of the options ("the complaints procedure") still says what is meant
+        reply = " ".join(requests[-1].split())[:120]
+        return f"About: {reply}\n" if re.search(r"[A-Za-z]{3,}", reply) else ""
     if not picks:
         return ""
     if len(picks) == 1:

@@ -19,15 +19,15 @@ from typing import Any
 
 from open_research.evidence import merge_ledger
 from open_research.evidence.inert import escape_inline
-from open_research.evidence.injection import injected_sources
+from open_research.evidence.injection import injected_sources, injection_phrase, without_injection
 from open_research.evidence.normalize import figures
-from open_research.evidence.points import another_value, value_kinds, valued
+from open_research.evidence.points import another_value, value_kinds, valued, widened_kinds
 from open_research.evidence.recency import is_stated
-from open_research.evidence.standing import date_phrase, is_proposed
+from open_research.evidence.standing import date_phrase, is_proposed, replaced_values
 from open_research.graph.ambiguity import topic_keys
 from open_research.graph.relevance import focus, other_numbered
 from open_research.graph.sections import Entry, Section, select_sections
-from open_research.graph.stale import Unit
+from open_research.graph.stale import Unit, passed
 
 __all__ = ["NOT_ANSWERED", "extractive_report", "number_headings", "usable_records", "writer_evidence"]
 
@@ -55,12 +55,19 @@ def _original_first(r: Mapping[str, Any]) -> tuple:
 
 
 def usable_records(ledger: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """One record per duplicate group (its original), none that addresses the assistant, none empty."""
+    """One record per duplicate group (its original), none empty, none with text that addresses the
+    assistant: a source that does keeps only its other paragraphs (``without_injection``), and is set
+    aside whole when they cannot be told apart."""
     records = merge_ledger(list(ledger), [])
     flagged = set(injected_sources(records))
     by_group: dict[str, dict[str, Any]] = {}
     for r in records:
-        if r["source_id"] in flagged or not (r.get("text") or "").strip():
+        if r["source_id"] in flagged:
+            rest = None if injection_phrase(str(r.get("title") or "")) else without_injection(str(r.get("text") or ""))
+            if rest is None:
+                continue
+            r = {**r, "text": rest}
+        if not (r.get("text") or "").strip():
             continue
         g = r.get("group_id") or r["source_id"]
         by_group[g] = min([r, by_group.get(g, r)], key=_original_first)
@@ -115,14 +122,42 @@ def _echo(entry: Entry, cite: bool = True) -> str:
     return f"the same value as the {status} {name}; no source read states a newer one"
 
 
-def _section_lines(n: int, section: Section) -> list[str]:
+#: A question about what is still to come: "when does support end", "when will the pool reopen".
+_AHEAD = re.compile(r"\b(?:when|what date|by when)\s+(?:does|do|will|is|are|must|should|can)\b", re.I)
+
+
+def _overtaken(section: Section, records: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The newest source read, when the part asks what is to come and every date the answer gives had
+    passed when that source was published ("support ends on 31 March 2026", read beside October 2026
+    release notes): the answer may be outdated though no source read states a later date."""
+    lead = section.lead
+    if lead is None or not _AHEAD.search(section.part.ask):
+        return None
+    dated = [r for r in records if is_stated(r) and r.get("published_at")]
+    newest = max(dated, key=lambda r: str(r["published_at"]), default=None)
+    if newest is None or newest is lead.record or not passed(answer_unit(lead.units).text, newest):
+        return None
+    return newest
+
+
+def _overtaken_note(newest: Mapping[str, Any]) -> str:
+    return f"possibly outdated: this date had passed by {newest['published_at']}, the date of the newest source read"
+
+
+def _section_lines(n: int, section: Section, overtaken: Mapping[str, Any] | None = None) -> list[str]:
     lines = [f"## {n}. {escape_inline(section.part.ask)}", ""]
     lead = section.lead
     if lead is None:
         return lines + [NOT_ANSWERED, ""]
     for entry in section.entries:
-        lines += [_heading(entry, lead), ""]
-        lines += [f"> “{_quote(u.text)}” [{entry.record['source_id']}]" for u in entry.units]
+        heading = _heading(entry, lead)
+        if overtaken is not None and all(passed(u.text, overtaken) for u in entry.units):
+            heading = re.sub(r"^### (?:Current|Also):", "### Possibly outdated:", heading)
+        lines += [heading, ""]
+        gone = replaced_values(entry.record)
+        lines += [
+            f"> “{_quote(u.text)}” [{entry.record['source_id']}]{_earlier_note(u.text, gone)}" for u in entry.units
+        ]
         lines.append("")
     return lines
 
@@ -131,7 +166,9 @@ def extractive_report(
     question: str, ledger: Sequence[Mapping[str, Any]], *, plan: dict[str, Any] | None = None, brief: str = ""
 ) -> str:
     """The report of quoted, cited units in the question's shape (see the module docstring)."""
-    sections = select_sections(question, usable_records(ledger), plan=plan, brief=brief)
+    records = usable_records(ledger)
+    sections = select_sections(question, records, plan=plan, brief=brief)
+    overtaken = [_overtaken(s, records) for s in sections]
     title = escape_inline(" ".join(question.split())) or "Research report"  # the user's words, shown as text
     lines = [f"# {title}", ""]
     if not any(s.lead for s in sections):
@@ -144,16 +181,30 @@ def extractive_report(
         else:
             note = f" ({_echo(lead, cite=False)})" if lead.echoes is not None else ""
             note = f" ({_retired(lead.record)})" if _retired(lead.record) else note
+            newest = overtaken[n - 1]
+            note = f" ({_overtaken_note(newest)})" if newest is not None and not note else note
             answer = answer_unit(lead.units).text
             when = f" ({date_phrase(lead.record)})" if lead.record.get("published_at") else ""  # weak dates say so
-            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{when}{note}")
+            named = _earlier_note(answer, replaced_values(lead.record))
+            lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{named}{when}{note}")
             for other, unit in disagreeing(s, answer):  # its own line: each quote is one cited sentence
                 said = "The sources disagree" if other.standing == "also" else "An older source not said to be replaced"
                 lines.append(f"   - {said}: “{_quote(unit.text)}” [{other.record['source_id']}]")
     lines.append("")
     for n, s in enumerate(sections, 1):
-        lines += _section_lines(n, s)
+        lines += _section_lines(n, s, overtaken[n - 1])
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _earlier_note(unit: str, gone: set[str]) -> str:
+    """A quote that names, beside its value, the one it replaced ("costs £78 (the spring courses were
+    £72)") says which is the earlier, so the old value is never read as current."""
+    found = [f for f in figures(unit) if not all(_BARE.match(a) for a in f.alternatives)]  # not "Sync 4"
+    said = [f for f in found if not f.alternatives & gone]
+    old = [unit[f.start : f.end] for f in found if f.alternatives & gone]
+    if not old or not said:
+        return ""  # a unit stating only replaced values is shown as earlier by its own label
+    return f" (earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
 
 
 def disagreeing(section: Section, answer: str) -> list[tuple[Entry, Unit]]:
@@ -161,18 +212,28 @@ def disagreeing(section: Section, answer: str) -> list[tuple[Entry, Unit]]:
     give another value of the answer's kind for the same thing (naming every subject word the answer
     names): a disagreement the dates do not settle, said on the answer line rather than decided by
     picking one."""
-    kinds = value_kinds(valued(answer))
+    kinds = widened_kinds(value_kinds(valued(answer)))
     want = focus(section.part.ask, section.part.context)
     named = want.subject & topic_keys(answer)  # "cat annual booster": a dog's booster is another thing
 
-    def same_thing(unit: str) -> bool:
-        return named <= topic_keys(unit) and not other_numbered(unit, want) and another_value(unit, answer, kinds)
+    given = {a for alts in valued(answer) for a in alts}
+
+    def same_thing(unit: str, gone: set[str]) -> bool:
+        # a value its own row names as earlier ("Previous price (2025/26): £32.00") is no disagreement
+        fresh = [alts for alts in valued(unit) if value_kinds([alts]) & kinds and not alts & (given | gone)]
+        return (
+            bool(fresh)
+            and named <= topic_keys(unit)
+            and not other_numbered(unit, want)
+            and another_value(unit, answer, kinds)
+        )
 
     out = []
     for entry in section.entries[1:]:
         if entry.standing not in ("also", "earlier") or entry.replaced:
             continue
-        unit = next((u for u in entry.units if same_thing(u.text)), None)
+        gone = replaced_values(entry.record)
+        unit = next((u for u in entry.units if same_thing(u.text, gone)), None)
         if unit is not None:
             out.append((entry, unit))
     return out[:2]
@@ -186,6 +247,7 @@ def answer_unit(units: Sequence[Unit]) -> Unit:
     return max(units, key=lambda u: (not u.replaced, not is_proposed(u.text), bool(figures(u.text)), u.score, -u.start))
 
 
+_BARE = re.compile(r"^num:[^:]+$")
 _HEAD_ID = re.compile(r"\[(src_[A-Za-z0-9]+)\]")
 
 

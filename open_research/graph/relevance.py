@@ -24,6 +24,11 @@ from dataclasses import dataclass
 from open_research.evidence.normalize import figures
 from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
+from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
+from open_research.graph.cues import CUES as _CUES
+from open_research.graph.cues import HOW_SOON as _HOW_SOON
+from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
+from open_research.graph.cues import RISE as _RISE
 from open_research.text import name_tokens, stem
 
 __all__ = [
@@ -51,25 +56,7 @@ QUALIFIED = 0.5
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
 _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
-#: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
-_CALL_NUMBER = re.compile(
-    r"\b(?:emergency|helpline|hotline|hours|contact|phone|telephone|call|dial|ring)\b[\w\s'-]{0,24}?"
-    r"\bnumbers?\b(?!\s+of\b)|\bnumbers?\s+(?:to|do I|should I)\s+(?:call|ring|dial)\b",
-    re.I,
-)
 _NUMBER = key("number")
-#: What a question word asks for.
-_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bhow much\b|\bcosts?\b", re.I), "price"),
-    (re.compile(r"\bwhen\b|\bwhat date\b|\bby when\b|\bhow soon\b", re.I), "when"),
-    (re.compile(r"\bwhat time\b", re.I), "times"),  # a clock time, not the date a change takes effect
-    (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
-    (re.compile(r"\bhow (?:quickly|fast)\b|\bwithin how (?:long|many)\b", re.I), stem("duration")),
-    (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
-    (re.compile(r"\bwhere\b", re.I), stem("location")),
-    (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
-    (_CALL_NUMBER, "contact"),
-)
 #: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
 #: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
 _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
@@ -91,6 +78,10 @@ _ASPECT_WORDS: dict[str, frozenset[str]] = {
     stem("address"): frozenset("located address street road floor building".split()),
     stem("deadline"): frozenset("within before deadline later latest".split()),
     "contact": frozenset("phone telephone email e-mail mail call write".split()),
+    _RISE: frozenset(
+        "rise rises rising rose increase increases increased increasing raise raised fall falls fell "
+        "decrease decreased reduce reduced cut".split()
+    ),
 }
 #: Words naming a measured attribute, and the unit kinds that state it ("1,200 kg" is a weight).
 _MEASURES: dict[str, frozenset[str]] = {
@@ -123,6 +114,14 @@ _PLACE_PHRASE = re.compile(
 #: A numbered name: "Priority 1", "Sync 4", "Pier 4" ("Priority 2" is another one).
 _NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
 _CAPITALISED = re.compile(r"(?<=\S\s)[A-Z][\w'-]*")
+#: An hour as a quantity ("£12.60 an hour", "the first 3 hours", "per hour"): a rate or a length of time,
+#: not the opening hours the word names otherwise.
+_HOUR_QUANTITY = re.compile(r"\b(?:\d+(?:[.,]\d+)?|an?|per|one|each|every|two|three|four|six|twelve)\s+hours?\b", re.I)
+
+
+def _aspect_keys(unit: str) -> frozenset[str]:
+    """The unit's words as they name aspects: an hour counted or charged names no opening hours."""
+    return frozenset(topic_keys(_HOUR_QUANTITY.sub(" ", unit)))
 
 
 @dataclass(frozen=True)
@@ -199,6 +198,7 @@ def focus(part: str, context: str = "") -> Focus:
     part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
     asked = part
     part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
+    part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
@@ -237,6 +237,10 @@ def names_subject(title: str, want: Focus) -> bool:
     return not want.subject or bool(want.subject & topic_keys(title))
 
 
+#: Days or hours counted by a kind ("2 working days", "5 business days"): ``figures`` reads the bare number.
+_WORKING = re.compile(r"\s+(?:working|business|calendar|clear|school)\s+(day|week|hour)s?\b", re.I)
+
+
 def _kinds(text: str) -> set[str]:
     """The kinds of figure a text states: price, time, date, amount, weekday."""
     out: set[str] = set()
@@ -245,6 +249,9 @@ def _kinds(text: str) -> set[str]:
         if any(a.endswith((":usd", ":eur", ":gbp")) for a in f.alternatives) or money:
             out |= {"price", "amount"}  # "€3.50" is not the time 3:50
             continue
+        counted = _WORKING.match(text, f.end)  # "2 working days": a length of time in days
+        if counted:
+            out |= {"amount", {"day": "day", "week": "week", "hour": "h"}[counted.group(1).lower()]}
         for alt in f.alternatives:
             kind, _, rest = alt.partition(":")
             if kind == "time":
@@ -274,6 +281,7 @@ _BY_FIGURE: dict[str, frozenset[str]] = {
     "limit": frozenset({"amount"}),
     stem("size"): frozenset({"amount"}),
     "amount": frozenset({"amount", "price"}),
+    _RISE: frozenset({"pct", "price"}),
     stem("version"): frozenset({"amount"}),
     **_MEASURES,
 }
@@ -306,7 +314,7 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
     """Does the unit state one of the aspects: a word of its group, or a figure of its kind?"""
     if not aspects:
         return True
-    keys = topic_keys(unit)
+    keys = _aspect_keys(unit)
     said = set(name_tokens(unit))
     measured = {a for a in aspects if a in _MEASURES}
     if measured:  # "the maximum pallet weight": a weight, not any number
@@ -337,7 +345,8 @@ def relevance(unit: str, title: str, want: Focus) -> float:
     if not want.aspects and want.subject and not in_unit:
         return 0.0
     words = set(name_tokens(unit))
-    named = {a for a in want.aspects if a in own or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
+    spoken = _aspect_keys(_EMAIL_OR_URL.sub(" ", unit))
+    named = {a for a in want.aspects if a in spoken or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
     title_named = {a for a in want.aspects if a in titled}
     share = (len(in_unit) + 0.5 * len(in_title)) / len(want.subject) if want.subject else 1.0
     kinds = _wanted_kinds(want.aspects)
@@ -346,7 +355,7 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         value = value + 3.0 if kinds & _kinds(unit) else value * FIGURELESS
     elif "contact" in want.aspects and not _EMAIL_OR_PHONE.search(unit):
         value *= FIGURELESS  # "Please call before travelling." names a call and gives no number
-    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES} and not (named or title_named):
+    if {a for a in want.aspects if a in ASPECTS or a in _MEASURES or a == _RISE} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
     if want.subject and not want.subject & titled:
         value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
@@ -41,9 +41,11 @@ from open_research.graph.stale import (
     names_replacement,
     outdated_sources,
     retired,
+    rivalled_sources,
     stale_sources,
     valued_units,
 )
+from open_research.graph.years import asked_years, for_another_year
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -159,12 +161,14 @@ def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
     return out
 
 
-def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str]) -> list[Unit]:
+def _units(
+    record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str], asked: frozenset[int] = frozenset()
+) -> list[Unit]:
     title = str(record.get("title") or "")
     gone = replaced_values(record)
     found = []
     for s, unit in source_units(record):
-        if quote_key(unit) in shown:
+        if quote_key(unit) in shown or for_another_year(unit, title, asked):
             continue
         score = relevance(unit, title, want)
         if not score and whole and (figures(unit) or not want.aspects):
@@ -180,14 +184,26 @@ def _units(record: Mapping[str, Any], want: Focus, whole: bool, shown: set[str])
 
 
 def about_head(
-    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]], want: Focus
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]], want: Focus, strict: bool = False
 ) -> list[tuple[Mapping[str, Any], list[Unit]]]:
     """Only the units that name the thing asked about (``relevance.names_head``), when any does: the
     coffee's price, not the postage and the bus ticket that share the museum and "costs". When none
-    does (the sources call it otherwise), the units about the subject stand."""
+    does (the sources call it otherwise), the units about the subject stand, unless ``strict``: the
+    head is what sets the part apart from the prompt's other parts ("lunch" of "a school lunch" beside
+    "a school bus pass"), and the words they share name the other parts' things, not this one's."""
     headed = [(r, [u for u in us if names_head(u.text, str(r.get("title") or ""), want)]) for r, us in scored]
     headed = [(r, us) for r, us in headed if us]
-    return headed or list(scored)
+    return headed or ([] if strict else list(scored))
+
+
+def shared_heads(parts: Sequence[Part]) -> frozenset[str]:
+    """The head words two or more parts of one prompt share ("school" of "a school lunch" and "a termly
+    school bus pass"): they do not tell one part's thing from another's."""
+    seen: dict[str, int] = {}
+    for part in parts:
+        for w in focus(part.ask, part.context).head:
+            seen[w] = seen.get(w, 0) + 1
+    return frozenset(w for w, n in seen.items() if n > 1)
 
 
 def _figs(units: Sequence[Unit]) -> set[str]:
@@ -227,12 +243,18 @@ def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
     )
 
 
-def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: set[str]) -> Section:
+def _section(
+    part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: set[str], common: frozenset[str] = frozenset()
+) -> Section:
     want = focus(part.ask, part.context)
-    scored = [(r, _units(r, want, whole, shown)) for r in pool]
+    strict = bool(want.head & common) and bool(want.head - common)
+    if strict:  # the part's own thing, not the words it shares with the prompt's other parts
+        want = replace(want, head=want.head - common)
+    asked = asked_years(part.ask)  # "the spring term 2027": another year's dates do not answer it
+    scored = [(r, _units(r, want, whole, shown, asked)) for r in pool]
     scored = [(r, us) for r, us in scored if us]
     if not whole:  # a chosen option's documents are about it whole
-        scored = about_head(scored, want)
+        scored = about_head(scored, want, strict)
     if not scored:
         return Section(part)
     # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
@@ -249,11 +271,20 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
             for u in us
             if not u.replaced
         ]
-        best = max(in_force or [u.score for _, us in scored for u in us])
+        # nor a request or proposal ("the panel asked for 1 hour"): the decided value sets it
+        settled = [
+            u.score
+            for r, us in scored
+            if not retired(r) and str(r["source_id"]) not in gone | stale
+            for u in us
+            if not u.replaced and not is_proposed(u.text)
+        ]
+        best = max(settled or in_force or [u.score for _, us in scored for u in us])
         floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
         found = stale_sources(ordered, kept) | outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
+        found |= rivalled_sources(ordered, kept, scored, want.head, stale | found)
         if found <= stale:
             break
         stale |= found
@@ -283,7 +314,14 @@ def _section(part: Part, pool: Sequence[Mapping[str, Any]], whole: bool, shown: 
     answering = [r for r in answering if not any(replaces(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
-    decided = [r for r in answering if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
+
+    def deciding(rs: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+        return [r for r in rs if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
+
+    # when the best answers only propose ("the panel asked for 2 hours"), a source in force that
+    # decides it answers, the closest first
+    fallback = sorted(deciding(fresh), key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))
+    decided = deciding(answering) or fallback[:1]
     lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
     if not whole:  # another source giving another value of the same kind: both sides of a conflict
         answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
@@ -347,6 +385,7 @@ def select_sections(
     group, none that addresses the assistant), in the order of the parts."""
     parts = report_parts(question, plan, brief)
     options = chosen_options(brief)
+    common = shared_heads(parts)
     shown: set[str] = set()
     sections = []
     for option in options or [""]:
@@ -356,5 +395,5 @@ def select_sections(
             if option:
                 ask = part.ask if len(options) == 1 else f"{part.ask} ({option})"
                 part = Part(ask, f"{part.context} {option}".strip())
-            sections.append(_section(part, pool or list(ledger), whole, shown))
+            sections.append(_section(part, pool or list(ledger), whole, shown, common))
     return sections

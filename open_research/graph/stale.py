@@ -3,23 +3,45 @@
 A newsletter that reprints the old allowance after the new policy, a page titled with the question
 that repeats the superseded price list while the new list gives another price, a notice naming the
 councillor another page says was succeeded: each is dated later or titled closer, and each states a
-replaced value. These rules read the units ``sections`` selected for a part (``Unit``) and the
+replaced value. So is an old page whose value a newer source in force decides otherwise, when the
+newer says it is a change, is a later vintage, or states a date after the old one's had passed
+(``rivalled_sources``). These rules read the units ``sections`` selected for a part (``Unit``) and the
 sources' own replacement statements (``evidence.standing``, ``evidence.recency``). Pure functions.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import another_value, same_title_subject, title_words, value_kinds
 from open_research.evidence.recency import replaces
-from open_research.evidence.standing import names_any, newer, phones, replaced_names, replaced_values
+from open_research.evidence.standing import (
+    is_proposed,
+    names_any,
+    newer,
+    phones,
+    replaced_names,
+    replaced_values,
+    states_change,
+)
+from open_research.graph.ambiguity import topic_keys
 
-__all__ = ["Unit", "echoed", "names_replacement", "outdated_sources", "retired", "stale_sources", "valued_units"]
+__all__ = [
+    "Unit",
+    "echoed",
+    "names_replacement",
+    "outdated_sources",
+    "passed",
+    "retired",
+    "rivalled_sources",
+    "stale_sources",
+    "valued_units",
+]
 
 _BARE = re.compile(r"^num:[^:]+$")
 
@@ -122,6 +144,94 @@ def outdated_sources(
         ):
             out.add(str(r["source_id"]))
     return out
+
+
+#: Days a newer source must be younger than an older one stating another value for the same thing for
+#: the older to be a past vintage, when the newer does not say it states a change ("from 1 April").
+VINTAGE_DAYS = 180
+
+
+def _days_apart(a: Mapping[str, Any], b: Mapping[str, Any]) -> int:
+    try:
+        return (
+            dt.date.fromisoformat(str(a["published_at"])[:10]) - dt.date.fromisoformat(str(b["published_at"])[:10])
+        ).days
+    except (KeyError, TypeError, ValueError):
+        return 0
+
+
+def rivalled_sources(
+    records: Sequence[Mapping[str, Any]],
+    kept: Mapping[str, list[Unit]],
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
+    head: frozenset[str],
+    stale: Collection[str] = (),
+) -> set[str]:
+    """Sources in force each of whose values about the part a newer source in force gives otherwise, in
+    a unit about the same thing (naming most words of the thing asked, ``head``, that the older one
+    names) that decides it (no proposal, no value its own source says was replaced, none of the older
+    one's values of that kind) and either says it is a change ("from 1 April 2026", "now") or is a
+    later vintage (``VINTAGE_DAYS``): the 2024 page titled with the question ("a swim costs £4.80")
+    against the trustees' 2026 decision ("agreed an adult swim price of £5.40"). Two sources of one
+    season that disagree stay side by side."""
+    out = set()
+    for r in records:
+        units = [u for u in kept[str(r["source_id"])] if not u.replaced and valued_units([u])]
+        if retired(r) or not units:
+            continue
+        for n, theirs in scored:
+            if n is r or retired(n) or str(n["source_id"]) in stale or not newer(n, r):
+                continue
+            vintage = _days_apart(n, r) >= VINTAGE_DAYS
+            rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
+            if rival and all(
+                any(
+                    (vintage or states_change(v) or passed(u.text, n))
+                    and _names_most(head & topic_keys(u.text), v)
+                    and _rivals(v, u.text)
+                    for v in rival
+                )
+                for u in units
+            ):
+                out.add(str(r["source_id"]))
+                break
+    return out
+
+
+def _names_most(head: frozenset[str], unit: str) -> bool:
+    """The unit names at least half the words of the thing asked that the older one names."""
+    named = head & topic_keys(unit)
+    return not head or (bool(named) and 2 * len(named) >= len(head))
+
+
+def passed(unit: str, newer_record: Mapping[str, Any]) -> bool:
+    """The unit states only dates, and every one had passed when the newer source was written ("pupils
+    return on 5 January 2026" against a term-dates list of March 2026): the next one is the newer's.
+    A price "from 1 April 2026" is not passed: it is in force since."""
+    when = str(newer_record.get("published_at") or "")[:10]
+    said = valued_units([Unit(0, unit, 0.0)])
+    if not when or not said or any(not a.startswith("date:") for alts in said for a in alts):
+        return False
+    return all(len(a) == 15 and a[5:] < when for alts in said for a in alts)
+
+
+#: The weekday of a date ("Monday 5 January"): part of the date, not a day the statement is about.
+_DATED_WEEKDAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z])", re.I
+)
+
+
+def _rivals(unit: str, older: str) -> bool:
+    """``unit`` gives another value of the older unit's kind (its dates aside when it states more) for
+    the same thing, and none of its values of that kind."""
+    unit, older = _DATED_WEEKDAY.sub("", unit), _DATED_WEEKDAY.sub("", older)
+    mine = valued_units([Unit(0, older, 0.0)])
+    kinds = value_kinds(mine)
+    kinds = kinds - {"date"} or kinds
+    theirs = [alts for alts in valued_units([Unit(0, unit, 0.0)]) if value_kinds([alts]) & kinds]
+    if any(alts & old for alts in theirs for old in mine):
+        return False
+    return another_value(unit, older, kinds)
 
 
 def echoed(

@@ -160,3 +160,12 @@ def test_they_replace_names_replaced_values_and_the_imperative_replace_does_not(
     gone = replaced_values(rec("/plan.md", said))
     assert any("15" in v for v in gone) and not any("2026-01-01" in v for v in gone)
     assert replaced_values(rec("/manual.md", "Replace the filter every 2 months.")) == set()
+
+
+def test_a_row_giving_one_attribute_for_two_periods_names_the_earlier_value():
+    from open_research.evidence.periods import earlier_period_values
+
+    row = "Locker site: Ferndale; Daily fee from 1 May 2026: 4.10 EUR; Daily fee 2025/26: 3.80 EUR; Lockers: 12"
+    assert earlier_period_values(row) == {"num:3.8:eur"}
+    assert replaced_values({"text": row}) == {"num:3.8:eur"}
+    assert earlier_period_values("Locker site: Ferndale; Daily fee from 1 May 2026: 4.10 EUR; Lockers: 12") == set()
