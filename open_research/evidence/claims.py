@@ -32,7 +32,7 @@ from open_research.evidence.mismatch import (
     source_share,
     without_unit,
 )
-from open_research.evidence.normalize import figures, quote_key
+from open_research.evidence.normalize import figures, quote_key, unit_canon
 from open_research.evidence.passages import (
     Sentence,
     SourceIndex,
@@ -150,7 +150,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     floor = MIN_COVERAGE if min_coverage is None else min_coverage
     stated = _FRAME_RE.sub("", claim, count=1)
     stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
-    found = [f for f in figures(claim) if not counts_own_list(claim, f)]  # "three options: A, B and C"
+    found = [f for f in figures(claim, approx=True) if not counts_own_list(claim, f)]  # "three options: A, B and C"
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
     quotes = [
         parts
@@ -159,18 +159,23 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     ]
     claim_neg = negations(claim)
     exception = bool(_EXCEPTION_RE.search(claim))
-    names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
+    names = sorted({n.lower() for n in _IDENT_RE.findall(claim) if unit_canon(n) is None})  # "KiB" is a unit
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
     codes = sorted(set(code_tokens(stated)))
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim) + ceased(claim), codes)
+    # the words that spell a figure ("the twenty-second of February", "two billion") are compared as its value
+    spelt = content_stems(" ".join(f.text for f in found))
+    said = _Said(
+        stems - spelt, figs, names, quotes, claim_neg, floor, exception, restrictions(claim) + ceased(claim), codes
+    )
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
     if best.reason.startswith((_FEW_WORDS, _NOT_IN)):  # in other words, or merged from three sentences
         joined = replace(
             said,
-            stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1))),
+            stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1)))
+            - spelt,
         )
         wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":

@@ -82,7 +82,7 @@ class Sentence:
         # built aside, then published context first: a thread that reads both meanwhile sees whole values
         figs: set[str] = set()
         ctx = []
-        found = figures(self._text, source=True)
+        found = figures(self._text, source=True, approx=True)
         for f, (left, right) in zip(found, figure_contexts(self._text, found), strict=True):
             figs |= f.alternatives
             ctx.append((f.alternatives, left, right))
