@@ -130,14 +130,19 @@ _GOES_ON = frozenset("a an the to of in on at by for from with into as and or th
 
 
 def _goes_on(text: str, start: int, end: int, after: int) -> bool:
-    """The line break at ``end`` (one, no blank line up to ``after``) follows one of those words."""
+    """The line break at ``end`` follows one of those words: one line break, or a blank line before a
+    line in lower case (a text with a blank line after every line: "with the flag -9 will cause the\n\n
+    compressor to allocate ...")."""
     while end > start and text[end - 1] in " \t":
         end -= 1
     at = end
     while at > start and end - at <= 4 and text[at - 1].isalpha():
         at -= 1
     return (
-        (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and text.count("\n", end, after) == 1
+        (at == start or not text[at - 1].isalnum())
+        and text[at:end] in _GOES_ON
+        and (breaks := text.count("\n", end, after)) <= 2
+        and (breaks == 1 or text[after : after + 1].islower())
     )
 
 
