@@ -47,6 +47,7 @@ from open_research.evidence.qualifiers import (
     modal_clash,
     negation_clash,
     negation_clash_wide,
+    negation_stands,
     quantifier_clash,
     quotes_of,
     scope_clash,
@@ -323,8 +324,10 @@ def _judge(
     # beyond the passage: it leaves the claim open, it does not make it contradicted
     said_here = frozenset().union(*(p.stems for p in passage))
     known = [n for n in claim_neg if not n or n & said_here]
-    neg_decides = neg_clash and (
-        len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only)
+    neg_decides = (
+        neg_clash
+        and (len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only))
+        and negation_stands(claim_neg, stems, text, said.only)
     )
     status: ClaimStatus
     if missing:

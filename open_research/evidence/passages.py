@@ -146,8 +146,9 @@ def _goes_on(text: str, start: int, end: int, after: int) -> bool:
     )
 
 
-#: A line that starts with a figure going on in words (not a list's "1." / "2)" nor a heading's "3.2.7 (date)").
-_NUMBER_GOES_ON_RE = re.compile(r"\d[\d,]*(?:%|\s+[a-z])")
+#: A line that starts with a figure going on in words (not a list's "1." / "2)" nor a heading's "3.2.7 (date)",
+#: nor a table's row "126    if the command cannot be run", its columns apart by a run of spaces).
+_NUMBER_GOES_ON_RE = re.compile(r"\d[\d,]*(?:%|[ \t]?[a-z])")
 #: A line that ends with a lower-case word and no punctuation: its sentence is not over.
 _LOWER_END_RE = re.compile(r"(?:^|[^\w-])[a-z]+[ \t]*$")
 

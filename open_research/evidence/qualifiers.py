@@ -23,6 +23,7 @@ __all__ = [
     "modal_clash",
     "negation_clash",
     "negation_clash_wide",
+    "negation_stands",
     "quantifier_clash",
     "quotes_of",
     "states_quote",
@@ -344,6 +345,21 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
         wide += ceased(text, WIDE_NEG_SCOPE) + restrictions(text, WIDE_NEG_SCOPE)  # "only X" denies the rest
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
+
+
+def negation_stands(claim_negs: list, stems: set[str], text: str, only: list) -> bool:
+    """The negation clash survives the passage's conditions that it states both ways: "if the file does
+    not exist" beside "can be opened if the files exist" names two cases, and a claim of the second
+    case is not the opposite of the first."""
+    conds = [m.span() for m in _CONDITION_RE.finditer(text)]
+    negated = [(s, e, negations(text[s:e])) for s, e in conds]
+    affirmed = set().union(*(content_stems(text[s:e]) for s, e, negs in negated if not negs))
+    drop = [(s, e) for s, e, negs in negated if negs and all(n <= affirmed for n in negs)]
+    if not drop:
+        return True
+    for s, e in drop:
+        text = text[:s] + " " * (e - s) + text[e:]
+    return negation_clash_wide(claim_negs, stems, negations(text), text, only)
 
 
 #: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
