@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from open_research.evidence.clauses import ceased
+from open_research.evidence.clauses import ceased, past_of_ceased, restrictions
 from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
@@ -40,7 +40,6 @@ from open_research.evidence.passages import (
     entry_defaults,
     figure_contexts,
     negations,
-    restrictions,
 )
 from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
@@ -53,6 +52,7 @@ from open_research.evidence.qualifiers import (
     scope_clash,
     states_quote,
 )
+from open_research.evidence.quotes import quote_parts_in
 from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, strong_rival
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
@@ -164,10 +164,20 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
     codes = sorted(set(code_tokens(stated)))
-    # the words that spell a figure ("the twenty-second of February", "two billion") are compared as its value
-    spelt = content_stems(" ".join(f.text for f in found))
+    # the words that spell a figure ("the twenty-second of February", "two billion") are compared as its
+    # value; its unit's words still say which passage is about it
+    spelt = content_stems(" ".join(w for f in found for w in f.text.split() if unit_canon(w) is None))
     said = _Said(
-        stems - spelt, figs, names, quotes, claim_neg, floor, exception, restrictions(claim) + ceased(claim), codes
+        stems - spelt,
+        figs,
+        names,
+        quotes,
+        claim_neg,
+        floor,
+        exception,
+        restrictions(claim) + ceased(claim),
+        codes,
+        claim if not claim_neg else "",
     )
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
@@ -215,6 +225,8 @@ class _Said:
     exception: bool
     only: list
     codes: list[str]
+    #: the claim itself, where it speaks of the past ("used to", "had been"), else ""
+    past: str = ""
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -317,7 +329,7 @@ def _judge(
     for n in lacked:
         (absent if not other_entry and n in idx.lower and code_in(n, idx.lower) else missing).append(n)
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
-    misquoted = [q for q in quotes if not _quote_in(q, key_text)]
+    misquoted = [q for q in quotes if not quote_parts_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
     neg_clash = negation_clash_wide(claim_neg, stems, passage_negs, text, said.only)
     # a claim negation of words the passage never uses ("Without AUTOINCREMENT, ...") rests on text
@@ -328,6 +340,7 @@ def _judge(
         neg_clash
         and (len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only))
         and negation_stands(claim_neg, stems, text, said.only)
+        and not (said.past and past_of_ceased(said.past, len(passage_negs), text))
     )
     status: ClaimStatus
     if missing:
@@ -384,14 +397,3 @@ def _judge(
         if len(rivalled) == len(missing) and not any(r[2] for r in rivalled)
         else (),
     )
-
-
-def _quote_in(parts: list[str], text_key: str) -> bool:
-    """Word-for-word occurrence; an ellipsis in the quote ("..."/"…") may skip text."""
-    pos = 0
-    for part in parts:
-        i = text_key.find(f" {part} ", pos)
-        if i < 0:
-            return False
-        pos = i + len(part) + 1
-    return True

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from open_research.evidence.quotes import normalize_text, quote_in, quote_key  # noqa: F401  (their home before)
+from open_research.evidence.units import BYTES, CURRENCY, SECONDS, UNIT_NAMES, UNITS, unit_canon, unit_words  # noqa: F401
 from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number, valid_date
 
 __all__ = [
@@ -48,134 +49,7 @@ _SCALES = {
     "m": 1_000_000,
     "bn": 1_000_000_000,
 }
-_UNITS = {
-    "%": "pct",
-    "percent": "pct",
-    "per cent": "pct",
-    "percentage points": "pct",
-    "ms": "ms",
-    "millisecond": "ms",
-    "milliseconds": "ms",
-    "s": "s",
-    "sec": "s",
-    "secs": "s",
-    "second": "s",
-    "seconds": "s",
-    "min": "min",
-    "mins": "min",
-    "minute": "min",
-    "minutes": "min",
-    "h": "h",
-    "hr": "h",
-    "hrs": "h",
-    "hour": "h",
-    "hours": "h",
-    "day": "day",
-    "days": "day",
-    "week": "week",
-    "weeks": "week",
-    "month": "month",
-    "months": "month",
-    "year": "year",
-    "years": "year",
-    "b": "byte",
-    "byte": "byte",
-    "bytes": "byte",
-    "bit": "bit",
-    "bits": "bit",
-    "kb": "kb",
-    "kib": "kb",
-    "kilobyte": "kb",
-    "kilobytes": "kb",
-    "mb": "mb",
-    "mib": "mb",
-    "megabyte": "mb",
-    "megabytes": "mb",
-    "gb": "gb",
-    "gib": "gb",
-    "gigabyte": "gb",
-    "gigabytes": "gb",
-    "tb": "tb",
-    "terabyte": "tb",
-    "terabytes": "tb",
-    "tib": "tib",
-    "tebibyte": "tib",
-    "tebibytes": "tib",
-    "gibibyte": "gib",
-    "gibibytes": "gib",
-    "mebibyte": "mib",
-    "mebibytes": "mib",
-    "kg": "kg",
-    "kilogram": "kg",
-    "kilograms": "kg",
-    "kilo": "kg",
-    "kilos": "kg",
-    "g": "g",
-    "gram": "g",
-    "grams": "g",
-    "t": "tonne",
-    "tonne": "tonne",
-    "tonnes": "tonne",
-    "ton": "tonne",
-    "tons": "tonne",
-    "km": "km",
-    "kilometre": "km",
-    "kilometres": "km",
-    "kilometer": "km",
-    "kilometers": "km",
-    "m": "m",
-    "metre": "m",
-    "metres": "m",
-    "meter": "m",
-    "meters": "m",
-    "cm": "cm",
-    "mm": "mm",
-    "mile": "mile",
-    "miles": "mile",
-    "dollar": "usd",
-    "dollars": "usd",
-    "usd": "usd",
-    "euro": "eur",
-    "euros": "eur",
-    "eur": "eur",
-    "pound": "gbp",
-    "pounds": "gbp",
-    "gbp": "gbp",
-    "character": "char",
-    "characters": "char",
-    "chars": "char",
-    "line": "line",
-    "lines": "line",
-    "item": "item",
-    "items": "item",
-    "thread": "thread",
-    "threads": "thread",
-    "pallet": "pallet",
-    "pallets": "pallet",
-    "people": "person",
-    "persons": "person",
-    "visitors": "person",
-    "employees": "employee",
-    "staff": "employee",
-    "digit": "digit",
-    "digits": "digit",
-}
-#: Units as a passage may name them in words ("the maximum number of bytes ... is 1 billion").
-UNIT_NAMES = frozenset(w for w in _UNITS if len(w) > 2 and w.isalpha())
-_CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
-#: Durations also read in seconds, so a duration stated in another unit is the same value.
-_SECONDS = {"ms": 0.001, "s": 1, "min": 60, "h": 3600, "day": 86400, "week": 604800}
-#: Sizes also read in bytes ("110 KiB" is "112640 bytes"); "KB" is read both ways, decimal and binary.
-_BYTES = {
-    "kb": (1e3, 2**10),
-    "mb": (1e6, 2**20),
-    "gb": (1e9, 2**30),
-    "tb": (1e12, 2**40),
-    "mib": (2**20,),
-    "gib": (2**30,),
-    "tib": (2**40,),
-}
-_UNIT_RE = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+_UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _WORDS_NUM = (
     rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
@@ -208,6 +82,7 @@ _POW_RE = re.compile(
     r"(?:st|nd|rd|th)?(?:\s+power)?(?![\w.])",
     re.I,
 )
+_PRODUCT_RE = re.compile(r"(?<![\w.*])(\d{1,6})\s*[*×]\s*(\d{1,6})(?![\w.*])")
 #: Digits inside an identifier ("FINDUTILS_4_3_3-1", "SQLITE_MAX_2"): part of a name, no figure.
 _IDENT_DIGITS_RE = re.compile(r"\b[A-Za-z]\w*_\w*\d[\w-]*|\b\w*\d\w*_[\w-]*")
 #: A claim's figure said to be approximate ("roughly two billion", "about 2,100"): backed by a
@@ -295,6 +170,10 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
         base_n = int(m.group(1)) if m.group(1).isdigit() else _WORD_NUM[m.group(1).lower()]
         if free(m.start(), m.end()) and (value := float(base_n ** int(m.group(2)))) < 1e300:
             add({f"num:{_canon(value)}"} | (_approx(value, None) if source and approx else set()), m.start(), m.end())
+    if source:  # "(1024*5) buffer boundaries" also states 5120; its factors stay figures of their own
+        for m in _PRODUCT_RE.finditer(text):
+            value = float(m.group(1)) * float(m.group(2))
+            out.append(Figure(frozenset({f"num:{_canon(value)}"}), m.start(), m.end(), m.group()))
     for span in date_spans(text, both_orders=source):
         if not free(span.start, span.end):
             continue
@@ -364,9 +243,9 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
             scale = ""  # "5 m" is five metres, not five million
         if scale:
             value *= _SCALES[scale]
-        unit = _CURRENCY.get(m.group("cur") or "") or _UNITS.get((m.group("unit") or "").lower())
+        unit = CURRENCY.get(m.group("cur") or "") or UNITS.get((m.group("unit") or "").lower())
         if scale == "" and (m.group("unit") or "").lower() == "m" and m.group("cur"):
-            unit, value = _CURRENCY[m.group("cur")], value * 1_000_000
+            unit, value = CURRENCY[m.group("cur")], value * 1_000_000
         base = f"num:{_canon(value)}"
         if unit is None or not m.group("unit"):
             e = m.end("scale") if m.group("scale") else m.end("n")
@@ -377,9 +256,9 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
             alts.add(f"num:{_canon(-value)}")  # a bare "-6" is as often an option ("gzip -6") as a sign
         if re.fullmatch(r"\d+\.(?:[1-9]\d*|0)", raw) and not (unit or scale or m.group("sign")):
             alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0, "3.0" is 3.0.0
-        if unit in _SECONDS and unit != "s":  # "two weeks" is "14 days"
-            alts.add(f"num:{_canon(value * _SECONDS[unit])}:s")
-        alts |= {f"num:{_canon(value * k)}:byte" for k in _BYTES.get(unit or "", ())}  # "4 KiB" is "4096 bytes"
+        if unit in SECONDS and unit != "s":  # "two weeks" is "14 days"
+            alts.add(f"num:{_canon(value * SECONDS[unit])}:s")
+        alts |= {f"num:{_canon(value * k)}:byte" for k in BYTES.get(unit or "", ())}  # "4 KiB" is "4096 bytes"
         if source and approx:
             alts |= _approx(value, None) | (_approx(value, unit) if unit else set())
         elif approx and _APPROX_RE.search(text, max(0, m.start() - 16), m.start()):
@@ -409,11 +288,6 @@ def _share_list_units(text: str, figs: list[Figure]) -> list[Figure]:
     return figs
 
 
-def unit_words(canon: str) -> tuple[str, ...]:
-    """The words a text may name a unit with ("byte" -> "b", "byte", "bytes"): longest first."""
-    return tuple(sorted((w for w, c in _UNITS.items() if c == canon), key=len, reverse=True))
-
-
 def figure_tokens(text: str, *, source: bool = True) -> set[str]:
     """Every token a text backs (source side: all readings)."""
     return {t for f in figures(text, source=source) for t in f.alternatives}
@@ -427,9 +301,3 @@ def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
 
 def number_tokens(text: str, *, source: bool = False) -> set[str]:
     return {t for f in figures(text, source=source) for t in f.alternatives}
-
-
-def unit_canon(word: str) -> str | None:
-    """The canonical unit a word names ("days" -> "day", "EUR" -> "eur"), or None: for a unit that
-    does not follow its figure directly ("two working days", "EUR 2.40")."""
-    return _UNITS.get(word.casefold())

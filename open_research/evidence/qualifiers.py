@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from open_research.evidence.clauses import avoided, ceased
-from open_research.evidence.passages import negations, prefix_negations, restrictions
+from open_research.evidence.clauses import avoided, ceased, restrictions
+from open_research.evidence.passages import negations, prefix_negations
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [

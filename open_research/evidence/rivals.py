@@ -33,8 +33,9 @@ def figure_backed(
     """The figure is stated in the passage next to the words it stands next to in the claim.
 
     Some of those words must recur around the same figure in the passage (on either side: a claim
-    may reorder), or ``ALONE_WORDS`` of them anywhere in its sentence when it is the sentence's only figure of its kind. And the passage's figures compete for the claim's figure: it is backed only by a
-    figure of its kind whose words on the same sides match the claim's as well as any other's do:
+    may reorder), or ``ALONE_WORDS`` of them anywhere in its sentence when it is the sentence's only
+    figure of its kind. And the passage's figures compete for the claim's figure: it is backed only by
+    a figure of its kind whose words on the same sides match the claim's as well as any other's do:
     "If 1 is returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is
     returned, ...", nor "normally three except for %j" by "normally 2 except for %j where it is 3".
     A passage figure the claim states elsewhere (``others``) does not compete: "defaults to 2000 and
@@ -57,6 +58,7 @@ def figure_backed(
         # the sentence's only figure of the kind: the claim's words anywhere in it are its words ("support
         # for sub-second timestamps ... in FINDUTILS_4_3_3-1 back in 2007")
         return sum(bool(kinds & {t.split(":", 1)[0] for t in have}) for have, _, _ in sent.fig_context) == 1
+
     scored = [
         (
             len(left & lp) + len(right & rp),
