@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from open_research.evidence.clauses import ceased
+from open_research.evidence.clauses import ceased, past_of_ceased, restrictions
 from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
@@ -32,7 +32,7 @@ from open_research.evidence.mismatch import (
     source_share,
     without_unit,
 )
-from open_research.evidence.normalize import figures, quote_key
+from open_research.evidence.normalize import figures, quote_key, unit_canon
 from open_research.evidence.passages import (
     Sentence,
     SourceIndex,
@@ -40,18 +40,19 @@ from open_research.evidence.passages import (
     entry_defaults,
     figure_contexts,
     negations,
-    restrictions,
 )
 from open_research.evidence.polarity import polarity_clash
 from open_research.evidence.qualifiers import (
     modal_clash,
     negation_clash,
     negation_clash_wide,
+    negation_stands,
     quantifier_clash,
     quotes_of,
     scope_clash,
     states_quote,
 )
+from open_research.evidence.quotes import quote_parts_in
 from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, strong_rival
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
@@ -150,7 +151,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     floor = MIN_COVERAGE if min_coverage is None else min_coverage
     stated = _FRAME_RE.sub("", claim, count=1)
     stems = content_stems(_FRAME_RE.sub("", words if words is not None else claim, count=1))
-    found = [f for f in figures(claim) if not counts_own_list(claim, f)]  # "three options: A, B and C"
+    found = [f for f in figures(claim, approx=True) if not counts_own_list(claim, f)]  # "three options: A, B and C"
     figs = list(zip(found, figure_contexts(claim, found), strict=True))
     quotes = [
         parts
@@ -159,18 +160,33 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
     ]
     claim_neg = negations(claim)
     exception = bool(_EXCEPTION_RE.search(claim))
-    names = sorted({n.lower() for n in _IDENT_RE.findall(claim)})
+    names = sorted({n.lower() for n in _IDENT_RE.findall(claim) if unit_canon(n) is None})  # "KiB" is a unit
     if not idx.text.strip():
         return Alignment("unsupported", "the source has no text")
     codes = sorted(set(code_tokens(stated)))
-    said = _Said(stems, figs, names, quotes, claim_neg, floor, exception, restrictions(claim) + ceased(claim), codes)
+    # the words that spell a figure ("the twenty-second of February", "two billion") are compared as its
+    # value; its unit's words still say which passage is about it
+    spelt = content_stems(" ".join(w for f in found for w in f.text.split() if unit_canon(w) is None))
+    said = _Said(
+        stems - spelt,
+        figs,
+        names,
+        quotes,
+        claim_neg,
+        floor,
+        exception,
+        restrictions(claim) + ceased(claim),
+        codes,
+        claim if not claim_neg else "",
+    )
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
         return Alignment("unsupported", "no passage of the source shares a word with the claim")
     if best.reason.startswith((_FEW_WORDS, _NOT_IN)):  # in other words, or merged from three sentences
         joined = replace(
             said,
-            stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1))),
+            stems=content_stems(joined_compounds(_FRAME_RE.sub("", words if words is not None else claim, count=1)))
+            - spelt,
         )
         wide = _best(joined, idx, candidate_passages(idx, claim, stems, width=3), loose=True)
         if wide is not None and wide.status != "unsupported":
@@ -209,6 +225,8 @@ class _Said:
     exception: bool
     only: list
     codes: list[str]
+    #: the claim itself, where it speaks of the past ("used to", "had been"), else ""
+    past: str = ""
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -311,15 +329,18 @@ def _judge(
     for n in lacked:
         (absent if not other_entry and n in idx.lower and code_in(n, idx.lower) else missing).append(n)
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
-    misquoted = [q for q in quotes if not _quote_in(q, key_text)]
+    misquoted = [q for q in quotes if not quote_parts_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
     neg_clash = negation_clash_wide(claim_neg, stems, passage_negs, text, said.only)
     # a claim negation of words the passage never uses ("Without AUTOINCREMENT, ...") rests on text
     # beyond the passage: it leaves the claim open, it does not make it contradicted
     said_here = frozenset().union(*(p.stems for p in passage))
     known = [n for n in claim_neg if not n or n & said_here]
-    neg_decides = neg_clash and (
-        len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only)
+    neg_decides = (
+        neg_clash
+        and (len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only))
+        and negation_stands(claim_neg, stems, text, said.only)
+        and not (said.past and past_of_ceased(said.past, len(passage_negs), text))
     )
     status: ClaimStatus
     if missing:
@@ -376,14 +397,3 @@ def _judge(
         if len(rivalled) == len(missing) and not any(r[2] for r in rivalled)
         else (),
     )
-
-
-def _quote_in(parts: list[str], text_key: str) -> bool:
-    """Word-for-word occurrence; an ellipsis in the quote ("..."/"…") may skip text."""
-    pos = 0
-    for part in parts:
-        i = text_key.find(f" {part} ", pos)
-        if i < 0:
-            return False
-        pos = i + len(part) + 1
-    return True

@@ -9,7 +9,7 @@ import re
 from open_research.evidence.passages import _CLAUSE_END_RE, NEG_SCOPE
 from open_research.text import content_words
 
-__all__ = ["avoided", "ceased"]
+__all__ = ["avoided", "ceased", "past_of_ceased", "restrictions"]
 
 _AVOID_RE = re.compile(r"\b(?:avoid|avoids|avoiding|prevent|prevents|preventing)\b", re.IGNORECASE)
 
@@ -36,6 +36,30 @@ def ceased(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     answers a negation of the same words, as a prefix does, but negates nothing itself."""
     out = []
     for m in _CEASED_RE.finditer(text):
+        end = _CLAUSE_END_RE.search(text, m.end())
+        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
+    return out
+
+
+#: A claim about how things were: "used to drop", "had been corrupting", "the bug where it printed".
+_PAST_RE = re.compile(r"\b(?:used\s+to|had\s+been|previously|formerly|originally|bug|until)\b", re.I)
+_NO_LONGER_RE = re.compile(r"\bno\s+longer\b|\bnot\s+any\s*more\b", re.I)
+
+
+def past_of_ceased(claim: str, passage_negs: int, passage: str) -> bool:
+    """The passage's every negation is a "no longer" (it states what held before) and the claim says
+    what held before: "fmt had been corrupting characters" for "fmt no longer corrupts characters"."""
+    return bool(_PAST_RE.search(claim)) and 0 < passage_negs == len(_NO_LONGER_RE.findall(passage))
+
+
+_ONLY_RE = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
+
+
+def restrictions(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
+    """What each "only" of a text restricts, read like a negation's scope: "should only be enabled
+    after review" says of {enabl, review} what "should not be enabled before review" says."""
+    out = []
+    for m in _ONLY_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
         out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
     return out

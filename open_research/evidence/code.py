@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from open_research.evidence.normalize import unit_canon
+
 __all__ = ["code_in", "code_tokens"]
 
 #: A token of code: a path, a ref, an option or key name, an assignment ("refs/stash", "--no-auto-remove",
@@ -17,11 +19,11 @@ _CODE_RE = re.compile(
 
 def code_tokens(text: str) -> list[str]:
     """The claim's tokens of code, lower-cased: compared exactly, never stemmed ("refs/stashes" is not
-    "refs/stash", "...::Kernel" not "...::Kernels")."""
+    "refs/stash", "...::Kernel" not "...::Kernels"). A unit ("KiB", "128KiB") is a figure's, not code."""
     out = []
     for m in _TOKEN_RE.finditer(text):
         tok = m.group().rstrip(".:!?").strip("_*")  # "_ROWID_" may be Markdown emphasis
-        if any(c.isalpha() for c in tok) and _CODE_RE.search(tok):
+        if any(c.isalpha() for c in tok) and _CODE_RE.search(tok) and unit_canon(tok.lstrip("0123456789.,")) is None:
             out.append(tok.lower())
     return out
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from open_research.evidence.quotes import normalize_text, quote_in, quote_key  # noqa: F401  (their home before)
+from open_research.evidence.units import BYTES, CURRENCY, SECONDS, UNIT_NAMES, UNITS, unit_canon, unit_words  # noqa: F401
 from open_research.sources.dates import MONTH_YEAR_RE, date_spans, month_number, valid_date
 
 __all__ = [
@@ -48,124 +49,7 @@ _SCALES = {
     "m": 1_000_000,
     "bn": 1_000_000_000,
 }
-_UNITS = {
-    "%": "pct",
-    "percent": "pct",
-    "per cent": "pct",
-    "percentage points": "pct",
-    "ms": "ms",
-    "millisecond": "ms",
-    "milliseconds": "ms",
-    "s": "s",
-    "sec": "s",
-    "secs": "s",
-    "second": "s",
-    "seconds": "s",
-    "min": "min",
-    "mins": "min",
-    "minute": "min",
-    "minutes": "min",
-    "h": "h",
-    "hr": "h",
-    "hrs": "h",
-    "hour": "h",
-    "hours": "h",
-    "day": "day",
-    "days": "day",
-    "week": "week",
-    "weeks": "week",
-    "month": "month",
-    "months": "month",
-    "year": "year",
-    "years": "year",
-    "b": "byte",
-    "byte": "byte",
-    "bytes": "byte",
-    "bit": "bit",
-    "bits": "bit",
-    "kb": "kb",
-    "kib": "kb",
-    "kilobyte": "kb",
-    "kilobytes": "kb",
-    "mb": "mb",
-    "mib": "mb",
-    "megabyte": "mb",
-    "megabytes": "mb",
-    "gb": "gb",
-    "gib": "gb",
-    "gigabyte": "gb",
-    "gigabytes": "gb",
-    "tb": "tb",
-    "terabyte": "tb",
-    "terabytes": "tb",
-    "tib": "tib",
-    "tebibyte": "tib",
-    "tebibytes": "tib",
-    "gibibyte": "gib",
-    "gibibytes": "gib",
-    "mebibyte": "mib",
-    "mebibytes": "mib",
-    "kg": "kg",
-    "kilogram": "kg",
-    "kilograms": "kg",
-    "kilo": "kg",
-    "kilos": "kg",
-    "g": "g",
-    "gram": "g",
-    "grams": "g",
-    "t": "tonne",
-    "tonne": "tonne",
-    "tonnes": "tonne",
-    "ton": "tonne",
-    "tons": "tonne",
-    "km": "km",
-    "kilometre": "km",
-    "kilometres": "km",
-    "kilometer": "km",
-    "kilometers": "km",
-    "m": "m",
-    "metre": "m",
-    "metres": "m",
-    "meter": "m",
-    "meters": "m",
-    "cm": "cm",
-    "mm": "mm",
-    "mile": "mile",
-    "miles": "mile",
-    "dollar": "usd",
-    "dollars": "usd",
-    "usd": "usd",
-    "euro": "eur",
-    "euros": "eur",
-    "eur": "eur",
-    "pound": "gbp",
-    "pounds": "gbp",
-    "gbp": "gbp",
-    "character": "char",
-    "characters": "char",
-    "chars": "char",
-    "line": "line",
-    "lines": "line",
-    "item": "item",
-    "items": "item",
-    "thread": "thread",
-    "threads": "thread",
-    "pallet": "pallet",
-    "pallets": "pallet",
-    "people": "person",
-    "persons": "person",
-    "visitors": "person",
-    "employees": "employee",
-    "staff": "employee",
-    "digit": "digit",
-    "digits": "digit",
-}
-#: Units as a passage may name them in words ("the maximum number of bytes ... is 1 billion").
-UNIT_NAMES = frozenset(w for w in _UNITS if len(w) > 2 and w.isalpha())
-_CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
-#: Durations also read in seconds, so a duration stated in another unit is the same value.
-_SECONDS = {"ms": 0.001, "s": 1, "min": 60, "h": 3600, "day": 86400, "week": 604800}
-_UNIT_RE = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+_UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _WORDS_NUM = (
     rf"(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?(?:\s+hundred(?:\s+(?:and\s+)?(?:{_NUMWORD})(?:[- ](?:{_NUMWORD}))?)?)?"
@@ -191,8 +75,24 @@ _NUMBER_RE = re.compile(
 )
 
 
-#: Scientific notation ("1.8e+19", "2E13"): one figure of its value, not "1.8" and "19".
+#: Scientific notation ("1.8e+19", "2E13") and powers ("2**31", "2^31"): one figure of its value.
 _SCI_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[eE]([+-]?\d{1,3})(?![\w.])")
+_POW_RE = re.compile(
+    r"(?<![\w.])(\d{1,4}|two|ten)(?:\s*(?:\*\*|\\?\^)\s*|\s+to\s+the\s+(?:power\s+(?:of\s+)?)?)(\d{1,3})"
+    r"(?:st|nd|rd|th)?(?:\s+power)?(?![\w.])",
+    re.I,
+)
+_PRODUCT_RE = re.compile(r"(?<![\w.*])(\d{1,6})\s*[*×]\s*(\d{1,6})(?![\w.*])")
+#: Digits inside an identifier ("FINDUTILS_4_3_3-1", "SQLITE_MAX_2"): part of a name, no figure.
+_IDENT_DIGITS_RE = re.compile(r"\b[A-Za-z]\w*_\w*\d[\w-]*|\b\w*\d\w*_[\w-]*")
+#: A claim's figure said to be approximate ("roughly two billion", "about 2,100"): backed by a
+#: passage's value that rounds to it within ``APPROX`` ("2**31").
+_APPROX_RE = re.compile(
+    r"(?:\b(?:roughly|about|around|approximately|approx\.|nearly|almost|circa|some|close\s+to)|~)\s*$", re.I
+)
+APPROX = 0.1
+#: "one" as a count where a range starts with it ("from one to nineteen", "between one and four").
+_RANGE_ONE_RE = re.compile(rf"\s*(?:to|and|through|-|–)\s*(?:\d|(?:{_NUMWORD})\b)", re.I)
 _MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million|billion)\b", re.I)
 
 
@@ -212,6 +112,19 @@ def _canon(value: float) -> str:
     return f"{value:.6f}".rstrip("0").rstrip(".")
 
 
+def _approx(value: float, unit: str | None) -> set[str]:
+    """A source value's roundings to one and two significant figures that lie within ``APPROX`` of it:
+    what a claim's "roughly N" may say of it ("2147483648" reads "~2000000000")."""
+    if abs(value) < 10 or abs(value) >= 1e300:
+        return set()
+    out = set()
+    for digits in (1, 2):
+        r = float(f"{value:.{digits - 1}e}")
+        if abs(r - value) <= APPROX * abs(value):
+            out.add(f"num:~{_canon(r)}" + (f":{unit}" if unit else ""))
+    return out
+
+
 def _words_value(words: str) -> int | None:
     total, current = 0, 0
     for w in re.findall(r"[a-z]+", words.lower()):
@@ -226,12 +139,13 @@ def _words_value(words: str) -> int | None:
     return total + current
 
 
-def figures(text: str, *, source: bool = False) -> list[Figure]:
+def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Figure]:
     """Dates, clock times, versions and numbers (with unit) in reading order.
 
     On the source side every figure also yields its looser readings (a date's year and day, a
     "18.00" as both a time and a number), so a claim that says less is still backed; on the claim
-    side "one" and "a" are not figures, since prose uses them as articles.
+    side "one" and "a" are not figures, since prose uses them as articles. ``approx``: also the
+    readings "num:~N" (a source's roundings; a claim's "roughly N"), for the citation check alone.
     """
     out: list[Figure] = []
     if not _MAYBE_FIGURE.search(text):
@@ -247,10 +161,22 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
         out.append(Figure(frozenset(alts), s, e, text[s:e]))
         taken[s:e] = b"\x01" * (e - s)
 
+    for m in _IDENT_DIGITS_RE.finditer(text):
+        taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     for m in _SCI_RE.finditer(text):
-        if abs(value := float(m.group())) < 1e300:  # "1e999" is no figure a reader compares
-            add({f"num:{_canon(value)}"}, m.start(), m.end())
+        if free(m.start(), m.end()) and abs(value := float(m.group())) < 1e300:  # "1e999": no figure to compare
+            add({f"num:{_canon(value)}"} | (_approx(value, None) if source and approx else set()), m.start(), m.end())
+    for m in _POW_RE.finditer(text):
+        base_n = int(m.group(1)) if m.group(1).isdigit() else _WORD_NUM[m.group(1).lower()]
+        if free(m.start(), m.end()) and (value := float(base_n ** int(m.group(2)))) < 1e300:
+            add({f"num:{_canon(value)}"} | (_approx(value, None) if source and approx else set()), m.start(), m.end())
+    if source:  # "(1024*5) buffer boundaries" also states 5120; its factors stay figures of their own
+        for m in _PRODUCT_RE.finditer(text):
+            value = float(m.group(1)) * float(m.group(2))
+            out.append(Figure(frozenset({f"num:{_canon(value)}"}), m.start(), m.end(), m.group()))
     for span in date_spans(text, both_orders=source):
+        if not free(span.start, span.end):
+            continue
         alts = {f"date:{y:04d}-{mo:02d}-{d:02d}" for y, mo, d in span.valid}
         if source:
             for y, mo, d in span.readings:
@@ -307,9 +233,13 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
                 continue
             value = float(words) if words else (1.0 if m.group("scale") else 0.0)
             if not source and raw.lower() in ("one", "a", "an", "zero") and not m.group("scale"):
-                counted = _COUNTED_ONE_RE.search(text, max(0, s - 12), s) or m.group("unit")
+                counted = (
+                    _COUNTED_ONE_RE.search(text, max(0, s - 12), s)
+                    or m.group("unit")
+                    or _RANGE_ONE_RE.match(text, m.end("n"))
+                )
                 if raw.lower() != "one" or not counted:
-                    continue  # an article; but "only one", "exactly one", "one month" is a count
+                    continue  # an article; but "only one", "one month", "from one to nine" is a count
         if m.group("sign"):  # "-12%" is not "12%"
             value = -value
         scale = (m.group("scale") or "").lower()
@@ -317,9 +247,9 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
             scale = ""  # "5 m" is five metres, not five million
         if scale:
             value *= _SCALES[scale]
-        unit = _CURRENCY.get(m.group("cur") or "") or _UNITS.get((m.group("unit") or "").lower())
+        unit = CURRENCY.get(m.group("cur") or "") or UNITS.get((m.group("unit") or "").lower())
         if scale == "" and (m.group("unit") or "").lower() == "m" and m.group("cur"):
-            unit, value = _CURRENCY[m.group("cur")], value * 1_000_000
+            unit, value = CURRENCY[m.group("cur")], value * 1_000_000
         base = f"num:{_canon(value)}"
         if unit is None or not m.group("unit"):
             e = m.end("scale") if m.group("scale") else m.end("n")
@@ -330,11 +260,22 @@ def figures(text: str, *, source: bool = False) -> list[Figure]:
             alts.add(f"num:{_canon(-value)}")  # a bare "-6" is as often an option ("gzip -6") as a sign
         if re.fullmatch(r"\d+\.(?:[1-9]\d*|0)", raw) and not (unit or scale or m.group("sign")):
             alts.add(f"ver:{raw}.0")  # a release "3.32" is release 3.32.0, "3.0" is 3.0.0
-        if unit in _SECONDS and unit != "s":  # "two weeks" is "14 days"
-            alts.add(f"num:{_canon(value * _SECONDS[unit])}:s")
+        if unit in SECONDS and unit != "s":  # "two weeks" is "14 days"
+            alts.add(f"num:{_canon(value * SECONDS[unit])}:s")
+        alts |= {f"num:{_canon(value * k)}:byte" for k in BYTES.get(unit or "", ())}  # "4 KiB" is "4096 bytes"
+        if source and approx:
+            alts |= _approx(value, None) | (_approx(value, unit) if unit else set())
+        elif approx and _APPROX_RE.search(text, max(0, m.start() - 16), m.start()):
+            alts |= {"num:~" + t[4:] for t in alts if t.startswith("num:") and _two_digits(t)}
         add(alts, m.start() if m.group("cur") else s, e)
     out.sort(key=lambda f: f.start)
     return _share_list_units(text, out) if source else out
+
+
+def _two_digits(token: str) -> bool:
+    """A claim's round figure ("2000000000", "560"): at most two significant digits, so "roughly" it."""
+    digits = token.split(":")[1].lstrip("-").replace(".", "").strip("0")
+    return 0 < len(digits) <= 2
 
 
 _LIST_SEP_RE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|to\s+|-|–)\s*")
@@ -351,11 +292,6 @@ def _share_list_units(text: str, figs: list[Figure]) -> list[Figure]:
     return figs
 
 
-def unit_words(canon: str) -> tuple[str, ...]:
-    """The words a text may name a unit with ("byte" -> "b", "byte", "bytes"): longest first."""
-    return tuple(sorted((w for w, c in _UNITS.items() if c == canon), key=len, reverse=True))
-
-
 def figure_tokens(text: str, *, source: bool = True) -> set[str]:
     """Every token a text backs (source side: all readings)."""
     return {t for f in figures(text, source=source) for t in f.alternatives}
@@ -369,9 +305,3 @@ def number_spans(text: str, *, source: bool = False) -> list[tuple[str, int]]:
 
 def number_tokens(text: str, *, source: bool = False) -> set[str]:
     return {t for f in figures(text, source=source) for t in f.alternatives}
-
-
-def unit_canon(word: str) -> str | None:
-    """The canonical unit a word names ("days" -> "day", "EUR" -> "eur"), or None: for a unit that
-    does not follow its figure directly ("two working days", "EUR 2.40")."""
-    return _UNITS.get(word.casefold())

@@ -36,10 +36,11 @@ _PAREN_RE = re.compile(r"\([^()]*\)")
 #: after a full stop is group ``q``: a pattern that starts with a character set is scanned much faster
 #: than one that starts with a look-behind.)
 #: A hard-wrapped line may also go on with inline code ("via the option\n`dir::state::status`."): a
-#: line that starts with a backtick continues the sentence unless the line before it ended one (``r``).
+#: line that starts with a backtick continues the sentence unless the line before it ended one (``r``),
+#: and an indented entry in lower case after a blank line ("  chmod -R no longer ...") starts one (``i``).
 _SPLIT_RE = re.compile(
     r"\n[ \t]*\n(?=[a-z`])|\n\s*+(?![a-z(\"]|`(?!``))|[.!?](?P<q>[\"”’')\]]*\s+)(?=[\"“(\[]?[A-Z0-9])"
-    r"|[.!?:](?P<r>[ \t]*\n\s*)(?=`)"
+    r"|[.!?:](?P<r>[ \t]*\n\s*)(?=`)|\n[ \t]*\n(?P<i>)(?=[ \t]+[a-z])"
 )
 #: Content words after a negation that it applies to (up to the end of its clause).
 NEG_SCOPE = 3
@@ -82,7 +83,7 @@ class Sentence:
         # built aside, then published context first: a thread that reads both meanwhile sees whole values
         figs: set[str] = set()
         ctx = []
-        found = figures(self._text, source=True)
+        found = figures(self._text, source=True, approx=True)
         for f, (left, right) in zip(found, figure_contexts(self._text, found), strict=True):
             figs |= f.alternatives
             ctx.append((f.alternatives, left, right))
@@ -130,19 +131,21 @@ _GOES_ON = frozenset("a an the to of in on at by for from with into as and or th
 
 
 def _goes_on(text: str, start: int, end: int, after: int) -> bool:
-    """The line break at ``end`` (one, no blank line up to ``after``) follows one of those words."""
+    """The line break at ``end`` follows one of those words: one break, or a blank line before a line in
+    lower case (a text spaced a blank line apart: "with the flag -9 will cause the\n\ncompressor")."""
     while end > start and text[end - 1] in " \t":
         end -= 1
     at = end
     while at > start and end - at <= 4 and text[at - 1].isalpha():
         at -= 1
-    return (
-        (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and text.count("\n", end, after) == 1
-    )
+    breaks = text.count("\n", end, after)
+    ok = breaks == 1 or (breaks == 2 and text[after : after + 1].islower())
+    return (at == start or not text[at - 1].isalnum()) and text[at:end] in _GOES_ON and ok
 
 
-#: A line that starts with a figure going on in words (not a list's "1." / "2)" nor a heading's "3.2.7 (date)").
-_NUMBER_GOES_ON_RE = re.compile(r"\d[\d,]*(?:%|\s+[a-z])")
+#: A line that starts with a figure going on in words (not a list's "1." / "2)" nor a heading's "3.2.7 (date)",
+#: nor a table's row "126    if the command cannot be run", its columns apart by a run of spaces).
+_NUMBER_GOES_ON_RE = re.compile(r"\d[\d,]*(?:%|[ \t]?[a-z])")
 #: A line that ends with a lower-case word and no punctuation: its sentence is not over.
 _LOWER_END_RE = re.compile(r"(?:^|[^\w-])[a-z]+[ \t]*$")
 
@@ -152,6 +155,8 @@ def sentence_spans(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[
     hi = len(text) if hi is None else hi
     spans, start = [], lo
     for m in _SPLIT_RE.finditer(text, lo - 1 if lo and text[lo - 1] in ".!?" else lo, hi):
+        if m.start("i") >= 0 and text[m.start() - 1] not in ".!?])":
+            continue  # an indented paragraph in lower case starts an entry only after one has ended
         cut = max(m.start("q"), m.start("r"))
         if cut < 0 and text[m.start() - 1] not in ".!?:" and _goes_on(text, start, m.start(), m.end()):
             continue  # "... has changed name to\nGLIBCXX_FORCE_NEW.": a line that ends mid-phrase
@@ -361,19 +366,6 @@ def figure_contexts(text: str, figs: list) -> list[tuple[frozenset[str], frozens
         left = [w for pos, w in words if pos < fig.start][-FIGURE_CONTEXT:]
         right = [w for pos, w in words if pos > fig.start][:FIGURE_CONTEXT]  # a unit ("1,200 visitors") included
         out.append((frozenset(left), frozenset(right)))
-    return out
-
-
-_ONLY_RE = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
-
-
-def restrictions(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
-    """What each "only" of a text restricts, read like a negation's scope: "should only be enabled
-    after review" says of {enabl, review} what "should not be enabled before review" says."""
-    out = []
-    for m in _ONLY_RE.finditer(text):
-        end = _CLAUSE_END_RE.search(text, m.end())
-        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
     return out
 
 

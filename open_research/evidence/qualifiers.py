@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from open_research.evidence.clauses import avoided, ceased
-from open_research.evidence.passages import negations, prefix_negations, restrictions
+from open_research.evidence.clauses import avoided, ceased, restrictions
+from open_research.evidence.passages import negations, prefix_negations
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "modal_clash",
     "negation_clash",
     "negation_clash_wide",
+    "negation_stands",
     "quantifier_clash",
     "quotes_of",
     "states_quote",
@@ -124,14 +125,24 @@ _OPPOSES = {
     "permitted": {"prohibited"},
 }
 
+#: "no end-of-file string at all" intensifies a negation; it quantifies nothing.
 _UNIVERSAL_RE = re.compile(
-    r"\b(?:all|every|everyone|everything|always|never|none|without\s+exception|in\s+all\s+cases|any\s+time)\b", re.I
+    r"\b(?:(?<!\bat\s)all|every|everyone|everything|always|never|none|without\s+exception|in\s+all\s+cases|"
+    r"any\s+time)\b",
+    re.I,
 )
+#: A passage's hedge of likelihood ("very likely mixed up") is what a claim's "can" / "may" says.
+_LIKELY = frozenset({"likely", "probably", "perhaps"})
+_POSSIBLE_RE = re.compile(r"\b(?:can|could|may|might)\b", re.I)
+#: A consequence the claim draws (", so portable scripts must not ..."): a modal there is the claim's
+#: inference; against the passage's modal it leaves the claim open, it does not reject it.
+_CONSEQUENCE_RE = re.compile(r"(?:,|;|\band)\s+(?:so|therefore|thus|hence|which\s+means)\b[^.;]*", re.I)
 _HEDGE_HIGH = (  # "at most 100" is a bound, not a frequency
     r"usually|normally|generally|in\s+general|typically|often|frequent(?:ly)?|mostly|(?<!\bat\s)most|many|commonly"
 )
 _HEDGE_LOW = r"seldom|rarely|occasionally|sometimes|few|hardly|almost\s+never|not\s+often|infrequent(?:ly)?"
-_HEDGE_ANY = r"almost|nearly|some|likely|probably|perhaps|about|roughly|approximately"
+#: "in some way", "some kind of locking": an indefinite article, no share of a whole.
+_HEDGE_ANY = r"almost|nearly|some(?!\s+(?:way|kind|sort|form)\b)|likely|probably|perhaps|about|roughly|approximately"
 _HIGH_RE = re.compile(rf"\b(?:{_HEDGE_HIGH})\b", re.I)
 _LOW_RE = re.compile(rf"\b(?:{_HEDGE_LOW})\b", re.I)
 _HEDGE_RE = re.compile(rf"\b(?:{_HEDGE_HIGH}|{_HEDGE_LOW}|{_HEDGE_ANY})\b", re.I)
@@ -227,6 +238,8 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
         # a bare "need" is as often a main verb ("needs far less memory", "sites that need it"): it
         # rejects only against a passage that makes the thing optional
         decides = decides and not (label == "needed" and not have & {"optional"})
+        # a modal only in a consequence the claim draws is the claim's inference, not the passage's rule
+        decides = decides and label in modal_labels(_CONSEQUENCE_RE.sub(" ", claim))
         return Clash.of(
             f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed), decides=decides
         )
@@ -245,7 +258,7 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
     """An overgeneralisation ("never" for "almost never", "every" for "every ... except"), or a
     frequency the passage reverses ("frequent" for "seldom")."""
     c_univ, p_hedges = _UNIVERSAL_RE.search(claim), _hedges(passage)
-    c_hedges = _hedges(claim)
+    c_hedges = _hedges(claim) | (_LIKELY if _POSSIBLE_RE.search(claim) else set())
     if c_univ and p_hedges - c_hedges and not _UNIVERSAL_RE.search(passage):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage "{sorted(p_hedges - c_hedges)[0]}"')
     if c_univ and p_hedges - c_hedges and p_hedges & {"almost"}:
@@ -264,6 +277,8 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
 #: A change entry that stops something ("* Don't quit if ..."): a release's "no longer" (see scope_clash).
 _STOPS_RE = re.compile(r"(?:^|[*\u2022-]\s|[.!?]\s)\s*(?:don['’]t|do\s+not|stop|never)\b", re.I)
 _NO_LONGER_RE = re.compile(r"\bno\s+longer|\bnot\s+any\s*more", re.I)
+#: A parenthetical aside: a time scope inside one may date what the aside names, not the statement.
+_PARENS_RE = re.compile(r"\([^()]*\)")
 
 
 def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
@@ -271,9 +286,16 @@ def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
     the claim dates it ("no longer", "now") where the passage does not. A release's change entry
     that stops something (``dated``: under a heading that names the release) dates it so."""
     lower = claim.lower()
+    aside = None
+    parens = [m.span() for m in _PARENS_RE.finditer(passage)]
     for m in _SCOPE_RE.finditer(passage):
         if m.group(1).lower() not in lower:
-            return Clash.of(f'the passage limits this in time ("{" ".join(m.group().split())}"); the claim does not')
+            said = f'the passage limits this in time ("{" ".join(m.group().split())}"); the claim does not'
+            if not any(s <= m.start() < e for s, e in parens):
+                return Clash.of(said)
+            aside = aside or Clash.of(said, decides=False)  # "(perhaps talking to an rsync before 3.0.0)"
+    if aside is not None:
+        return aside
     plow = passage.lower()
     for m in _TIME_WORD_RE.finditer(claim):
         if dated and _NO_LONGER_RE.match(m.group()) and _STOPS_RE.search(passage):
@@ -323,6 +345,21 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
         wide += ceased(text, WIDE_NEG_SCOPE) + restrictions(text, WIDE_NEG_SCOPE)  # "only X" denies the rest
         clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
     return clash
+
+
+def negation_stands(claim_negs: list, stems: set[str], text: str, only: list) -> bool:
+    """The negation clash survives the passage's conditions that it states both ways: "if the file does
+    not exist" beside "can be opened if the files exist" names two cases, and a claim of the second
+    case is not the opposite of the first."""
+    conds = [m.span() for m in _CONDITION_RE.finditer(text)]
+    negated = [(s, e, negations(text[s:e])) for s, e in conds]
+    affirmed = set().union(*(content_stems(text[s:e]) for s, e, negs in negated if not negs))
+    drop = [(s, e) for s, e, negs in negated if negs and all(n <= affirmed for n in negs)]
+    if not drop:
+        return True
+    for s, e in drop:
+        text = text[:s] + " " * (e - s) + text[e:]
+    return negation_clash_wide(claim_negs, stems, negations(text), text, only)
 
 
 #: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["normalize_text", "quote_in", "quote_key"]
+__all__ = ["normalize_text", "quote_in", "quote_key", "quote_parts_in"]
 
 
 def normalize_text(text: str) -> str:
@@ -39,4 +39,15 @@ def quote_in(quote: str, text_norm: str) -> bool:
         if i < 0:
             return False
         pos = i + len(part)
+    return True
+
+
+def quote_parts_in(parts: list[str], text_key: str) -> bool:
+    """Word-for-word occurrence; an ellipsis in the quote ("..."/"…") may skip text."""
+    pos = 0
+    for part in parts:
+        i = text_key.find(f" {part} ", pos)
+        if i < 0:
+            return False
+        pos = i + len(part) + 1
     return True

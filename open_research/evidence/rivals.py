@@ -15,6 +15,10 @@ from open_research.evidence.sections import heading_figures, prototype_above, se
 
 __all__ = ["Rivalled", "figure_backed", "stated_near", "strong_rival"]
 
+#: Words around a claim's figure its sentence must share when the figure stands alone of its kind there
+#: but apart from those words (one or two shared words are as often a neighbouring topic's).
+ALONE_WORDS = 3
+
 #: A claim's figure that a passage rivals: its readings and the words around it in the claim.
 Rivalled = tuple[frozenset[str], tuple[frozenset[str], frozenset[str]]]
 
@@ -29,8 +33,9 @@ def figure_backed(
     """The figure is stated in the passage next to the words it stands next to in the claim.
 
     Some of those words must recur around the same figure in the passage (on either side: a claim
-    may reorder). And the passage's figures compete for the claim's figure: it is backed only by a
-    figure of its kind whose words on the same sides match the claim's as well as any other's do:
+    may reorder), or ``ALONE_WORDS`` of them anywhere in its sentence when it is the sentence's only
+    figure of its kind. And the passage's figures compete for the claim's figure: it is backed only by
+    a figure of its kind whose words on the same sides match the claim's as well as any other's do:
     "If 1 is returned, ..." is not backed by "0, 1 or an empty string is returned. If 0 is
     returned, ...", nor "normally three except for %j" by "normally 2 except for %j where it is 3".
     A passage figure the claim states elsewhere (``others``) does not compete: "defaults to 2000 and
@@ -48,8 +53,18 @@ def figure_backed(
     left, right = ctx
     words = left | right
     kinds = {t.split(":", 1)[0] for t in alts}  # a date competes with dates, a number with numbers
+
+    def alone(sent: Sentence) -> bool:
+        # the sentence's only figure of the kind: the claim's words anywhere in it are its words ("support
+        # for sub-second timestamps ... in FINDUTILS_4_3_3-1 back in 2007")
+        return sum(bool(kinds & {t.split(":", 1)[0] for t in have}) for have, _, _ in sent.fig_context) == 1
+
     scored = [
-        (len(left & lp) + len(right & rp), bool(alts & have), not words or bool(words & (lp | rp)))
+        (
+            len(left & lp) + len(right & rp),
+            bool(alts & have),
+            not words or bool(words & (lp | rp)) or (len(words & sent.stems) >= ALONE_WORDS and alone(sent)),
+        )
         for sent in passage
         for have, lp, rp in sent.fig_context
         if kinds & {t.split(":", 1)[0] for t in have} and (have & alts or not have & others)

@@ -1,0 +1,145 @@
+"""Units a figure may carry, and what converts between them: "two weeks" is "14 days", "110 KiB" is
+"112640 bytes". The tables ``normalize.figures`` reads a figure's unit with. Pure data and lookups."""
+
+from __future__ import annotations
+
+__all__ = ["BYTES", "CURRENCY", "SECONDS", "UNITS", "UNIT_NAMES", "unit_canon", "unit_words"]
+
+UNITS = {
+    "%": "pct",
+    "percent": "pct",
+    "per cent": "pct",
+    "percentage points": "pct",
+    "ms": "ms",
+    "millisecond": "ms",
+    "milliseconds": "ms",
+    "s": "s",
+    "sec": "s",
+    "secs": "s",
+    "second": "s",
+    "seconds": "s",
+    "min": "min",
+    "mins": "min",
+    "minute": "min",
+    "minutes": "min",
+    "h": "h",
+    "hr": "h",
+    "hrs": "h",
+    "hour": "h",
+    "hours": "h",
+    "day": "day",
+    "days": "day",
+    "week": "week",
+    "weeks": "week",
+    "month": "month",
+    "months": "month",
+    "year": "year",
+    "years": "year",
+    "b": "byte",
+    "byte": "byte",
+    "bytes": "byte",
+    "bit": "bit",
+    "bits": "bit",
+    "kb": "kb",
+    "kib": "kb",
+    "kilobyte": "kb",
+    "kilobytes": "kb",
+    "mb": "mb",
+    "mib": "mb",
+    "megabyte": "mb",
+    "megabytes": "mb",
+    "gb": "gb",
+    "gib": "gb",
+    "gigabyte": "gb",
+    "gigabytes": "gb",
+    "tb": "tb",
+    "terabyte": "tb",
+    "terabytes": "tb",
+    "tib": "tib",
+    "tebibyte": "tib",
+    "tebibytes": "tib",
+    "gibibyte": "gib",
+    "gibibytes": "gib",
+    "mebibyte": "mib",
+    "mebibytes": "mib",
+    "kg": "kg",
+    "kilogram": "kg",
+    "kilograms": "kg",
+    "kilo": "kg",
+    "kilos": "kg",
+    "g": "g",
+    "gram": "g",
+    "grams": "g",
+    "t": "tonne",
+    "tonne": "tonne",
+    "tonnes": "tonne",
+    "ton": "tonne",
+    "tons": "tonne",
+    "km": "km",
+    "kilometre": "km",
+    "kilometres": "km",
+    "kilometer": "km",
+    "kilometers": "km",
+    "m": "m",
+    "metre": "m",
+    "metres": "m",
+    "meter": "m",
+    "meters": "m",
+    "cm": "cm",
+    "mm": "mm",
+    "mile": "mile",
+    "miles": "mile",
+    "dollar": "usd",
+    "dollars": "usd",
+    "usd": "usd",
+    "euro": "eur",
+    "euros": "eur",
+    "eur": "eur",
+    "pound": "gbp",
+    "pounds": "gbp",
+    "gbp": "gbp",
+    "character": "char",
+    "characters": "char",
+    "chars": "char",
+    "line": "line",
+    "lines": "line",
+    "item": "item",
+    "items": "item",
+    "thread": "thread",
+    "threads": "thread",
+    "pallet": "pallet",
+    "pallets": "pallet",
+    "people": "person",
+    "persons": "person",
+    "visitors": "person",
+    "employees": "employee",
+    "staff": "employee",
+    "digit": "digit",
+    "digits": "digit",
+}
+#: Units as a passage may name them in words ("the maximum number of bytes ... is 1 billion").
+UNIT_NAMES = frozenset(w for w in UNITS if len(w) > 2 and w.isalpha())
+CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
+#: Durations also read in seconds, so a duration stated in another unit is the same value.
+SECONDS = {"ms": 0.001, "s": 1, "min": 60, "h": 3600, "day": 86400, "week": 604800}
+#: Sizes also read in bytes ("110 KiB" is "112640 bytes"); "KB" is read both ways, decimal and binary.
+BYTES = {
+    "kb": (1e3, 2**10),
+    "mb": (1e6, 2**20),
+    "gb": (1e9, 2**30),
+    "tb": (1e12, 2**40),
+    "mib": (2**20,),
+    "gib": (2**30,),
+    "tib": (2**40,),
+}
+
+
+def unit_words(canon: str) -> tuple[str, ...]:
+    """The words a text may name a unit with ("byte" -> "b", "byte", "bytes"): longest first."""
+    return tuple(sorted((w for w, c in UNITS.items() if c == canon), key=len, reverse=True))
+
+
+def unit_canon(word: str) -> str | None:
+    """The canonical unit a word names ("days" -> "day", "EUR" -> "eur"), or None: for a unit that
+    does not follow its figure directly ("two working days", "EUR 2.40")."""
+    return UNITS.get(word.casefold())
