@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from open_research.sources.date_order import DayOrder
-from open_research.sources.named_years import named_year
+from open_research.sources.named_years import named_year, numbered_day
 
 __all__ = [
     "MONTH",
@@ -140,20 +140,6 @@ _DAY_RANGE_RE = re.compile(
     rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?{_DAY_SEP}\d{{1,2}}(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)",
     re.I,
 )
-#: A figure that numbers the document, set off from its date by a spaced dash ("Version 4 – 17 March 2025",
-#: "Issue 7 - Sept. 2024", "Rev 5 – 3 June 2024"): a version or issue number, not the first day of a span.
-_NUMBER_WORD_RE = re.compile(
-    r"(?<![^\W\d_])(?<!of\s)(?:versi[oó]n|issue|rev(?:ision)?|[eé]dition|release|amendment|ausgabe|no|num[eé]ro|number|part|phase|stage|v)\.?\s*$",
-    re.I,
-)
-_SPACED_DASH_RE = re.compile(r"\d{1,2}\s+[-\u2013\u2014]\s")
-
-
-def _numbering(text: str, start: int) -> bool:
-    """Whether the figure at ``start`` numbers the document (``_NUMBER_WORD_RE``) rather than a day."""
-    return bool(_SPACED_DASH_RE.match(text, start) and _NUMBER_WORD_RE.search(text[max(0, start - 20) : start]))
-
-
 #: "March 2026": a month, not a date.
 MONTH_YEAR_RE = re.compile(rf"\b{MONTH}\s+(\d{{4}})(?!\d)", re.I)
 
@@ -205,7 +191,7 @@ def date_spans(text: str, *, both_orders: bool = False, order: DayOrder | None =
             taken[m.start(1) : m.end(4)] = b"\x01" * (m.end(4) - m.start(1))
     for rx, fields in _DATE_RES:
         for m in rx.finditer(text):
-            if any(taken[m.start() : m.end()]) or (fields[0] == "d" and _numbering(text, m.start())):
+            if any(taken[m.start() : m.end()]) or (fields[0] == "d" and numbered_day(text, m.start())):
                 continue
             g = dict(zip(fields, m.groups(), strict=True))
             y = int(g["y"]) if "y" in g else _century(int(g["yy"]))
@@ -323,7 +309,7 @@ def period_date(
 
     taken = bytearray(len(text))
     for m in _DAY_RANGE_RE.finditer(text):
-        if _numbering(text, m.start()):
+        if numbered_day(text, m.start()):
             continue
         taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
         if m.group(5):  # "March 10-16, 2025"

@@ -101,3 +101,9 @@ def test_a_draft_of_something_else_in_the_title_leaves_the_document_current():
 def test_a_deadline_on_a_long_draft_line_is_no_title_date():
     text = "Noise guidance\n\nConsultation draft v0.2 - comments to the Environmental Health Manager by 14 March 2025\n"
     assert content_date(None, "Noise guidance", text) == (None, None)
+
+
+def test_comments_asked_for_by_a_day_on_a_short_line_are_a_deadline():
+    text = "Noise guidance\nConsultation draft v0.2 - comments to the Manager by 14 March 2025\nText"
+    assert content_date(None, "Noise guidance", text) == (None, None)
+    assert content_date(None, "Survey", "Survey\nPlease reply by Friday 6 June 2025\nText") == (None, None)
