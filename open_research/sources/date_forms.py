@@ -27,7 +27,9 @@ __all__ = [
 #: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
 OTHER_DATE_RE = re.compile(
     r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
-    r"action|term|birth|death|arrival|departure|delivery|completion|hearing|trial|commencement|payment|"
+    r"action|term|birth|death|arrival|departure|hearing|trial|commencement|"
+    # an event's date, unless a document of it is named: "Payment notice date:", "Completion certificate date:"
+    r"(?:delivery|completion|payment)(?!\s+(?:notice|certificate|advice|report|note)s?\b)|"
     r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return|"
     # a window the document announces: "Applications opened on 3 March", "Bookings open", "Voting opened"
     r"(?:applications?|bookings?|registrations?|nominations?|entries|voting|polls?|enrol?ments?)\s+open\w*|"
@@ -138,6 +140,8 @@ _VERSION_HEADING_RES = (
     # 2024): contacts updated", "v2 (3 March 2025) - scope widened", "4.1 - 15/07/2024 - contacts updated"
     re.compile(rf"^\W*{_VERSION}\s*\(\s*{_HEADING_DATE}\s*\){_CHANGE}", re.I),
     re.compile(rf"^\W*{_VERSION}\s*[,\-\u2013\u2014|]\s*{_HEADING_DATE}{_CHANGE}", re.I),
+    # the change in brackets after the date: "Revision 3 - 19/09/2025 (final numbers confirmed)"
+    re.compile(rf"^\W*{_VERSION}\s*[,\-\u2013\u2014|:]\s*{_HEADING_DATE}\s*\([^()]{{2,120}}\)\s*$", re.I),
 )
 
 

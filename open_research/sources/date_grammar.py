@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from open_research.sources.date_order import DayOrder
-from open_research.sources.named_years import named_year
+from open_research.sources.named_years import named_year, numbered_day
 
 __all__ = [
     "MONTH",
@@ -191,7 +191,7 @@ def date_spans(text: str, *, both_orders: bool = False, order: DayOrder | None =
             taken[m.start(1) : m.end(4)] = b"\x01" * (m.end(4) - m.start(1))
     for rx, fields in _DATE_RES:
         for m in rx.finditer(text):
-            if any(taken[m.start() : m.end()]):
+            if any(taken[m.start() : m.end()]) or (fields[0] == "d" and numbered_day(text, m.start())):
                 continue
             g = dict(zip(fields, m.groups(), strict=True))
             y = int(g["y"]) if "y" in g else _century(int(g["yy"]))
@@ -309,6 +309,8 @@ def period_date(
 
     taken = bytearray(len(text))
     for m in _DAY_RANGE_RE.finditer(text):
+        if numbered_day(text, m.start()):
+            continue
         taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
         if m.group(5):  # "March 10-16, 2025"
             add(4, m.start(), int(m.group(7)), month_number(m.group(5)), int(m.group(6)))

@@ -82,13 +82,16 @@ _JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
 #: A title or header line as long as one may be, with no sentence ending in it, before a date label that
 #: its date follows ("Hackney carriage and private hire licensing policy Version 3.2 Approved by the
 #: Licensing Committee on 19 February 2025 ...": a PDF's lines read as one paragraph).
-_JOINED_HEADER_RE = re.compile(rf"^(?:(?![.!?]\s).){{0,{HEADER_LINE_CHARS - 2}}}[^.!?\s]\s$")
+_JOINED_HEADER_RE = re.compile(
+    rf"^(?:(?:(?<=No)|(?<=Vol)|(?<=Ref)|(?<=Rev)|(?<=Nr))\.\s|(?![.!?]\s).){{0,{HEADER_LINE_CHARS - 2}}}[^.!?\s]\s$"
+)  # "... Interim Valuation No. 7 Valuation as at ...": an abbreviation's stop ends no sentence
 #: What a document calls itself; with a capital it starts a label whose date word follows it in lower case
 #: ("... by the arboricultural officer Report issued 16 April 2025", "Policy approved by Cabinet on ...").
 DOC_NOUNS = (
     r"report|policy|plan|strategy|minutes|notice|guidance|guide|document|manual|handbook|statements?|accounts|"
     r"procedure|letter|page|article|agreement|brief|briefing|leaflet|schedule|register|terms|charter|framework|"
-    r"bulletin|newsletter|note|memo|paper|summary|assessment|decision|specification|standard|review|circular"
+    r"bulletin|newsletter|note|memo|paper|summary|assessment|decision|specification|standard|review|circular|"
+    r"certificate|valuation"
 )
 _LABEL_NOUN_RE = re.compile(rf"(?<=\s)(?=(?-i:[A-Z]))(?:{DOC_NOUNS})\s+$", re.I)
 #: Words that lead into a noun in the same sentence, so it names a document, not a label starting a new line:
@@ -111,7 +114,7 @@ _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 #: After the date word, who did it, for or to whom, or where may stand before the date ("issued to the unions
 #: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "circulated to directors 11
 #: August 2023", "given at the AGM, 3 March 2025"): a few phrases of a few words each, led by by/to/for/at/with.
-_AGENT = r"(?:(?:\s+(?:by|to|for|at|with)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
+_AGENT = r"(?:(?:\s+(?:by|to|for|at|with|on\s+behalf\s+of)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
 #: A deed's own day: "Made this 19th day of February 2025", "Signed this 3rd day of ...".
 _DATE_FOLLOWS_RE = re.compile(
     rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:th(?:e|is)\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I
@@ -125,12 +128,21 @@ _SELF_VERBS = (
     r"approved|adopted|agreed|ratified|endorsed|authori[sz]ed|prepared|written|compiled|produced|submitted)\b"
     rf"{_SELF_VALUE}"
 )
+#: Where in the report the statements stand: "The accounts on pages 20 to 46 were approved by the board on ...".
+_PAGES = r"(?:(?:(?:set\s+out\s+)?on|in)\s+pages?\s+\d+(?:\s*(?:to|-|\u2013|and)\s*\d+)?\s+)?"
+#: A line led by what the document is, then how it was made ("Certificate issued 15 September 2025 by the
+#: agent.", "Valuation prepared by the surveyor, 30 September 2025"), or by whom it is ("Paper by the finance
+#: director for the board, 3rd March 2025", "Report by the Clerk, 4 June 2025"): the document's own date.
+_LEAD_NOUN = (
+    r"^\W*(?!(?:the|a|an|this|that)\s)(?:(?![^\W\d_]*(?:previous|prior|earlier|next|old|former|original)\b)"
+    rf"[^\W\d_]+\s+){{0,2}}(?:{DOC_NOUNS})\s+"
+)
 _SELF_STATED_RE = re.compile(
     rf"^\W*th(?:is|ese)\s+(?:[^\W\d_]+\s+){{1,3}}(?:is|was|are|were)\s+(?:last\s+)?{_SELF_VERBS}|"
     # "The financial statements were approved by the Board on 29 April 2025": "the" and what a document calls
     # itself, not another one ("The previous policy was adopted on ...", "The extension was approved on ...")
     r"^\W*the\s+(?!(?:[^\W\d_]+\s+){0,3}(?:previous|prior|earlier|next|first|original|old|former|draft)\b)"
-    rf"(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\s+(?:is|was|are|were)\s+(?:last\s+)?{_SELF_VERBS}|"
+    rf"(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\s+{_PAGES}(?:is|was|are|were)\s+(?:last\s+)?{_SELF_VERBS}|"
     r"^\W*(?:the|this|our)\s+(?!(?:[^\W\d_]+\s+){0,2}(?:previous|last|prior|earlier|next|first)\b)"
     r"(?:[^\W\d_]+\s+){1,3}(?:was|were)\s+(?:held|conducted|carried\s+out|undertaken|delivered|presented|recorded)\b"
     r"(?:\s+on)?\s*[:\-]?\s*(.{4,160})$|"
@@ -140,6 +152,8 @@ _SELF_STATED_RE = re.compile(
     r"^\W*(?:the\s+)?(?:[^\W\d_]+\s+){1,4}?(?:approved|adopted|agreed|ratified|endorsed|signed|authori[sz]ed|"
     r"issued|published)\s+(?:th(?:is|ese)|the(?!\s+(?:[^\W\d_]+\s+){0,3}(?:previous|prior|earlier|next|first|"
     rf"original|old|former|draft)\b))\s+(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\b{_SELF_VALUE}|"
+    rf"{_LEAD_NOUN}(?:{_SELF_VERBS})|"
+    rf"{_LEAD_NOUN}by\s+[^,.;:]{{3,80}},\s*(?=\d|(?:mon|tue|wed|thu|fri|sat|sun)|{MONTH_END}\b)(.{{4,40}})$|"
     # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
     r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
     re.I,
@@ -245,6 +259,7 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
     """A short header line whose few leading words lead to a date word that the date follows."""
     # a short sentence that ends with the date is a header line too ("Plan agreed by the editor on 10 April 2025.")
     header = _SENTENCE_DATE_END_RE.sub("", line.strip())
+    header = _DASH_WORD_RE.sub(" ", header)  # "Working draft – version 0.2, circulated ...": a dash is no word
     if len(lead.split()) > _SHORT_LEAD_WORDS or not header_line(header):
         return False
     if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
@@ -252,7 +267,9 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
     return bool(_DATE_FOLLOWS_RE.match(line[word.end() :]))
 
 
-_ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next)\b", re.I)  # "The previous meeting was held on ..."
+#: "The previous meeting was held on ...", "These terms replace the group terms dated 1 March 2022": another one's date
+_ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next|replac(?:es?|ed|ing)|supersed(?:es?|ed|ing))\b", re.I)
+_DASH_WORD_RE = re.compile(r"\s[-\u2013\u2014]\s")
 _SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
 
 
@@ -285,7 +302,8 @@ _EMBARGO = r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:public
 _WEAK_LABEL_RE = re.compile(
     r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
     # "Site visit made on 3 June 2025" (an appeal's), "Assessment undertaken on ...", "Audit conducted: ..."
-    r"(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|walk-?round)s?(?:\s+dates?)?\s*"
+    r"(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|walk-?round|examination|test|check|"
+    r"servicing|calibration)s?(?:\s+dates?)?\s*"
     r"(?::|on\b|(?:carried|made|conducted|undertaken|held)\b)|"
     r"(?:inspected|surveyed|visited|audited|assessed|sampled|examined)\b|"
     r"(?:samples?|readings?|measurements?|photo(?:graph)?s?)\s+taken\b|"

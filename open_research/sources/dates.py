@@ -172,6 +172,8 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     order = figure_order(text) if lines else None
     for line in lines:
+        if _DEADLINE_BY_RE.search(line):  # "Consultation draft - comments to the manager by 14 March 2025"
+            continue
         if header_line(line) and not other_date_tail(line):  # "Next review: January 2026"
             found = period_date(line, bare_year=False, order=order)
             if found:
@@ -209,6 +211,15 @@ def _first_dateline(text: str, *, first_lines: int = FIRST_LINES) -> str | None:
     """The date of a press dateline leading one of the first lines (``dateline_date``)."""
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     return next(filter(None, map(dateline_date, lines)), None)
+
+
+#: What is asked for by a day: a deadline, not the document's time ("comments to the manager by 14 March 2025",
+#: "Please reply by Friday 6 June 2025", "responses by 30 May").
+_DEADLINE_BY_RE = re.compile(
+    r"\b(?:comments?|responses?|replies|feedback|views|objections|representations|submissions?|"
+    r"(?:please\s+)?(?:send|submit|return|respond|reply|comment))\b[^.]{0,60}?\bby\s+(?:[a-z]+day\s+)?\d",
+    re.I,
+)
 
 
 #: A year set off at the end of a header line: "Options for the board, 2026", "Annual report - 2024".

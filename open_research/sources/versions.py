@@ -55,13 +55,18 @@ _TITLE_MARKERS: dict[Status, re.Pattern[str]] = {
     "archived": re.compile(rf"\barchived?\b|{_SET_OFF}(?:historic(?:al)?|inactive){_ENDS}", re.I),
     "draft": re.compile(
         r"(?:^\W*draft\b|[(\[{]\s*(?:draft|for (?:comment|approval))\b|"
-        r"\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$)",
+        r"\bdraft\s*(?:v\d|\d|[)\]}])|(?-i:\bDRAFT\b)|\bdraft\s*$|"
+        # set off by a dash: "Group budget 2026/27 – draft for the board", "Fees policy - draft v2" (not "-
+        # draft listing for Spring": a draft of something else)
+        r"\s[-\u2013\u2014]\s*(?:working\s+|first\s+|consultation\s+)?draft\b(?=\s*(?:$|for\b|v?\d|[(\[,;:\-\u2013\u2014])))",
         re.I,
     ),
     "proposal": re.compile(
         # "Proposed ...", "(proposal)", "... proposal", and a title led by what it is: "Fee proposal: Northgate";
         # a part of the title set off by a dash or colon counts as its start ("Pathway - proposed changes")
         r"(?:(?:^|\s[-\u2013\u2014]\s|:\s)\W*(?:proposals?|proposed)\b|[(\[{]\s*(?:proposal|proposed)\b|(?-i:\bPROPOSAL\b)|\bproposal\s*$|"
+        # put forward, set off: "Modular housing division – for discussion", "(for consideration)"
+        r"^(?!.*\b(?:agenda|minutes)\b).*?(?:[(\[{]|\s[-\u2013\u2014]\s)\s*for\s+(?:discussion|consideration)\b|"
         # what a bid offers: "... - bid presentation", "... - tender submission", "Fee quotation"; a bare
         # "tender" is the documents a project issues to bidders, not an offer of ours
         r"\b(?:bid|pitch)(?:\s+(?:presentation|submission|document|response|pack))?\s*$|"
