@@ -20,6 +20,7 @@ museums and galleries trust's share, 60 documents) and ``held14.HELD14`` (a food
 hotel group's share, 60 documents) and ``held16.HELD16`` (a building contractor's share, 60 documents);
 ``held17.HELD17`` (a GP surgery partnership and community pharmacy's share, 60 documents) and
 ``held18.HELD18`` (a professional football club's share, 60 documents) followed the same day.
+``held20.HELD20`` (a regional theatre and arts centre's share, 60 documents) was written the same way.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -49,6 +50,7 @@ from held15 import HELD15  # noqa: E402
 from held16 import HELD16  # noqa: E402
 from held17 import HELD17  # noqa: E402
 from held18 import HELD18  # noqa: E402
+from held20 import HELD20  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -582,6 +584,7 @@ def write(out: Path) -> list[Path]:
         *HELD16,
         *HELD17,
         *HELD18,
+        *HELD20,
     ]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
