@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 1162 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 1222 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -19,8 +19,9 @@ museums and galleries trust's share, 60 documents) and ``held14.HELD14`` (a food
 60 documents) were written and labelled the same way on 2026-12-04, and so were ``held15.HELD15`` (a
 hotel group's share, 60 documents) and ``held16.HELD16`` (a building contractor's share, 60 documents);
 ``held17.HELD17`` (a GP surgery partnership and community pharmacy's share, 60 documents) and
-``held18.HELD18`` (a professional football club's share, 60 documents) followed the same day,
-and so did ``held19.HELD19`` (an insurance brokerage's share, 60 documents).
+``held18.HELD18`` (a professional football club's share, 60 documents) followed the same day, and
+so did ``held19.HELD19`` (an insurance brokerage's share, 60 documents) and ``held20.HELD20`` (a
+regional theatre and arts centre's share, 60 documents).
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -51,6 +52,7 @@ from held16 import HELD16  # noqa: E402
 from held17 import HELD17  # noqa: E402
 from held18 import HELD18  # noqa: E402
 from held19 import HELD19  # noqa: E402
+from held20 import HELD20  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -585,6 +587,7 @@ def write(out: Path) -> list[Path]:
         *HELD17,
         *HELD18,
         *HELD19,
+        *HELD20,
     ]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
