@@ -150,7 +150,8 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
                 found = max(filter(None, (read(f) for f in group if not weak_label(f))), default=None)
                 if found:
                     return found, False
-            fallback = fallback or max(filter(None, map(read, [*parts, *fields])), default=None)
+            # "This version has been superseded. Effective from 1 May 2024.": a later sentence's weak date too
+            fallback = fallback or max(filter(None, map(read, [*parts, *fields, *said[1:]])), default=None)
         else:
             found = max(filter(None, (read(f) for f in said[1:] if not weak_label(f))), default=None)
             joined, weak = (None, False) if found else joined_date(line, order=order)  # a PDF's title run on
