@@ -262,7 +262,14 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
     header = _SENTENCE_DATE_END_RE.sub("", line.strip())
     header = _DASH_WORD_RE.sub(" ", header)  # "Working draft – version 0.2, circulated ...": a dash is no word
     # a stamp line that ends with its date may run a few words longer: who it went to stands before the date
-    stamp = len(header) <= HEADER_LINE_CHARS and _YEAR_END_RE.search(header) and not TABLE_ROW_RE.search(header)
+    # ("Version 0.3, circulated to the partners and the pharmacy staff 8 December 2025"), not a sentence ("The
+    # project was notified to the HSE on form F10 on 3 March 2025.")
+    stamp = (
+        len(header) <= HEADER_LINE_CHARS
+        and _YEAR_END_RE.search(line.strip())
+        and not TABLE_ROW_RE.search(header)
+        and not _FINITE_RE.search(lead)
+    )
     if len(lead.split()) > _SHORT_LEAD_WORDS or not (header_line(header) or stamp):
         return False
     if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
@@ -273,6 +280,7 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
 #: "The previous meeting was held on ...", "These terms replace the group terms dated 1 March 2022": another one's date
 _ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next|replac(?:es?|ed|ing)|supersed(?:es?|ed|ing))\b", re.I)
 _YEAR_END_RE = re.compile(r"(?<!\d)(?:19|20)\d\d$")
+_FINITE_RE = re.compile(r"\b(?:is|was|are|were|has|have|had|be|been)\b", re.I)
 _DASH_WORD_RE = re.compile(r"\s[-\u2013\u2014]\s")
 _SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
 

@@ -185,7 +185,24 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
                 return f"{year}-01-01"
         elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
             return dateline_date(line)
+        elif stamp_field_date(line):  # "Head coach J. Smith | Thursday 14 August 2025 | Media suite"
+            return stamp_field_date(line)
     return None
+
+
+_STAMP_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
+
+
+def stamp_field_date(line: str) -> str | None:
+    """The date of a stamp line whose fields are set off by bars or dots, one field a full date alone ("News |
+    18.02.2025", "Speaker | Tuesday 4 March 2025 | Room 2"): the line names the occasion of the document. Not a
+    table's row ("| 2025-01-02 | Payment |"), nor a labelled field ("Next review: 1 May 2026")."""
+    fields = _STAMP_SEP_RE.split(line.strip())
+    if not 2 <= len(fields) <= 4 or line.lstrip().startswith("|") or len(line) > 2 * HEADER_LINE_CHARS:
+        return None
+    found = [dateline_date(f"{field.strip()} - x") for field in fields if ":" not in field]
+    dates = [d for d in found if d]
+    return dates[0] if len(dates) == 1 else None
 
 
 def _own_title(title: str, text: str) -> str:
@@ -199,6 +216,19 @@ def _own_title(title: str, text: str) -> str:
         if period_date(title[other.end() : other.end() + 40], bare_year=False):
             return title[: other.start()]
     return title
+
+
+#: A line stating the document's last revision: "Updated 5 October 2025, 09:10", "Last amended: 3 March 2025".
+_REVISION_LINE_RE = re.compile(r"^\W*(?:page\s+)?(?:last\s+)?(?:updated|amended|revised|corrected|modified)\b", re.I)
+
+
+def _revision_line_date(text: str, *, head_lines: int = HEAD_LINES) -> str | None:
+    """The date of a revision line near the top or at the foot of the text (``_REVISION_LINE_RE``)."""
+    lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()]
+    order = figure_order(text) if lines else None
+    wanted = [*lines[:head_lines], *lines[max(head_lines, len(lines) - FOOT_LINES) :]]
+    found = [line_date(ln, order=order) for ln in wanted if _REVISION_LINE_RE.match(ln)]
+    return max(filter(None, found), default=None)
 
 
 def _own_sentence(sentence: str) -> bool:
@@ -255,6 +285,9 @@ def document_date(metadata: object, text: str, title: str = "") -> str | None:
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:
     """(date, basis) from what the document says: its metadata or a labelled date line ("stated"), else a
     date or period in its title or first lines ("title")."""
+    revised = _revision_line_date(text)
+    if revised and iso_date(metadata) and revised > (iso_date(metadata) or ""):
+        return revised, STATED  # "Updated 5 October 2025" in the body, after the published_time: the last revision
     if not iso_date(metadata):
         found, weak = _stated(text, title=title)
         dateline = _first_dateline(text) if weak else None
