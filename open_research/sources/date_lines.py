@@ -353,6 +353,16 @@ def embargo_line(line: str) -> bool:
     return bool(_EMBARGO_RE.match(line))
 
 
+#: A line giving the day the document was written, before it was approved or issued ("Prepared by: the pharmacy
+#: manager, 2 June 2025", "Drafted by HR on ..."): an approval, issue or publication line below it is later.
+_PREPARED_RE = re.compile(r"^\W*(?:prepared|drafted|compiled|written|authored)\b", re.I)
+
+
+def prepared_label(line: str) -> bool:
+    """Whether a date line gives the day the document was prepared (``_PREPARED_RE``)."""
+    return bool(_PREPARED_RE.match(line))
+
+
 def weak_label(line: str) -> bool:
     """Whether a date line gives the days of the work or the day the document takes effect (``_WEAK_LABEL_RE``)."""
     return bool(_WEAK_LABEL_RE.match(line))

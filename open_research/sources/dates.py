@@ -51,6 +51,7 @@ from open_research.sources.date_lines import (
     joined_date,
     line_date,
     other_date_tail,
+    prepared_label,
     sentences,
     split_fields,
     weak_label,
@@ -136,6 +137,7 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
         for field in field_lines(ln).splitlines()
     ]
     fallback: str | None = None
+    prepared: str | None = None
     for raw, is_title in [*head, *foot]:
         line = key_value_row(raw)  # "Field: Opened; Value: 2025-09-02": the field the row holds
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
@@ -148,8 +150,11 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
             for group in (parts, fields, said[1:]):
                 # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
                 found = max(filter(None, (read(f) for f in group if not weak_label(f))), default=None)
+                if found and not prepared and prepared_label(line):
+                    prepared = found  # "Prepared by: the manager, 2 June 2025" yields to a later approval line
+                    break
                 if found:
-                    return found, False
+                    return max(found, prepared or found), False
             # "This version has been superseded. Effective from 1 May 2024.": a later sentence's weak date too
             fallback = fallback or max(filter(None, map(read, [*parts, *fields, *said[1:]])), default=None)
         else:
@@ -158,8 +163,10 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
             if not (found or joined) and embargo_line(line):  # an embargo line read as the title
                 joined, weak = read(line), True
             if found or (joined and not weak):
-                return found or joined, False
+                return max(found or joined or "", prepared or ""), False
             fallback = fallback or joined
+    if prepared:
+        return prepared, False
     return fallback, fallback is not None
 
 
@@ -213,9 +220,17 @@ def _own_title(title: str, text: str) -> str:
     if len(title) <= HEADER_LINE_CHARS or not first.startswith(title):
         return title
     for other in OTHER_DATE_RE.finditer(title):
-        if period_date(title[other.end() : other.end() + 40], bare_year=False):
+        after = title[other.end() : other.end() + 40]
+        masthead = _MASTHEAD_RE.match(after)
+        if masthead and masthead.group(1).isupper() and not other.group().isupper():
+            continue  # "... without a GP appointment OCTOBER 2025 Sinusitis ...": a masthead in capitals, not its date
+        if period_date(after, bare_year=False):
             return title[: other.start()]
     return title
+
+
+#: A month and year in capitals standing apart from a title in mixed case: the issue's masthead ("OCTOBER 2025").
+_MASTHEAD_RE = re.compile(r"\s+([^\W\d_]{3,9}\.?)\s+(?:19|20)\d\d\b")
 
 
 #: A line stating the document's last revision: "Updated 5 October 2025, 09:10", "Last amended: 3 March 2025".

@@ -80,3 +80,26 @@ def test_column_aligned_revision_list_even_when_joined(sep: str) -> None:
 def test_one_column_aligned_revision_stamp_is_the_titles() -> None:
     text = "Depot manual\nRev D  02.09.2025  Fire routes redrawn\n\nSection 1: opening the yard."
     assert content_date(None, "Depot manual", text) == ("2025-09-02", "title")
+
+
+def test_an_approval_line_beats_the_preparation_line_above_it() -> None:
+    text = "SOP 3: Fridges\nPrepared by: the duty manager, 2 May 2025\nApproved by: the director on 19 May 2025\nBody."
+    assert content_date(None, "SOP 3: Fridges", text) == ("2025-05-19", "stated")
+    alone = "SOP 3: Fridges\nPrepared by the duty manager, May 2025\nNext review: May 2027\nBody."
+    assert content_date(None, "SOP 3: Fridges", alone) == ("2025-05-01", "stated")
+
+
+@pytest.mark.parametrize(
+    ("month", "want"), [("MARCH", "2025-03-01"), ("MÄRZ", "2025-03-01"), ("OCTOBRE", "2025-10-01")]
+)
+def test_capital_masthead_in_a_joined_pdf_title_after_an_event_word(month: str, want: str) -> None:
+    text = (
+        f"Walk-in clinic - five conditions treated without an appointment {month} 2025 Coughs, colds, earache, "
+        "rashes and more for adults aged 18 to 60.\nWalk in or phone."
+    )
+    assert content_date(None, text[:120], text) == (want, "title")
+
+
+@pytest.mark.parametrize(("line", "want"), [("mars 2025", "2025-03-01"), ("Oktober 2024", "2024-10-01")])
+def test_other_languages_month_and_year_under_a_title(line: str, want: str) -> None:
+    assert content_date(None, "Lettre aux membres", f"Lettre aux membres\n{line}\n\nBonjour à tous.") == (want, "title")
