@@ -91,7 +91,7 @@ DOC_NOUNS = (
     r"report|policy|plan|strategy|minutes|notice|guidance|guide|document|manual|handbook|statements?|accounts|"
     r"procedure|letter|page|article|agreement|brief|briefing|leaflet|schedule|register|terms|charter|framework|"
     r"bulletin|newsletter|note|memo|paper|summary|assessment|decision|specification|standard|review|circular|"
-    r"certificate|valuation|programme|program|timetable|protocol|proposal|budget|invoice|quotation|estimate"
+    r"certificate|valuation|programme|program|timetable|protocol|quotation"
 )
 _LABEL_NOUN_RE = re.compile(rf"(?<=\s)(?=(?-i:[A-Z]))(?:{DOC_NOUNS})\s+$", re.I)
 #: Words that lead into a noun in the same sentence, so it names a document, not a label starting a new line:
