@@ -51,6 +51,8 @@ _DATE_WORDS = (
     r"effective(?: date| from)?|release date|"
     # the days of the work a report records: "Audit dates: 7 and 8 March 2023", "Inspection date: ..."
     r"(?:site\s+)?(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|examination)\s+dates?|"
+    # the work's own field: "Inspection visit: 8 July 2025", "Site survey: 3 March 2025"
+    r"(?:site\s+)?(?:(?:inspection|survey|audit|assessment)\s+)?(?:inspection|visit|survey|audit|fieldwork)(?=\s*:)|"
     r"released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?(?:\s+until)?|not\s+for\s+(?:publication|release|broadcast)\s+before|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"

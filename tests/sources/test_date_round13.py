@@ -103,3 +103,10 @@ def test_capital_masthead_in_a_joined_pdf_title_after_an_event_word(month: str, 
 @pytest.mark.parametrize(("line", "want"), [("mars 2025", "2025-03-01"), ("Oktober 2024", "2024-10-01")])
 def test_other_languages_month_and_year_under_a_title(line: str, want: str) -> None:
     assert content_date(None, "Lettre aux membres", f"Lettre aux membres\n{line}\n\nBonjour à tous.") == (want, "title")
+
+
+@pytest.mark.parametrize("label", ["Inspection visit: 8 July 2025", "Site survey: 8 July 2025"])
+def test_a_fieldwork_field_alone_states_the_visit_and_yields_to_an_issue_line(label: str) -> None:
+    assert content_date(None, "Visit note", f"Visit note\n{label}\nThe yard was tidy.") == ("2025-07-08", "stated")
+    issued = f"Visit note\n{label}\nReport issued: 1 August 2025\nThe yard was tidy."
+    assert content_date(None, "Visit note", issued) == ("2025-08-01", "stated")
