@@ -140,6 +140,8 @@ _VERSION_HEADING_RES = (
     # 2024): contacts updated", "v2 (3 March 2025) - scope widened", "4.1 - 15/07/2024 - contacts updated"
     re.compile(rf"^\W*{_VERSION}\s*\(\s*{_HEADING_DATE}\s*\){_CHANGE}", re.I),
     re.compile(rf"^\W*{_VERSION}\s*[,\-\u2013\u2014|]\s*{_HEADING_DATE}{_CHANGE}", re.I),
+    # columns set apart by two or more spaces: "Rev C  01.08.2025  Contingency plan added"
+    re.compile(rf"^\W*{_VERSION}\s{{2,}}{_HEADING_DATE}\s{{2,}}\S.{{0,160}}$", re.I),
     # the change in brackets after the date: "Revision 3 - 19/09/2025 (final numbers confirmed)"
     re.compile(rf"^\W*{_VERSION}\s*[,\-\u2013\u2014|:]\s*{_HEADING_DATE}\s*\([^()]{{2,120}}\)\s*$", re.I),
 )
@@ -149,11 +151,17 @@ def version_heading_date(text: str) -> str | None:
     """The date of the highest version in a changelog: two or more lines that each give a version and
     its date. One such line alone is a revision stamp, which the title rule reads."""
     order = figure_order(text)  # "15/07/2024" on one line settles "04/11/2025" on another
-    found = (_heading_entry(line, order) for line in (text or "").splitlines())
+    lines = [part for line in (text or "").splitlines() for part in _COLUMN_ENTRY_RE.split(line)]
+    found = (_heading_entry(line, order) for line in lines)
     entries = [e for e in found if e and e[1] <= today().isoformat()]
     if any(not version for version, _ in entries):  # letter revisions ("Rev B", "P02", "C01"): the latest
         return max(day for _, day in entries) if len(entries) >= 2 else None
     return max(entries)[1] if len(entries) >= 2 else None  # a date to come is a plan, left out above
+
+
+#: Where the next entry of a column-aligned revision list starts, when a reader joined its lines into one
+#: ("Rev C  01.08.2025  Power plan added Rev B  14.03.2025  Ratios updated"): a version word, then two spaces.
+_COLUMN_ENTRY_RE = re.compile(r"\s+(?=(?:rev(?:ision)?|version|issue)\.?\s*[A-Z0-9][\w.]{0,5}\s{2,}\d)", re.I)
 
 
 def _heading_entry(line: str, order: DayOrder | None = None) -> tuple[tuple[int, ...], str] | None:

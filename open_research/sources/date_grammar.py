@@ -110,6 +110,7 @@ _FOREIGN_MONTHS = {
 _FOREIGN_DATE_RE = re.compile(  # the month's word is looked up in ``_FOREIGN_MONTHS``: one alternation is slow
     r"(?<![\d.])(\d{1,2})(?:er|\.|º|°)?\s+(?:de\s+)?([^\W\d_]{3,9})\s+(?:de\s+)?(\d{4})(?!\d)"
 )
+_FOREIGN_MONTH_YEAR_RE = re.compile(r"(?<![\w.])([^\W\d_]{3,9})\s+(?:de\s+)?((?:19|20)\d\d)(?![\d/-])")
 #: A day written as an ordinal word, as deeds and formal minutes write it ("the twenty-third day of January
 #: 2025", "the first of March, 2025").
 _UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
@@ -327,6 +328,10 @@ def period_date(
     for m in MONTH_YEAR_RE.finditer(text):
         if not any(taken[m.start() : m.end()]):
             add(3, m.start(), int(m.group(2)), month_number(m.group(1)))
+    for m in _FOREIGN_MONTH_YEAR_RE.finditer(text):  # "mars 2025", "OKTOBER 2025", "marzo de 2025"
+        month = _FOREIGN_MONTHS.get(m.group(1).lower(), 0)
+        if month and not any(taken[m.start() : m.end()]):
+            add(3, m.start(), int(m.group(2)), month)
     for m in _MONTH_RANGE_RE.finditer(text):
         opens, closes = month_number(m.group(1)), month_number(m.group(2))
         add(3, m.start(), int(m.group(3)) - (opens > closes), opens)

@@ -51,6 +51,8 @@ _DATE_WORDS = (
     r"effective(?: date| from)?|release date|"
     # the days of the work a report records: "Audit dates: 7 and 8 March 2023", "Inspection date: ..."
     r"(?:site\s+)?(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|examination)\s+dates?|"
+    # the work's own field: "Inspection visit: 8 July 2025", "Site survey: 3 March 2025"
+    r"(?:site\s+)?(?:(?:inspection|survey|audit|assessment)\s+)?(?:inspection|visit|survey|audit|fieldwork)(?=\s*:)|"
     r"released|prepared|approved|adopted|meeting date|as of|as at|valid from|"
     r"ratified|endorsed|signed|agreed|authori[sz]ed|(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?(?:\s+until)?|not\s+for\s+(?:publication|release|broadcast)\s+before|"
     # the occasion the document records or was given at: "Held: 04 MAR 2025", "Presented 8 October 2024"
@@ -91,7 +93,7 @@ DOC_NOUNS = (
     r"report|policy|plan|strategy|minutes|notice|guidance|guide|document|manual|handbook|statements?|accounts|"
     r"procedure|letter|page|article|agreement|brief|briefing|leaflet|schedule|register|terms|charter|framework|"
     r"bulletin|newsletter|note|memo|paper|summary|assessment|decision|specification|standard|review|circular|"
-    r"certificate|valuation"
+    r"certificate|valuation|programme|program|timetable|protocol|quotation"
 )
 _LABEL_NOUN_RE = re.compile(rf"(?<=\s)(?=(?-i:[A-Z]))(?:{DOC_NOUNS})\s+$", re.I)
 #: Words that lead into a noun in the same sentence, so it names a document, not a label starting a new line:
@@ -113,8 +115,9 @@ _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 #: After the date word, who did it, for or to whom, or where may stand before the date ("issued to the unions
 #: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "circulated to directors 11
-#: August 2023", "given at the AGM, 3 March 2025"): a few phrases of a few words each, led by by/to/for/at/with.
-_AGENT = r"(?:(?:\s+(?:by|to|for|at|with|on\s+behalf\s+of)(?:\s+[\w.'\u2019&-]+){1,5}?){1,3}?,?)?"
+#: August 2023", "given at the AGM, 3 March 2025", "circulated to the partners and the pharmacy staff 8 December
+#: 2025"): a few phrases of a few words each, led by by/to/for/at/with.
+_AGENT = r"(?:(?:\s+(?:by|to|for|at|with|on\s+behalf\s+of)(?:\s+[\w.'\u2019&-]+){1,7}?){1,3}?,?)?"
 #: A deed's own day: "Made this 19th day of February 2025", "Signed this 3rd day of ...".
 _DATE_FOLLOWS_RE = re.compile(
     rf"^{_AGENT}(?:\s*on)?\s*[:\-]?\s*(?:th(?:e|is)\s+)?{_WEEKDAY}(?:\d|{MONTH_END}(?![a-z]))", re.I
@@ -260,7 +263,16 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
     # a short sentence that ends with the date is a header line too ("Plan agreed by the editor on 10 April 2025.")
     header = _SENTENCE_DATE_END_RE.sub("", line.strip())
     header = _DASH_WORD_RE.sub(" ", header)  # "Working draft – version 0.2, circulated ...": a dash is no word
-    if len(lead.split()) > _SHORT_LEAD_WORDS or not header_line(header):
+    # a stamp line that ends with its date may run a few words longer: who it went to stands before the date
+    # ("Version 0.3, circulated to the partners and the pharmacy staff 8 December 2025"), not a sentence ("The
+    # project was notified to the HSE on form F10 on 3 March 2025.")
+    stamp = (
+        len(header) <= HEADER_LINE_CHARS
+        and _YEAR_END_RE.search(line.strip())
+        and not TABLE_ROW_RE.search(header)
+        and not _FINITE_RE.search(lead)
+    )
+    if len(lead.split()) > _SHORT_LEAD_WORDS or not (header_line(header) or stamp):
         return False
     if OTHER_DATE_RE.search(lead + word.group()) or _FUTURE_RE.search(lead) or _ANOTHER_RE.search(lead):
         return False
@@ -269,6 +281,8 @@ def _short_lead(line: str, word: re.Match[str], lead: str) -> bool:
 
 #: "The previous meeting was held on ...", "These terms replace the group terms dated 1 March 2022": another one's date
 _ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next|replac(?:es?|ed|ing)|supersed(?:es?|ed|ing))\b", re.I)
+_YEAR_END_RE = re.compile(r"(?<!\d)(?:19|20)\d\d$")
+_FINITE_RE = re.compile(r"\b(?:is|was|are|were|has|have|had|be|been)\b", re.I)
 _DASH_WORD_RE = re.compile(r"\s[-\u2013\u2014]\s")
 _SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
 
@@ -302,6 +316,9 @@ _EMBARGO = r"(?:strictly\s+)?(?:under\s+)?embargo(?:ed)?\b|not\s+for\s+(?:public
 _WEAK_LABEL_RE = re.compile(
     r"^\W*(?:(?:date\s+of\s+(?:the\s+)?|dates?\s+of\s+)?(?:site\s+)?"
     # "Site visit made on 3 June 2025" (an appeal's), "Assessment undertaken on ...", "Audit conducted: ..."
+    # one or two nouns of the work: "Date of inspection visit: 8 and 9 July 2025", "Survey visit on ..."
+    r"(?:(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|walk-?round|examination|test|check|"
+    r"servicing|calibration)s?\s+)?"
     r"(?:inspection|visit|survey|audit|assessment|fieldwork|sampling|walk-?round|examination|test|check|"
     r"servicing|calibration)s?(?:\s+dates?)?\s*"
     r"(?::|on\b|(?:carried|made|conducted|undertaken|held)\b)|"
@@ -336,6 +353,16 @@ def embargo_line(line: str) -> bool:
     """Whether a line is a press release's embargo ("EMBARGOED UNTIL 00:01 TUESDAY 3 JUNE 2025"): a label even
     when it stands first, where a title would be, since it says when the release may be used, not what it is."""
     return bool(_EMBARGO_RE.match(line))
+
+
+#: A line giving the day the document was written, before it was approved or issued ("Prepared by: the pharmacy
+#: manager, 2 June 2025", "Drafted by HR on ..."): an approval, issue or publication line below it is later.
+_PREPARED_RE = re.compile(r"^\W*(?:prepared|drafted|compiled|written|authored)\b", re.I)
+
+
+def prepared_label(line: str) -> bool:
+    """Whether a date line gives the day the document was prepared (``_PREPARED_RE``)."""
+    return bool(_PREPARED_RE.match(line))
 
 
 def weak_label(line: str) -> bool:

@@ -51,6 +51,7 @@ from open_research.sources.date_lines import (
     joined_date,
     line_date,
     other_date_tail,
+    prepared_label,
     sentences,
     split_fields,
     weak_label,
@@ -136,6 +137,7 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
         for field in field_lines(ln).splitlines()
     ]
     fallback: str | None = None
+    prepared: str | None = None
     for raw, is_title in [*head, *foot]:
         line = key_value_row(raw)  # "Field: Opened; Value: 2025-09-02": the field the row holds
         if TABLE_ROW_RE.search(line.strip()):  # "Date: 2 March 2026; Area: Library": a row of data
@@ -148,17 +150,23 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
             for group in (parts, fields, said[1:]):
                 # "First published 14 August 2025 · Updated 18 August 2025": of a line's own dates, the last revision's
                 found = max(filter(None, (read(f) for f in group if not weak_label(f))), default=None)
+                if found and not prepared and prepared_label(line):
+                    prepared = found  # "Prepared by: the manager, 2 June 2025" yields to a later approval line
+                    break
                 if found:
-                    return found, False
-            fallback = fallback or max(filter(None, map(read, [*parts, *fields])), default=None)
+                    return max(found, prepared or found), False
+            # "This version has been superseded. Effective from 1 May 2024.": a later sentence's weak date too
+            fallback = fallback or max(filter(None, map(read, [*parts, *fields, *said[1:]])), default=None)
         else:
             found = max(filter(None, (read(f) for f in said[1:] if not weak_label(f))), default=None)
             joined, weak = (None, False) if found else joined_date(line, order=order)  # a PDF's title run on
             if not (found or joined) and embargo_line(line):  # an embargo line read as the title
                 joined, weak = read(line), True
             if found or (joined and not weak):
-                return found or joined, False
+                return max(found or joined or "", prepared or ""), False
             fallback = fallback or joined
+    if prepared:
+        return prepared, False
     return fallback, fallback is not None
 
 
@@ -184,7 +192,24 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
                 return f"{year}-01-01"
         elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
             return dateline_date(line)
+        elif stamp_field_date(line):  # "Head coach J. Smith | Thursday 14 August 2025 | Media suite"
+            return stamp_field_date(line)
     return None
+
+
+_STAMP_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
+
+
+def stamp_field_date(line: str) -> str | None:
+    """The date of a stamp line whose fields are set off by bars or dots, one field a full date alone ("News |
+    18.02.2025", "Speaker | Tuesday 4 March 2025 | Room 2"): the line names the occasion of the document. Not a
+    table's row ("| 2025-01-02 | Payment |"), nor a labelled field ("Next review: 1 May 2026")."""
+    fields = _STAMP_SEP_RE.split(line.strip())
+    if not 2 <= len(fields) <= 4 or line.lstrip().startswith("|") or len(line) > 2 * HEADER_LINE_CHARS:
+        return None
+    found = [dateline_date(f"{field.strip()} - x") for field in fields if ":" not in field]
+    dates = [d for d in found if d]
+    return dates[0] if len(dates) == 1 else None
 
 
 def _own_title(title: str, text: str) -> str:
@@ -195,9 +220,30 @@ def _own_title(title: str, text: str) -> str:
     if len(title) <= HEADER_LINE_CHARS or not first.startswith(title):
         return title
     for other in OTHER_DATE_RE.finditer(title):
-        if period_date(title[other.end() : other.end() + 40], bare_year=False):
+        after = title[other.end() : other.end() + 40]
+        masthead = _MASTHEAD_RE.match(after)
+        if masthead and masthead.group(1).isupper() and not other.group().isupper():
+            continue  # "... without a GP appointment OCTOBER 2025 Sinusitis ...": a masthead in capitals, not its date
+        if period_date(after, bare_year=False):
             return title[: other.start()]
     return title
+
+
+#: A month and year in capitals standing apart from a title in mixed case: the issue's masthead ("OCTOBER 2025").
+_MASTHEAD_RE = re.compile(r"\s+([^\W\d_]{3,9}\.?)\s+(?:19|20)\d\d\b")
+
+
+#: A line stating the document's last revision: "Updated 5 October 2025, 09:10", "Last amended: 3 March 2025".
+_REVISION_LINE_RE = re.compile(r"^\W*(?:page\s+)?(?:last\s+)?(?:updated|amended|revised|corrected|modified)\b", re.I)
+
+
+def _revision_line_date(text: str, *, head_lines: int = HEAD_LINES) -> str | None:
+    """The date of a revision line near the top or at the foot of the text (``_REVISION_LINE_RE``)."""
+    lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()]
+    order = figure_order(text) if lines else None
+    wanted = [*lines[:head_lines], *lines[max(head_lines, len(lines) - FOOT_LINES) :]]
+    found = [line_date(ln, order=order) for ln in wanted if _REVISION_LINE_RE.match(ln)]
+    return max(filter(None, found), default=None)
 
 
 def _own_sentence(sentence: str) -> bool:
@@ -254,6 +300,9 @@ def document_date(metadata: object, text: str, title: str = "") -> str | None:
 def content_date(metadata: object, title: str, text: str) -> tuple[str | None, Basis | None]:
     """(date, basis) from what the document says: its metadata or a labelled date line ("stated"), else a
     date or period in its title or first lines ("title")."""
+    revised = _revision_line_date(text)
+    if revised and iso_date(metadata) and revised > (iso_date(metadata) or ""):
+        return revised, STATED  # "Updated 5 October 2025" in the body, after the published_time: the last revision
     if not iso_date(metadata):
         found, weak = _stated(text, title=title)
         dateline = _first_dateline(text) if weak else None
