@@ -58,7 +58,10 @@ async def runtime(
         jobs = JobQueue(p.dsn or "", manager, executor, settings)
         await stack.enter_async_context(jobs.opened())
         manager.queue = jobs
-        await schedules.setup()
+        from api.storage.migrate import schema_lock
+
+        async with schema_lock(p.dsn or ""):  # replicas start together: CREATE ... IF NOT EXISTS races
+            await schedules.setup()
         await stack.enter_async_context(EventListener(p.dsn or "", manager.notify).running())
         if worker:
             schedules.register_periodic(jobs.app, settings.cron_tick_seconds)  # once per tick, across workers
