@@ -124,8 +124,12 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
     lines = (text or "").strip().splitlines()
     order = figure_order(text)  # "23/03/2023" elsewhere in it settles "Date: 09/10/2025"
 
-    def read(line: str) -> str | None:
-        return line_date(line, order=order)
+    seen: dict[str, str | None] = {}
+
+    def read(line: str) -> str | None:  # a line is read once: its fields, sentences and fallback overlap
+        if line not in seen:
+            seen[line] = line_date(line, order=order)
+        return seen[line]
 
     own_title = " ".join(title.split()).casefold()
     # the line that repeats the title is the title's; a sentence that a reader joined onto it is the body's
@@ -190,10 +194,10 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
             year = trailing and (trailing.group(1) or trailing.group(2))
             if year and int(year) <= today().year:
                 return f"{year}-01-01"
-        elif dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has chosen ...": a press dateline
-            return dateline_date(line)
-        elif stamp_field_date(line):  # "Head coach J. Smith | Thursday 14 August 2025 | Media suite"
-            return stamp_field_date(line)
+        elif dated := dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has ...": a press dateline
+            return dated
+        elif dated := stamp_field_date(line):  # "Head coach J. Smith | Thursday 14 August 2025 | Media suite"
+            return dated
     return None
 
 
