@@ -25,10 +25,10 @@ trust's share) and ``held14`` (60, a food manufacturer's share), retired after t
 ``held15`` (60, a hotel group's share) and ``held16`` (60, a building contractor's share), retired
 after two measurements (88.3% and 81.7% before round 11, 90.0% and 81.7% after it), and ``held17``
 (60, a GP partnership and pharmacy) and ``held18`` (60, a football club), retired after two
-measurements (91.7% and 91.7% before round 12, 93.3% and 91.7% after it, status 100%). The
-held-out batches now are ``held19`` (60, an insurance brokerage's share) and ``held20`` (60, a regional
-theatre's share): 90.0% and 90.0% date+basis, 100% status, both before (3eba91a) and after (4cfa247)
-round 13. A new held-out batch is added as a new ``half``.
+measurements (91.7% and 91.7% before round 12, 93.3% and 91.7% after it, status 100%), and ``held19``
+(60, an insurance brokerage's share) and ``held20`` (60, a regional theatre's share), retired after two
+measurements (90.0% and 90.0% date+basis, 100% status, both before (3eba91a) and after (4cfa247)
+round 13). A new held-out batch is added as a new ``half``.
 
     python benchmarks/doc_dates.py            # per-half accuracy of date+basis and of status
     python benchmarks/doc_dates.py --errors   # the tuning half only, with its misses

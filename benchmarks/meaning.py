@@ -8,8 +8,9 @@ verifier ran on them. Each held-out set is measured once and then retired into t
 pairs from gzip(1) and ssh-add(1), then ``heldout2`` (128 pairs from ssh_config(5), tar(1),
 git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``heldout3`` (146 pairs
 from APT's NEWS.Debian and README.md, jq's README), ``heldout4`` (119 pairs: the bzip2 manual as
-HTML, less's release news), ``heldout5``, ``heldout6``, ``heldout7`` and ``heldout8``. The held-out
-set is now ``heldout9`` (logrotate(8), crontab(5), grep's NEWS); the ``--split`` choices are the
+HTML, less's release news), ``heldout5``, ``heldout6``, ``heldout7``, ``heldout8`` and ``heldout9``
+(logrotate(8), crontab(5), grep's NEWS; measured twice, then retired). The held-out set is now
+``heldout10``, written in its own branch; the ``--split`` choices are the
 held-out splits the file holds and that one.
 True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
@@ -57,7 +58,7 @@ from open_research.evidence.normalize import figures  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 #: The next held-out set, a --split choice before its pairs are in the file.
-NEXT = "heldout9"
+NEXT = "heldout10"
 #: Verdicts of a judge run, per model: a run's by-product, kept outside the repository.
 SAVE = Path(tempfile.gettempdir()) / "open-research-meaning" / "verdicts.jsonl"
 
