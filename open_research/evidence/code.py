@@ -16,6 +16,9 @@ _CODE_RE = re.compile(
     r"::|[A-Z][A-Z0-9_]+=\S|\w=-[A-Za-z]|\w_|_\w|^(?:--?|~/|\./|/)[A-Za-z]|[A-Za-z0-9]/[A-Za-z]|[a-z][A-Z]|\w\+\w|[a-z]\.[a-z]{2}"
 )
 
+#: Options joined by a slash, each spelt as the passage spells them ("-f/--force", "--quiet/--silent").
+_OPTION_PAIR_RE = re.compile(r"--?[A-Za-z0-9][\w-]*(?:/--?[A-Za-z0-9][\w-]*)+")
+
 
 def code_tokens(text: str) -> list[str]:
     """The claim's tokens of code, lower-cased: compared exactly, never stemmed ("refs/stashes" is not
@@ -24,7 +27,8 @@ def code_tokens(text: str) -> list[str]:
     for m in _TOKEN_RE.finditer(text):
         tok = m.group().rstrip(".:!?").strip("_*")  # "_ROWID_" may be Markdown emphasis
         if any(c.isalpha() for c in tok) and _CODE_RE.search(tok) and unit_canon(tok.lstrip("0123456789.,")) is None:
-            out.append(tok.lower())
+            # one option's short and long spellings joined ("-f/--force"): each is the passage's own token
+            out += tok.lower().split("/") if _OPTION_PAIR_RE.fullmatch(tok) else [tok.lower()]
     return out
 
 

@@ -67,7 +67,7 @@ _NAMED_RELEASE_RE = re.compile(r"(?<=[A-Za-z]-)(\d+\.\d+)(?![\w.]*\d)")
 _NOON_RE = re.compile(r"\b(noon|midday|midnight)\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w.]*\d)")
 _NUMBER_RE = re.compile(
-    rf"(?P<cur>[$€£])?\s?(?:(?P<sign>(?:(?<=[\s(\[])|^)[-−])|(?<![\w.,-])(?<![\w]-)|(?<=\d-))"
+    rf"(?P<cur>[$€£])?\s?(?:(?P<sign>(?:(?<=[\s(\[\"'“‘`])|^)[-−])|(?<![\w.,-])(?<![\w]-)|(?<=\d-))"
     rf"(?P<n>{_NUM}|(?:{_WORDS_NUM})(?![\w-])|an?\s+(?=hundred|thousand|million|billion))"
     rf"(?:\s*(?P<scale>hundred|thousand|million|billion|bn|k|m)\b)?"
     rf"(?:\s*-?\s*(?P<unit>{_UNIT_RE})(?![\w]))?",

@@ -21,7 +21,9 @@ _TERMINAL = tuple(".,;:!?")
 TERM_WORDS = 4
 
 
-_BULLET_RE = re.compile(r"[*+\u2022-]\s")
+#: A list item's marker: a bullet, or an enumeration closed by a parenthesis ("1) the subject", "b) the
+#: recipient"); a numbered section heading ("3. Decimal objects") is no list item.
+_BULLET_RE = re.compile(r"[*+\u2022-]\s|\(?(?:\d{1,2}|[a-z])\)\s")
 #: An Emacs outline heading (GNU NEWS files: "* Noteworthy changes in release 3.8", "** Bug fixes"):
 #: stars from the first column, its level their count.
 _OUTLINE_RE = re.compile(r"(\*+) \S")

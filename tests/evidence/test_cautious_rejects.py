@@ -1,0 +1,53 @@
+"""Round 9 (issue 21): a rule rejects a claim only where it has read the passage's own competing
+statement. A figure or name written in a form the rule cannot read, or one the passage states under a
+heading the rule mistook, leaves the claim open; a different value the passage really states still
+rejects it."""
+
+from __future__ import annotations
+
+from open_research.evidence.claims import align
+from open_research.evidence.code import code_tokens
+from open_research.evidence.normalize import figures
+from open_research.evidence.passages import index_source
+from open_research.evidence.sections import section_heading
+
+TOOL = (
+    "squeeze(1)\n\n"
+    "OPTIONS\n\n"
+    "       -q, --quiet\n"
+    "              Print nothing but errors.  Without it, squeeze reports each file it packs.\n\n"
+    "       -p, --pager command\n"
+    "              Names the program that shows long listings.  It is called with:\n\n"
+    "              1) the listing's title given with '-t title'\n"
+    "              2) the listing itself.\n\n"
+    "              The program must page its input.  The default pager is /usr/bin/more.\n\n"
+    "       --level\n"
+    '              Level handed to the packer.  The default is "-3" (fast, at some cost in size).\n'
+)
+
+
+def verdict(claim: str, text: str = TOOL) -> str:
+    return align(claim, index_source(text, "squeeze")).status
+
+
+def test_a_quoted_signed_figure_is_read_as_the_figure():
+    got = {t for f in figures('the default is "-3" here', source=True) for t in f.alternatives}
+    assert {"num:-3", "num:3"} <= got
+    assert {t for f in figures("a value of '-1' keeps all", source=True) for t in f.alternatives} >= {"num:-1"}
+    assert verdict("squeeze passes -3 to the packer by default, favouring speed over size.") != "unsupported"
+
+
+def test_a_quoted_signed_figure_still_rejects_another_level():
+    assert verdict("squeeze passes -9 to the packer by default, favouring speed over size.") == "unsupported"
+
+
+def test_an_option_written_with_both_spellings_is_each_spelling():
+    assert code_tokens("unless -q/--quiet is given") == ["-q", "--quiet"]
+    assert code_tokens("see refs/heads and /usr/bin/more") == ["refs/heads", "/usr/bin/more"]
+    assert verdict("With -q/--quiet, squeeze prints nothing but errors.") != "unsupported"
+
+
+def test_an_enumerated_item_is_no_heading():
+    at = TOOL.index("The program must page")
+    assert section_heading(index_source(TOOL, "squeeze"), at).startswith("-p, --pager")
+    assert verdict("squeeze shows long listings with /usr/bin/more unless -p names another pager.") != "unsupported"
