@@ -94,6 +94,13 @@ APPROX = 0.1
 #: "one" as a count where a range starts with it ("from one to nineteen", "between one and four").
 _RANGE_ONE_RE = re.compile(rf"\s*(?:to|and|through|-|–)\s*(?:\d|(?:{_NUMWORD})\b)", re.I)
 _MAYBE_FIGURE = re.compile(rf"\d|\b(?:{_NUMWORD}|noon|midday|midnight|hundred|thousand|million|billion)\b", re.I)
+#: A period stated without a number ("once every minute", "each hour", "twice a day"): one of its unit, on
+#: the source side, so that a claim's "every sixty seconds" is the passage's "every minute".
+_PERIOD_RE = re.compile(
+    r"\b(?:every|each|per|(?:once|twice|times)\s+(?:an?|every|each|per))\s+"
+    r"(second(?!\s+(?:day|week|month|year|hour|minute|line|time|one|of)\b)|minute|hour|day|week)\b",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -148,7 +155,8 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
     readings "num:~N" (a source's roundings; a claim's "roughly N"), for the citation check alone.
     """
     out: list[Figure] = []
-    if not _MAYBE_FIGURE.search(text):
+    periods = list(_PERIOD_RE.finditer(text)) if source else []
+    if not periods and not _MAYBE_FIGURE.search(text):
         return out
     taken = bytearray(len(text))
 
@@ -219,6 +227,10 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
         if source and sep == ":" and not ampm and h == 24:
             alts.add("time:0:00")
         add(alts, m.start(), m.end())
+    for m in periods:
+        unit = UNITS[m.group(1).lower()]
+        if free(m.start(1), m.end(1)):
+            add({f"num:1:{unit}", f"num:{_canon(SECONDS[unit])}:s"}, m.start(1), m.end(1))
     for m in _NUMBER_RE.finditer(text):
         s = m.start("n")
         e = m.end()

@@ -51,3 +51,18 @@ def test_an_enumerated_item_is_no_heading():
     at = TOOL.index("The program must page")
     assert section_heading(index_source(TOOL, "squeeze"), at).startswith("-p, --pager")
     assert verdict("squeeze shows long listings with /usr/bin/more unless -p names another pager.") != "unsupported"
+
+
+POLLER = "poller(8)\n\nThe daemon wakes its workers in turn. It polls the queue once every hour and logs it.\n"
+
+
+def test_a_period_without_a_number_is_one_of_its_unit():
+    got = {t for f in figures("it polls the queue once every hour", source=True) for t in f.alternatives}
+    assert {"num:1:h", "num:3600:s"} <= got
+    assert not figures("it polls the queue once every hour")  # a claim's own "every hour" is no figure
+    assert not figures("every second day", source=True)
+    assert verdict("The daemon polls the queue every sixty minutes.", POLLER) != "unsupported"
+
+
+def test_a_period_without_a_number_still_rejects_another_period():
+    assert verdict("The daemon polls the queue every ten minutes.", POLLER) == "unsupported"
