@@ -17,6 +17,7 @@ from functools import lru_cache
 from open_research.evidence.normalize import UNIT_NAMES, unit_words
 from open_research.evidence.passages import Sentence, SourceIndex
 from open_research.evidence.sections import heading_figures
+from open_research.evidence.synonyms import covered
 from open_research.text import content_stems
 
 #: Below this share of the claim's content words anywhere in the source, the source is about something else.
@@ -108,10 +109,13 @@ def _source_stems(text: str) -> frozenset[str]:
 
 
 def source_share(stems: set[str], idx: SourceIndex) -> float:
-    """The share of the claim's content words that occur anywhere in the source (title included)."""
+    """The share of the claim's content words that occur anywhere in the source (title included), as
+    the same stem, a synonym or the same root ("stepped" for the source's "step"): a claim in other
+    words is not taken for one about something else."""
     if not stems:
         return 1.0
-    return len(stems & (_source_stems(idx.text) | idx.title_stems)) / len(stems)
+    have = _source_stems(idx.text) | idx.title_stems
+    return len(covered(stems, have) if not stems <= have else stems) / len(stems)
 
 
 def without_unit(alts: frozenset[str]) -> frozenset[str]:

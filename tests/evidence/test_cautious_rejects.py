@@ -66,3 +66,12 @@ def test_a_period_without_a_number_is_one_of_its_unit():
 
 def test_a_period_without_a_number_still_rejects_another_period():
     assert verdict("The daemon polls the queue every ten minutes.", POLLER) == "unsupported"
+
+
+def test_a_claim_in_other_forms_of_the_source_words_is_not_about_something_else():
+    text = (
+        "motor(1)\n\nSteps are counted from the left edge.\n\nThe motor is quiet. The belt is made of rubber. "
+        "The case is grey. The cable is long.\n\nOdd slots are reserved.\n"
+    )
+    assert verdict("Stepped counts pick odd slots in a lane quickly.", text) == "unverified"
+    assert verdict("Cached tokens expire after an idle lease is revoked.", text) == "unsupported"
