@@ -90,7 +90,10 @@ _SUFFIXES = ("ations", "ation", "ings", "ing", "edly", "ied", "ies", "ed", "es",
 def stem(word: str) -> str:
     """A crude, fast stem: "-ies"/"-ied" to "-y", else one common suffix off (none after "ss"), a final
     "e" off, then the first five letters ("prices" and "price" -> "pric", "ferries" -> "ferry",
-    "classes" and "class" -> "class", "opening" -> "open", "warehouses" -> "wareh")."""
+    "classes" and "class" -> "class", "opening" -> "open", "warehouses" -> "wareh"); a possessive's "'s"
+    off first."""
+    if word.endswith(("'s", "’s")) and len(word) > 4:
+        word = word[:-2]  # a possessive: "grep's" is "grep", "owner's" is "owner"
     if word.endswith(("ies", "ied")) and len(word) > 4:
         word = word[:-3] + "y"
     elif not word.endswith("ss"):

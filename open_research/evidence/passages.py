@@ -48,7 +48,7 @@ _CLAUSE_END_RE = re.compile(r"[.;:!?,()\[\]]|\s(?:or|and|but|when|if|unless|beca
 #: Negations; "None" (capitalised) is left out: in technical text it is a value, not a negation.
 #: "X instead of Y" denies Y as "X, not Y" does.
 _NEG_RE = re.compile(
-    r"\b(?:[Nn]ot|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
+    r"\b(?:[Nn]ot|[Nn]o\s+longer|[Nn]o|[Nn]ever|none|[Nn]obody|[Nn]othing|[Nn]either|[Nn]or|[Cc]annot|"
     r"[Ww]ithout|[Ll]acks?|[Ll]acking|NOT|NO|NEVER|WITHOUT|[Ii]nstead\s+of)\b|n['’]t\b"
 )
 #: A participle or adjective negated by its prefix ("untested", "unavailable", "case-insensitive",
@@ -379,7 +379,12 @@ def negations(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     text = _NOT_NEG_RE.sub(lambda m: " " * len(m.group()), text)
     for m in _NEG_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
-        out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
+        words = content_words(text[m.end() : end.start() if end else len(text)])[:scope]
+        if not words and m.group()[:1] in "nN":  # an elided verb ("HOME may be set; LOGNAME may not."):
+            # the negation denies its own clause's subject, the words before it
+            starts = [e.end() for e in _CLAUSE_END_RE.finditer(text, max(0, m.start() - 200), m.start())]
+            words = content_words(text[starts[-1] if starts else max(0, m.start() - 200) : m.start()])[-scope:]
+        out.append(frozenset(words))
     return out
 
 

@@ -75,3 +75,22 @@ def test_a_claim_in_other_forms_of_the_source_words_is_not_about_something_else(
     )
     assert verdict("Stepped counts pick odd slots in a lane quickly.", text) == "unverified"
     assert verdict("Cached tokens expire after an idle lease is revoked.", text) == "unsupported"
+
+
+def test_a_negation_with_its_verb_elided_denies_its_own_subject():
+    from open_research.evidence.passages import negations
+
+    assert negations("Guests may read the log; editors may write it, owners may not.") == [frozenset({"owner"})]
+    text = "vault(8)\n\nReaders and writers may rotate the key stored in the vault; auditors may not.\n"
+    assert verdict("Readers and writers may rotate the vault key, but not auditors.", text) != "contradicted"
+    assert verdict("Auditors may rotate the key stored in the vault.", text) == "contradicted"
+
+
+def test_no_longer_and_a_possessive_are_read_as_written():
+    from open_research.evidence.passages import negations
+    from open_research.text import content_stems
+
+    assert content_stems("the daemon's queue") == content_stems("the daemon queue")
+    assert negations("The flag no longer changes the parser's output.") == [frozenset({"chang", "parse", "outpu"})]
+    text = "parse(1)\n\nThe STRICT_MODE variable no longer changes the parser's output since 2.0.\n"
+    assert verdict("Since 2.0 the STRICT_MODE variable has no influence on the parser output.", text) != "contradicted"
