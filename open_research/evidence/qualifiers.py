@@ -254,6 +254,23 @@ def _hedges(text: str) -> set[str]:
     return {_SAME_HEDGE.get(w, w) for m in _HEDGE_RE.findall(text) if (w := " ".join(m.lower().split()))}
 
 
+#: Where an exception's own words end: its clause.
+_EXCEPTION_END_RE = re.compile(r"[,.;:()\[\]!?]")
+
+
+def _restates_exception(claim: str, passage: str) -> bool:
+    """The claim denies what the passage's exception excepts, in its own form ("an unescaped %" for "%,
+    unless escaped", "when not empty" for "except when empty"): it keeps the exception, it does not drop
+    it. Naming the excepted thing is not enough ("including cdrom" for "except for cdrom")."""
+    said = frozenset().union(*prefix_negations(claim), *negations(claim))
+    for m in _EXCEPT_RE.finditer(passage):
+        end = _EXCEPTION_END_RE.search(passage, m.end())
+        excepted = content_stems(passage[m.end() : end.start() if end else len(passage)])
+        if excepted & said:
+            return True
+    return False
+
+
 def quantifier_clash(claim: str, passage: str) -> Clash | None:
     """An overgeneralisation ("never" for "almost never", "every" for "every ... except"), or a
     frequency the passage reverses ("frequent" for "seldom")."""
@@ -263,7 +280,12 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
         return Clash.of(f'the claim says "{c_univ.group()}", the passage "{sorted(p_hedges - c_hedges)[0]}"')
     if c_univ and p_hedges - c_hedges and p_hedges & {"almost"}:
         return Clash.of(f'the claim says "{c_univ.group()}", the passage qualifies it')
-    if c_univ and _EXCEPT_RE.search(passage) and not _EXCEPT_RE.search(claim):
+    if (
+        c_univ
+        and _EXCEPT_RE.search(passage)
+        and not _EXCEPT_RE.search(claim)
+        and not _restates_exception(claim, passage)
+    ):
         return Clash.of(f'the claim says "{c_univ.group()}", the passage makes an exception')
     if (c_part := _PART_RE.search(claim)) and not c_univ and _ALL_RE.search(passage) and not p_hedges:
         return Clash.of(f'the claim says "{c_part.group()}", the passage says it of all')

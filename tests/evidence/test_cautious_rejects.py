@@ -94,3 +94,13 @@ def test_no_longer_and_a_possessive_are_read_as_written():
     assert negations("The flag no longer changes the parser's output.") == [frozenset({"chang", "parse", "outpu"})]
     text = "parse(1)\n\nThe STRICT_MODE variable no longer changes the parser's output since 2.0.\n"
     assert verdict("Since 2.0 the STRICT_MODE variable has no influence on the parser output.", text) != "contradicted"
+
+
+def test_a_claim_that_denies_the_excepted_case_keeps_the_exception():
+    from open_research.evidence.qualifiers import quantifier_clash
+
+    passage = "Every record is copied to the mirror unless it is flagged as private."
+    assert quantifier_clash("Every unflagged record is copied to the mirror.", passage) is None
+    assert quantifier_clash("Every record that is not flagged goes to the mirror.", passage) is None
+    assert quantifier_clash("Every record, flagged or private, is copied to the mirror.", passage) is not None
+    assert quantifier_clash("Every record is copied to the mirror.", passage) is not None
