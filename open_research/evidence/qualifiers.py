@@ -212,6 +212,13 @@ def modal_labels(text: str) -> set[str]:
     return out
 
 
+def _same_act(denier: str, other: str) -> bool:
+    """The verb of an act ``denier`` negates ("must not *copy*", "don't *report*") is in ``other``: the two
+    speak of the same act."""
+    words = {stem(w) for w in re.findall(r"[a-z][\w'-]*", other.lower())}  # "reported" is no content word
+    return any(n and n <= words for n in negations(denier, 1))
+
+
 def modal_clash(claim: str, passage: str) -> Clash | None:
     """The claim's modality is not the passage's: "may edit" for "must not modify", "optional" for "must"."""
     have = modal_labels(passage)
@@ -240,6 +247,13 @@ def modal_clash(claim: str, passage: str) -> Clash | None:
         decides = decides and not (label == "needed" and not have & {"optional"})
         # a modal only in a consequence the claim draws is the claim's inference, not the passage's rule
         decides = decides and label in modal_labels(_CONSEQUENCE_RE.sub(" ", claim))
+        # "must do A" against "must not do B" only: a prohibition is often restated as the requirement of
+        # its complement ("have to stand alone" for "not allowed on the same line"); it decides where the
+        # verb one side denies is in the other side's words ("must not copy X" for "copying X is required")
+        decides = decides and (
+            not (label in ("required", "needed", "prohibited") and opposed and opposed <= {"prohibited", "required"})
+            or _same_act(*((passage, claim) if label in ("required", "needed") else (claim, passage)))
+        )
         return Clash.of(
             f"modality differs: the claim says {label}, the passage {said}", contradicts=bool(opposed), decides=decides
         )

@@ -104,3 +104,15 @@ def test_a_claim_that_denies_the_excepted_case_keeps_the_exception():
     assert quantifier_clash("Every record that is not flagged goes to the mirror.", passage) is None
     assert quantifier_clash("Every record, flagged or private, is copied to the mirror.", passage) is not None
     assert quantifier_clash("Every record is copied to the mirror.", passage) is not None
+
+
+def test_a_requirement_against_a_prohibition_of_another_act_is_left_open():
+    from open_research.evidence.qualifiers import modal_clash
+
+    passage = "Labels are not permitted inside the same cell as a formula."
+    clash = modal_clash("Labels have to sit in a cell of their own.", passage)
+    assert clash is not None and not clash.decides
+    clash = modal_clash("Uploading the raw dump is required.", "Operators must not upload the raw dump.")
+    assert clash is not None and clash.decides and clash.contradicts
+    clash = modal_clash("Operators must not upload the dump.", "Operators must upload the dump nightly.")
+    assert clash is not None and clash.decides
