@@ -47,6 +47,7 @@ from open_research.evidence.qualifiers import (
     negation_clash,
     negation_clash_wide,
     negation_stands,
+    other_case,
     quantifier_clash,
     quotes_of,
     scope_clash,
@@ -178,6 +179,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         restrictions(claim) + ceased(claim),
         codes,
         claim if not claim_neg else "",
+        claim,
     )
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
@@ -227,6 +229,8 @@ class _Said:
     codes: list[str]
     #: the claim itself, where it speaks of the past ("used to", "had been"), else ""
     past: str = ""
+    #: the claim itself
+    claim: str = ""
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -341,6 +345,7 @@ def _judge(
         and (len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only))
         and negation_stands(claim_neg, stems, text, said.only)
         and not (said.past and past_of_ceased(said.past, len(passage_negs), text))
+        and not (said.claim and other_case(said.claim, text))
     )
     status: ClaimStatus
     if missing:

@@ -383,6 +383,25 @@ def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, t
     return clash
 
 
+def other_case(claim: str, passage: str) -> bool:
+    """The claim's negation is in a condition that the passage states affirmed ("if X is not set, A"
+    beside "if X is set, B"), and the claim's consequence says what the passage does not: the claim
+    speaks of the other case, which the passage leaves unsaid; not the opposite of what it says. (A
+    flipped condition with the passage's own consequence is still a contradiction.)"""
+    conds = [m for m in _CONDITION_RE.finditer(claim) if negations(m.group())]
+    if not conds:
+        return False
+    bare = _PARENS_RE.sub(" ", passage)  # an aside ("(and not empty)") narrows the case, it does not deny it
+    affirmed = [content_stems(m.group()) for m in _CONDITION_RE.finditer(bare) if not negations(m.group())]
+    rest = claim
+    for m in conds:
+        rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]
+    beyond = content_stems(rest) - content_stems(passage)
+    return bool(beyond) and all(
+        any(len(n & a) >= len(n) > 0 for a in affirmed) for m in conds for n in negations(m.group())
+    )
+
+
 def negation_stands(claim_negs: list, stems: set[str], text: str, only: list) -> bool:
     """The negation clash survives the passage's conditions that it states both ways: "if the file does
     not exist" beside "can be opened if the files exist" names two cases, and a claim of the second

@@ -116,3 +116,15 @@ def test_a_requirement_against_a_prohibition_of_another_act_is_left_open():
     assert clash is not None and clash.decides and clash.contradicts
     clash = modal_clash("Operators must not upload the dump.", "Operators must upload the dump nightly.")
     assert clash is not None and clash.decides
+
+
+def test_a_negated_condition_beside_the_passage_affirmed_one_is_the_other_case():
+    from open_research.evidence.qualifiers import other_case
+
+    passage = "If PROXY is set (and not blank), requests go through the host it names."
+    assert other_case("If PROXY is not set, requests go straight to the origin server.", passage)
+    # the passage's own consequence under the flipped condition is still the opposite of the passage
+    assert not other_case("If PROXY is not set, requests go through the host it names.", passage)
+    assert not other_case("Requests never go through the host PROXY names.", passage)
+    text = "fetch(1)\n\n" + passage + "\n"
+    assert verdict("If PROXY is not set, requests go straight to the origin server.", text) != "contradicted"
