@@ -228,9 +228,9 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
             alts.add("time:0:00")
         add(alts, m.start(), m.end())
     for m in periods:
-        unit = UNITS[m.group(1).lower()]
+        period = UNITS[m.group(1).lower()]
         if free(m.start(1), m.end(1)):
-            add({f"num:1:{unit}", f"num:{_canon(SECONDS[unit])}:s"}, m.start(1), m.end(1))
+            add({f"num:1:{period}", f"num:{_canon(SECONDS[period])}:s"}, m.start(1), m.end(1))
     for m in _NUMBER_RE.finditer(text):
         s = m.start("n")
         e = m.end()
