@@ -42,7 +42,8 @@ _MODALS: tuple[tuple[str, str], ...] = (
         "optional",
         r"not\s+required|need\s+not|needn't|(?:does|do|did)(?:\s+not|n't)\s+(?:have|need)\s+to|optional(?:ly)?|"
         r"not\s+mandatory|not\s+(?:necessary|needed)|unnecessary|(?:does|do|did)(?:\s+not|n't)\s+need|needs?\s+no|no\s+need|"
-        r"(?:is|are)\s+free\s+to|freely",
+        r"(?:is|are)\s+free\s+to|freely|(?:does|do|did)(?:\s+not|n't)\s+require|"
+        r"no\s+longer\s+(?:(?:is|are)\s+)?(?:needs?|requires?|required|needed|necessary|mandatory)",
     ),
     (
         "required",

@@ -128,3 +128,14 @@ def test_a_negated_condition_beside_the_passage_affirmed_one_is_the_other_case()
     assert not other_case("Requests never go through the host PROXY names.", passage)
     text = "fetch(1)\n\n" + passage + "\n"
     assert verdict("If PROXY is not set, requests go straight to the origin server.", text) != "contradicted"
+
+
+def test_a_need_the_passage_withdraws_is_no_requirement():
+    from open_research.evidence.qualifiers import modal_clash, modal_labels
+
+    assert modal_labels("Since 4.0 the agent no longer needs a licence key.") == {"optional"}
+    assert modal_labels("A licence key is no longer required.") == {"optional"}
+    assert modal_labels("The agent does not require a licence key.") == {"optional"}
+    clash = modal_clash("A licence key is not required since 4.0.", "Since 4.0 the agent no longer needs a key.")
+    assert clash is None
+    assert modal_clash("A licence key is mandatory since 4.0.", "Since 4.0 the agent no longer needs a key.").decides
