@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from open_research.evidence.clauses import ceased, past_of_ceased, restrictions
+from open_research.evidence.clauses import UNLESS_RE, ceased, past_of_ceased, restricted_on, restrictions
 from open_research.evidence.code import code_in, code_tokens
 from open_research.evidence.mismatch import (
     MIN_SOURCE_SHARE,
@@ -180,6 +180,7 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         codes,
         claim if not claim_neg else "",
         claim,
+        tuple(restricted_on(claim)),
     )
     best = _best(said, idx, candidate_passages(idx, claim, stems))
     if best is None:
@@ -231,6 +232,8 @@ class _Said:
     past: str = ""
     #: the claim itself
     claim: str = ""
+    #: what its "X only when Y" restricts (X), which answers a passage's "not X unless Y"
+    only_on: tuple = ()
 
 
 def _best(said: _Said, idx: SourceIndex, passages: list[list[Sentence]], loose: bool = False) -> Alignment | None:
@@ -335,15 +338,16 @@ def _judge(
     key_text = f" {quote_key(text)} | {idx.title_key} " if quotes else ""
     misquoted = [q for q in quotes if not quote_parts_in(q, key_text)]
     passage_negs = [n for p in passage for n in p.negs]
-    neg_clash = negation_clash_wide(claim_neg, stems, passage_negs, text, said.only)
+    only = said.only + list(said.only_on) if said.only_on and UNLESS_RE.search(text) else said.only
+    neg_clash = negation_clash_wide(claim_neg, stems, passage_negs, text, only)
     # a claim negation of words the passage never uses ("Without AUTOINCREMENT, ...") rests on text
     # beyond the passage: it leaves the claim open, it does not make it contradicted
     said_here = frozenset().union(*(p.stems for p in passage))
     known = [n for n in claim_neg if not n or n & said_here]
     neg_decides = (
         neg_clash
-        and (len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, said.only))
-        and negation_stands(claim_neg, stems, text, said.only)
+        and (len(known) == len(claim_neg) or negation_clash_wide(known, stems, passage_negs, text, only))
+        and negation_stands(claim_neg, stems, text, only)
         and not (said.past and past_of_ceased(said.past, len(passage_negs), text))
         and not (said.claim and other_case(said.claim, text))
     )

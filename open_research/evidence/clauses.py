@@ -9,7 +9,7 @@ import re
 from open_research.evidence.passages import _CLAUSE_END_RE, NEG_SCOPE
 from open_research.text import content_words
 
-__all__ = ["avoided", "ceased", "past_of_ceased", "restrictions"]
+__all__ = ["avoided", "ceased", "past_of_ceased", "restricted_on", "restrictions"]
 
 _AVOID_RE = re.compile(r"\b(?:avoid|avoids|avoiding|prevent|prevents|preventing)\b", re.IGNORECASE)
 
@@ -62,4 +62,21 @@ def restrictions(text: str, scope: int = NEG_SCOPE) -> list[frozenset[str]]:
     for m in _ONLY_RE.finditer(text):
         end = _CLAUSE_END_RE.search(text, m.end())
         out.append(frozenset(content_words(text[m.end() : end.start() if end else len(text)])[:scope]))
+    return out
+
+
+#: "only" before a condition ("deletes it only when forced"), and a passage's exception to a negation
+#: ("will not delete it unless forced"): one rule, stated from either side.
+_ONLY_ON_RE = re.compile(r"\b(?:only|solely)\s+(?:if|when|whenever|where|once|after|with|while)\b", re.IGNORECASE)
+_SENTENCE_END_RE = re.compile(r"[.;:!?](?:\s|$)")
+UNLESS_RE = re.compile(r"\b(?:unless|except|other\s+than)\b", re.IGNORECASE)
+
+
+def restricted_on(text: str) -> list[frozenset[str]]:
+    """What "X only when Y" restricts: the clause before it, X ("tidy deletes old files only when forced"
+    -> {tidy, delet, old, fil}). It answers a passage's "will not X unless Y", never a bare "never X"."""
+    out = []
+    for m in _ONLY_ON_RE.finditer(text):
+        start = max((b.end() for b in _SENTENCE_END_RE.finditer(text, 0, m.start())), default=0)
+        out.append(frozenset(content_words(text[start : m.start()])))
     return out

@@ -139,3 +139,21 @@ def test_a_need_the_passage_withdraws_is_no_requirement():
     clash = modal_clash("A licence key is not required since 4.0.", "Since 4.0 the agent no longer needs a key.")
     assert clash is None
     assert modal_clash("A licence key is mandatory since 4.0.", "Since 4.0 the agent no longer needs a key.").decides
+
+
+SWEEPER = (
+    "sweep(1)\n\nsweep clears the spool. It will not purge a job that is still queued unless the --hard "
+    "flag is given.\n\nOther jobs are never purged automatically.\n"
+)
+
+
+def test_only_when_restates_not_unless():
+    from open_research.evidence.clauses import restricted_on
+
+    assert restricted_on("The cat eats fish only when it is hungry.") == [frozenset({"cat", "eat", "fish"})]
+    assert verdict("sweep purges a still queued job only when --hard is given.", SWEEPER) != "contradicted"
+
+
+def test_only_when_does_not_answer_a_bare_never():
+    text = "sweep(1)\n\nFinished jobs are never purged automatically by the sweeper daemon.\n"
+    assert verdict("The sweeper daemon purges finished jobs automatically only when asked.", text) == "contradicted"
