@@ -318,6 +318,19 @@ _NO_LONGER_RE = re.compile(r"\bno\s+longer|\bnot\s+any\s*more", re.I)
 _PARENS_RE = re.compile(r"\([^()]*\)")
 
 
+#: A sentence's end, for the sentence a time limit stands in.
+_SENT_END_RE = re.compile(r"[.!?](?=\s)")
+
+
+def _scopes_claim(passage: str, m: re.Match[str], claimed: set[str]) -> bool:
+    """The time limit stands in a sentence of the passage that states some of the claim (two of its
+    words besides the limit's own): a "Since 2.3, ..." of the neighbouring sentence limits that one."""
+    start = max((e.end() for e in _SENT_END_RE.finditer(passage, 0, m.start())), default=0)
+    end = next((e.end() for e in _SENT_END_RE.finditer(passage, m.end())), len(passage))
+    sentence = passage[start : m.start()] + " " + passage[m.end() : end]
+    return len(content_stems(sentence) & claimed) >= 2
+
+
 def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
     """The passage limits the statement in time ("prior to 3.32.0") and the claim drops the limit, or
     the claim dates it ("no longer", "now") where the passage does not. A release's change entry
@@ -325,10 +338,11 @@ def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
     lower = claim.lower()
     aside = None
     parens = [m.span() for m in _PARENS_RE.finditer(passage)]
+    claimed = content_stems(claim)
     for m in _SCOPE_RE.finditer(passage):
         if m.group(1).lower() not in lower:
             said = f'the passage limits this in time ("{" ".join(m.group().split())}"); the claim does not'
-            if not any(s <= m.start() < e for s, e in parens):
+            if not any(s <= m.start() < e for s, e in parens) and _scopes_claim(passage, m, claimed):
                 return Clash.of(said)
             aside = aside or Clash.of(said, decides=False)  # "(perhaps talking to an rsync before 3.0.0)"
     if aside is not None:

@@ -157,3 +157,13 @@ def test_only_when_restates_not_unless():
 def test_only_when_does_not_answer_a_bare_never():
     text = "sweep(1)\n\nFinished jobs are never purged automatically by the sweeper daemon.\n"
     assert verdict("The sweeper daemon purges finished jobs automatically only when asked.", text) == "contradicted"
+
+
+def test_a_time_limit_of_the_neighbouring_sentence_does_not_limit_the_claim():
+    from open_research.evidence.qualifiers import scope_clash
+
+    passage = "Since release 5.1, the broker no longer keeps a journal. The broker flushes its queue every hour."
+    clash = scope_clash("The broker flushes the queue hourly.", passage)
+    assert clash is None or not clash.decides
+    clash = scope_clash("The broker keeps no journal.", passage)
+    assert clash is not None and clash.decides
