@@ -358,7 +358,7 @@ def _judge(
         status, reason = "unsupported", "quotation not in the cited passage"
     elif cov < said.floor:
         status, reason = "unsupported", f"the passage covers {cov:.0%} of the claim's words"
-    elif neg_decides and cov >= NEGATION_DECIDES and not loose and not said.exception:
+    elif neg_decides and cov >= NEGATION_DECIDES and not loose and not said.exception and not absent:
         # words a synonym matched decide no negation, nor does a claim that states an exception: "X other
         # than as allowed is void" is "you may not X except as provided" in other words
         status, reason = "contradicted", "the passage says the opposite (negation)"

@@ -167,3 +167,13 @@ def test_a_time_limit_of_the_neighbouring_sentence_does_not_limit_the_claim():
     assert clash is None or not clash.decides
     clash = scope_clash("The broker keeps no journal.", passage)
     assert clash is not None and clash.decides
+
+
+def test_a_negation_in_a_merged_claim_whose_figure_lies_beyond_the_passage_is_left_open():
+    text = (
+        "packd(8)\n\n       Archives larger than 2 GB are skipped. Any archive that fails its checksum is moved "
+        "aside. All workers share one cache.\n\n       Before version 1.4 the cache was not shared. packd was "
+        "first released in March 2019.\n"
+    )
+    assert verdict("Each worker shares the one cache, which was not shared before 1.4.", text) != "contradicted"
+    assert verdict("The workers do not share one cache.", text) == "contradicted"
