@@ -84,6 +84,11 @@ MIN_COVERAGE = 0.5
 #: A negation mismatch decides (``contradicted``) only where the passage covers this much of the claim:
 #: below, the claim's other half is often stated beyond the passage (tuning half of meaning_pairs.jsonl).
 NEGATION_DECIDES = 0.85
+#: Below ``MIN_COVERAGE``, a passage that states every figure and name of the claim is still about it (the
+#: claim says it in other words) down to this share of the floor; below it, the words are about something else.
+ANCHORED_SHARE = 0.5
+#: Verdicts of such a passage that leave its claim open with every figure and name found.
+_ANCHORED_OK = ("figures, names, negation", "a negation of the claim or the passage")
 #: Identifiers (CamelCase, snake_case, dotted.names): a claim's are never paraphrased, and a page
 #: that lacks one is about something else, however many common words it shares with the claim.
 _IDENT_RE = re.compile(r"(?<![\w.])(?:[A-Za-z]+[a-z][A-Z]\w*|\w+_\w+|[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+)")
@@ -204,6 +209,8 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
                 "unverified",
                 f"in other words or beyond it: {best.reason}, the source {share:.0%}",
             )
+    if best.status == "unsupported" and best.reason.startswith(_FEW_WORDS) and (figs or names or codes or quotes):
+        best = _anchored(said, idx, claim, stems, best)
     if (
         best.status == "unsupported"
         and best.rivalled
@@ -212,6 +219,24 @@ def align(claim: str, idx: SourceIndex, *, words: str | None = None, min_coverag
         best.status, best.reason = "unverified", f"{best.reason}, but the source states it elsewhere; not confirmed"
     dated = best.end is not None and bool(heading_figures(idx, best.end - 1))
     return _qualified(stated, best, bool(quotes), dated)
+
+
+def _anchored(said: _Said, idx: SourceIndex, claim: str, stems: set[str], best: Alignment) -> Alignment:
+    """A passage that states every figure, name and quotation of the claim, and half the words it needs,
+    is about the claim in other words: ``unverified``, not ``unsupported`` (its qualifiers still compared)."""
+    if best.coverage < said.floor * ANCHORED_SHARE:
+        return best
+    for p in candidate_passages(idx, claim, stems):
+        if p[0].start == best.start and p[-1].end == best.end:
+            got = _judge(replace(said, floor=0.0), idx, p)
+            if got is not None and got[1].reason.startswith(_ANCHORED_OK):
+                best.status, best.reason = (
+                    "unverified",
+                    f"in other words: the passage states the claim's figures and names but covers only "
+                    f"{best.coverage:.0%} of its words; not confirmed",
+                )
+            break
+    return best
 
 
 @dataclass(frozen=True)

@@ -177,3 +177,9 @@ def test_a_negation_in_a_merged_claim_whose_figure_lies_beyond_the_passage_is_le
     )
     assert verdict("Each worker shares the one cache, which was not shared before 1.4.", text) != "contradicted"
     assert verdict("The workers do not share one cache.", text) == "contradicted"
+
+
+def test_a_passage_with_every_figure_of_the_claim_is_about_it_in_other_words():
+    text = "vault(8)\n\nUploads larger than 5 GB are refused by the gateway.\n\nThe gateway logs each upload.\n"
+    assert verdict("Uploads over five gigabytes get rejected.", text) == "unverified"
+    assert verdict("Uploads over six gigabytes get rejected.", text) == "unsupported"
