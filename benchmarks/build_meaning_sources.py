@@ -23,7 +23,11 @@ with defaults, limits and an exit-status table) and Bash's COMPAT file (``COMPAT
 numbered incompatibilities tied to versions, then the shell compatibility levels); for the ninth
 (``heldout9``), logrotate(8) (``logrotate``: directives with defaults, size units and overrides),
 crontab(5) (``cron``: a field table, ranges and steps, mail rules) and GNU grep's release news
-(``NEWS`` of ``grep``: the releases 3.8 back to 3.0 only, with bug origins and performance figures).
+(``NEWS`` of ``grep``: the releases 3.8 back to 3.0 only, with bug origins and performance figures);
+for the tenth (``heldout10``), journald.conf(5) (``systemd``: options with defaults, size and time
+units, percentages and caps), the Debian Python Policy (``python-policy.txt.gz`` of ``python3``: a
+plain-text rendering of the policy, hard-wrapped, full of must/should/may) and GNU make's release news
+(``NEWS`` of ``make``: the releases 4.3 back to 4.0 only, with backward-incompatibility warnings).
 Manual pages are rendered by groff with one line per paragraph and no hyphenation. The pairs in
 ``meaning_pairs.jsonl`` were written by hand against these texts; this script only extracts the
 texts, it never sees a pair.
@@ -34,7 +38,8 @@ git-man 1:2.39.5-0+deb12u3; heldout3's texts: apt 2.6.1, jq 1.6-2.1+deb12u1; git
 heldout4's: bzip2 1.0.8-5+b1, less 590-2.1~deb12u2; heldout5's: xz-utils 5.4.1-1, diffutils 1:3.8-4;
 heldout6's: valgrind 1:3.19.0-1, findutils 4.9.0-4; heldout7's: zstd 1.5.4+dfsg2-5,
 rsync 3.5.0+ds1-0+deb12u1; heldout8's: findutils 4.9.0-4,
-bash 5.2.15-2+b8; heldout9's: logrotate 3.21.0-1, cron 3.0pl1-162, grep 3.8-5; the older texts
+bash 5.2.15-2+b8; heldout9's: logrotate 3.21.0-1, cron 3.0pl1-162, grep 3.8-5; heldout10's:
+systemd 252.38-1~deb12u1, python3 3.11.2-1+b1, make 4.3-4.1; the older texts
 rebuilt byte-identical with sqlite3-doc 3.40.1-2+deb12u2 and debian-policy 4.6.2.0):
     python benchmarks/build_meaning_sources.py            # append the texts not in the file yet
     python benchmarks/build_meaning_sources.py --rebuild  # every text from scratch (older ones move)
@@ -129,12 +134,34 @@ NEWS_RUNS_9 = (
         "* Noteworthy changes in release 2.28 ",
     ),
 )
+#: heldout10's texts, after heldout9's: (kind, id, file, title, package) as in TEXTS_8, then a run of news
+#: (make's NEWS is Latin-1 in its 1990s entries; the run kept, 4.3 back to 4.0, is plain ASCII).
+TEXTS_10 = (
+    (
+        "man",
+        "journald_conf_man",
+        "man5/journald.conf.5.gz",
+        "journald.conf(5): journal service configuration files",
+        "systemd",
+    ),
+    ("doc", "python_policy", "python3/python-policy.txt.gz", "Debian Python Policy 0.12.0.0", "python3"),
+)
+NEWS_RUNS_10 = (
+    (
+        "make_news",
+        "make/NEWS.gz",
+        "GNU make NEWS, releases 4.3 back to 4.0",
+        "make",
+        "Version 4.3 ",
+        "Version 3.82 ",
+    ),
+)
 
 
-def _prose(rel: str) -> str:
+def _prose(rel: str, encoding: str = "utf-8") -> str:
     path = DOC / rel
     raw = gzip.open(path, "rb").read() if rel.endswith(".gz") else path.read_bytes()
-    return raw.decode("utf-8")
+    return raw.decode(encoding)
 
 
 def _news_run(text: str, first: str, after: str) -> str:
@@ -211,6 +238,14 @@ def main() -> None:
         docs.append({"id": doc_id, "title": title, "origin": origin, "text": text})
     for doc_id, rel, title, package, first, after in NEWS_RUNS_9:
         text = _news_run(_prose(rel), first, after)
+        docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": text})
+    for kind, doc_id, rel, title, package in TEXTS_10:
+        text, origin = (
+            (_manpage(rel), f"{package} {rel}") if kind == "man" else (_prose(rel), f"{package} /usr/share/doc/{rel}")
+        )
+        docs.append({"id": doc_id, "title": title, "origin": origin, "text": text})
+    for doc_id, rel, title, package, first, after in NEWS_RUNS_10:
+        text = _news_run(_prose(rel, "latin-1"), first, after)
         docs.append({"id": doc_id, "title": title, "origin": f"{package} /usr/share/doc/{rel}", "text": text})
     kept = [] if "--rebuild" in sys.argv[1:] or not OUT.exists() else gzip.open(OUT, "rb").read().splitlines()
     lines = keep_and_append(kept, docs)
