@@ -23,6 +23,7 @@ __all__ = [
     "header_line",
     "joined_date",
     "line_date",
+    "may_state_date",
     "other_date_tail",
     "sentences",
     "split_fields",
@@ -162,6 +163,21 @@ _SELF_STATED_RE = re.compile(
     r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
     re.I,
 )
+
+
+#: The words a sentence that states the document's date needs (``_SELF_STATED_RE``) besides a date word.
+_SELF_WORD_RE = re.compile(
+    r"\b(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed|"
+    r"approved|adopted|agreed|ratified|endorsed|authori[sz]ed|prepared|written|compiled|produced|submitted|held|"
+    rf"conducted|carried\s+out|undertaken|delivered|presented|recorded|minutes|(?:{DOC_NOUNS})\s+by\b)",
+    re.I,
+)
+
+
+def may_state_date(text: str) -> bool:
+    """False when no line of ``text`` can be a date line, read cheaply: it holds no date word and no word of
+    a sentence stating the date (every part ``line_date`` reads is a piece of a line, so this is exact)."""
+    return bool(_DATE_WORD_RE.search(text) or _SELF_WORD_RE.search(text))
 
 
 def line_date(line: str, *, order: DayOrder | None = None) -> str | None:

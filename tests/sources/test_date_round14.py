@@ -88,3 +88,29 @@ def test_what_the_document_is_then_as_at_on_a_line_that_runs_on() -> None:
     assert content_date(None, "Depot stock count", text) == ("2025-03-31", "stated")
     text = "Depot stock count\nThe previous count as at 31 March 2024 found less salt.\nNothing was written off."
     assert content_date(None, "Depot stock count", text) == (None, None)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Published 16 February 2026 by the press office",
+        "The trustees approved these financial statements on 18 September 2025",
+        "Minutes of the meeting of the board held at the depot on 23 January 2025",
+        "Report by the Clerk, 4 June 2025",
+        "Valuation as at 30 September 2025, prepared by the surveyor",
+        "This agreement was entered into on 1 April 2024",
+        "Circular sent to members on 3 March 2025",
+    ],
+)
+def test_the_cheap_reading_never_drops_a_date_line(line: str) -> None:
+    from open_research.evidence.recency import is_date_line
+    from open_research.sources.date_lines import line_date, may_state_date
+
+    assert line_date(line) is not None
+    assert may_state_date(line) and is_date_line(line)
+
+
+def test_the_cheap_reading_drops_a_line_with_no_date_words() -> None:
+    from open_research.sources.date_lines import may_state_date
+
+    assert not may_state_date("The pool holds 25 metres of water and 6 lanes since 1998.")
