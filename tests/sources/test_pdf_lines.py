@@ -51,3 +51,16 @@ def test_a_writers_title_is_the_title_a_programs_default_is_not() -> None:
     assert read_document("pdf", _pdf(head, title="Mooring fees and dues")).title == "Mooring fees and dues"
     for default in ("Microsoft Word - fees_v3.docx", "Untitled", "Document1", "fees-final.pdf", "123"):
         assert read_document("pdf", _pdf(head, title=default)).title == "Mooring fees", default
+
+
+def test_the_layout_steps_give_pypdfs_own_layout_text() -> None:
+    import io
+
+    from pypdf import PdfReader
+
+    from open_research.sources.pdf_lines import page_layout
+
+    page = PdfReader(io.BytesIO(_pdf(["Tide table", "High water 06:12   Low water 12:40"], wrap=PARAGRAPH))).pages[0]
+    layout = page_layout(page, 0.0)
+    assert layout is not None  # pypdf's internal steps are still there (pinned pypdf<8)
+    assert layout.text == page.extract_text(extraction_mode="layout", layout_mode_space_vertically=False)
