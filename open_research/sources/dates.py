@@ -56,7 +56,7 @@ from open_research.sources.date_lines import (
     weak_label,
 )
 from open_research.sources.date_order import figure_order
-from open_research.sources.datelines import dateline_date, stamp_field_date
+from open_research.sources.date_stamps import dateline_date, stamp_field_date
 from open_research.sources.path_date import path_date
 
 __all__ = [
