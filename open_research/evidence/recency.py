@@ -11,12 +11,14 @@ source is never assumed to be newer.
 from __future__ import annotations
 
 import calendar
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
+from open_research.sources.date_lines import may_state_date
 from open_research.sources.dates import FILE_MTIME, PATH, STATED, TITLE, from_content, stated_date
 from open_research.text import content_stems
 
@@ -54,10 +56,17 @@ def _strength(value: Mapping[str, Any]) -> tuple[int, str]:
 _DIGIT_RE = re.compile(r"\d")
 
 
+@functools.lru_cache(maxsize=32768)
 def is_date_line(sentence: str) -> bool:
     """A line that only states when its document was published ("Published 16 February 2026 by ...").
-    Every date the reader knows has a year in digits: a sentence without a digit is read no further."""
-    return _DIGIT_RE.search(sentence) is not None and stated_date(sentence, head_lines=1) is not None
+    Every date the reader knows has a year in digits, and every date line a date word or a word of a
+    sentence stating its date (``may_state_date``): a sentence without them is read no further. The
+    answer is kept: the statements and the sections of a ledger ask it of the same sentences."""
+    return (
+        _DIGIT_RE.search(sentence) is not None
+        and may_state_date(sentence)
+        and stated_date(sentence, head_lines=1) is not None
+    )
 
 
 def _date_tokens(iso: str | None) -> set[str]:

@@ -24,6 +24,7 @@ __all__ = [
     "version_table_date",
 ]
 
+_HAPPENED = r"(?:loss|accident|injury|theft|occurrence|collision|breakdown|damage|onset)"
 #: Labels of dates that are not the document's: a review due, a deadline, a start, an end, an expiry.
 OTHER_DATE_RE = re.compile(
     r"\b(?:next|review|due|expir\w*|deadline|closing|closes|opens|start\w*|ends?|until|renewal|target|"
@@ -31,6 +32,10 @@ OTHER_DATE_RE = re.compile(
     # an event's date, unless a document of it is named: "Payment notice date:", "Completion certificate date:"
     r"(?:delivery|completion|payment)(?!\s+(?:notice|certificate|advice|report|note)s?\b)|"
     r"limitation|exchange|submission|event|maturity|appointment|incident|admission|discharge|return|"
+    # what happened, that the document reports: "Date of loss:", "Accident date:", "Date of the injury:"
+    rf"(?:\bof\s+(?:the\s+)?{_HAPPENED}|{_HAPPENED}(?=\s+date|\s*$))|"
+    # an event to come: "Launch date:", "Launch with the spring season", "Go-live: ..." (not "Launched 3 May")
+    r"launch(?!ed)\w*|go-?live|"
     # a window the document announces: "Applications opened on 3 March", "Bookings open", "Voting opened"
     r"(?:applications?|bookings?|registrations?|nominations?|entries|voting|polls?|enrol?ments?)\s+open\w*|"
     # a date planned, not yet come: "Proposed run date:", "Scheduled date:", "Expected delivery date"

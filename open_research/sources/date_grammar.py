@@ -268,10 +268,13 @@ _MONTH_SEP_YEAR_RE = re.compile(rf"\b{MONTH}\s*(?:[-/]|,)\s*(\d{{4}})(?!\d)", re
 _MONTH_RANGE_RE = re.compile(rf"\b{MONTH}\s*(?:[-\u2013\u2014/]|\s(?:to|until)\s)\s*{MONTH}[\s,]+(\d{{4}})(?!\d)", re.I)
 #: "Spring 2025", "Autumn term 2024", "Winter 2024/25": a season stands for its first month.
 #: A span of seasons counts from its first ("Autumn/Winter 2025", "autumn-winter-2025", "Spring & Summer 2025").
+#: A word or two may name what it holds ("Spring campaign 2023"); not after "fall" ("Fall arrest kit 2025").
 _SEASON_RE = re.compile(
-    r"\b(spring|summer|autumn|fall|winter)(?:\s*(?:[-/&\u2013]|[\s-](?:and|to)[\s-])\s*(?:spring|summer|autumn|fall|winter))?"
-    r"(?:\s+(?:term|edition|issue|semester))?[\s,\-]+((?:19|20)\d\d)"
-    r"(\s*[/\-\u2013]\s*\d{2}(?:\d{2})?(?!\d))?",
+    r"\b(?P<season>spring|summer|autumn|fall|winter)"
+    r"(?:\s*(?:[-/&\u2013]|[\s-](?:and|to)[\s-])\s*(?:spring|summer|autumn|fall|winter))?"
+    r"(?:\s+(?:term|edition|issue|semester)|(?<!fall)(?P<gap>(?:\s+(?!(?:and|or|to|of|the|for|in|on|at|from|until|"
+    rf"since|by|with|{MONTH_END})\b)[^\W\d_]{{3,}}){{1,2}}))?[\s,\-]+(?P<year>(?:19|20)\d\d)"
+    r"(?P<split>\s*[/\-\u2013]\s*\d{2}(?:\d{2})?(?!\d))?",
     re.I,
 )
 _SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
@@ -352,9 +355,11 @@ def period_date(
                 monday = dt.date.fromisocalendar(year, week, 1)
                 add(3, m.start(), monday.year, monday.month, monday.day)
     for m in _SEASON_RE.finditer(text):
-        season, year = m.group(1).lower(), int(m.group(2))
+        if m["gap"] and m["split"]:
+            continue  # "Winter plan 2025/26": a plan for two years, not a season's
+        season, year = m["season"].lower(), int(m["year"])
         # "Winter 2025" is its January to February; "Winter 2024/25" starts in December 2024
-        month = 1 if season == "winter" and not m.group(3) else _SEASON_MONTH[season]
+        month = 1 if season == "winter" and not m["split"] else _SEASON_MONTH[season]
         add(2, m.start(), year, month)
     for m in _YEAR_MONTH_RE.finditer(text):
         year, month = int(m.group(1)), int(m.group(2))

@@ -12,18 +12,18 @@ from __future__ import annotations
 import re
 
 from open_research.sources.date_forms import OTHER_DATE_RE, TABLE_ROW_RE
-from open_research.sources.date_grammar import MONTH, MONTH_END, date_spans, period_date
+from open_research.sources.date_grammar import MONTH_END, period_date
 from open_research.sources.date_order import DayOrder
 
 __all__ = [
     "HEADER_LINE_CHARS",
     "HEADER_LINE_WORDS",
     "cut",
-    "dateline_date",
     "embargo_line",
     "header_line",
     "joined_date",
     "line_date",
+    "may_state_date",
     "other_date_tail",
     "sentences",
     "split_fields",
@@ -156,11 +156,28 @@ _SELF_STATED_RE = re.compile(
     r"issued|published)\s+(?:th(?:is|ese)|the(?!\s+(?:[^\W\d_]+\s+){0,3}(?:previous|prior|earlier|next|first|"
     rf"original|old|former|draft)\b))\s+(?:[^\W\d_]+\s+){{0,3}}(?:{DOC_NOUNS})\b{_SELF_VALUE}|"
     rf"{_LEAD_NOUN}(?:{_SELF_VERBS})|"
+    # what the document is, then the day it stands at: "Valuation as at 30 September 2025, prepared by ..."
+    rf"{_LEAD_NOUN}as\s+(?:at|of)\s*[:\-]?\s*(?=\d|{MONTH_END}(?![a-z]))(.{{4,{_DATE_CHARS}}})|"
     rf"{_LEAD_NOUN}by\s+[^,.;:]{{3,80}},\s*(?=\d|(?:mon|tue|wed|thu|fri|sat|sun)|{MONTH_END}\b)(.{{4,40}})$|"
     # a minutes' opening line: "Minutes of the meeting of the Board held at 14 Market Street on 23 January 2025"
     r"^\W*minutes\s+of\s+(?:an?\s+|the\s+)?(?:[^\W\d_]+\s+){0,3}meeting\b[^.]{0,80}?\bheld\b[^.]{0,60}?\bon\s+(.{4,160})$",
     re.I,
 )
+
+
+#: The words a sentence that states the document's date needs (``_SELF_STATED_RE``) besides a date word.
+_SELF_WORD_RE = re.compile(
+    r"\b(?:made|dated|entered\s+into|signed|issued|published|amended|updated|revised|changed|corrected|reviewed|"
+    r"approved|adopted|agreed|ratified|endorsed|authori[sz]ed|prepared|written|compiled|produced|submitted|held|"
+    rf"conducted|carried\s+out|undertaken|delivered|presented|recorded|minutes|(?:{DOC_NOUNS})\s+by\b)",
+    re.I,
+)
+
+
+def may_state_date(text: str) -> bool:
+    """False when no line of ``text`` can be a date line, read cheaply: it holds no date word and no word of
+    a sentence stating the date (every part ``line_date`` reads is a piece of a line, so this is exact)."""
+    return bool(_DATE_WORD_RE.search(text) or _SELF_WORD_RE.search(text))
 
 
 def line_date(line: str, *, order: DayOrder | None = None) -> str | None:
@@ -284,7 +301,9 @@ _ANOTHER_RE = re.compile(r"\b(?:previous|prior|earlier|next|replac(?:es?|ed|ing)
 _YEAR_END_RE = re.compile(r"(?<!\d)(?:19|20)\d\d$")
 _FINITE_RE = re.compile(r"\b(?:is|was|are|were|has|have|had|be|been)\b", re.I)
 _DASH_WORD_RE = re.compile(r"\s[-\u2013\u2014]\s")
-_SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)\.$")  # "... on 10 April 2025."
+#: "... on 10 April 2025.", or with a few words that qualify the figures after it: "Outstanding claims as at 30
+#: June 2025, by line of business.", "Prices as at 1 May 2025, excluding VAT."
+_SENTENCE_DATE_END_RE = re.compile(r"(?<=\d)(?:,\s+(?:[^\W\d_]+\s+){0,5}[^\W\d_]+)?\.$")
 
 
 def other_date_tail(after: str) -> bool:
@@ -323,6 +342,10 @@ _WEAK_LABEL_RE = re.compile(
     r"servicing|calibration)s?(?:\s+dates?)?\s*"
     r"(?::|on\b|(?:carried|made|conducted|undertaken|held)\b)|"
     r"(?:inspected|surveyed|visited|audited|assessed|sampled|examined)\b|"
+    # the things a review looked at, then when: "Files reviewed: 10 to 14 November 2025", "Cases sampled on ...";
+    # not the document reviewed ("Policy reviewed:", "Last reviewed:")
+    rf"(?:[^\W\d_]+\s+)?(?!(?:{DOC_NOUNS})\b)[^\W\d_]{{2,}}(?<![siu])s\s+"
+    r"(?:reviewed|checked|sampled|tested|inspected|examined|audited|visited|surveyed|assessed)\b|"
     r"(?:samples?|readings?|measurements?|photo(?:graph)?s?)\s+taken\b|"
     r"(?:effective|valid|applies|applicable|in\s+force|in\s+effect)(?:\s+date)?\s*(?:from\b|as\s+of\b|on\b|:)|"
     r"effective\s+date\b|"
@@ -368,29 +391,3 @@ def prepared_label(line: str) -> bool:
 def weak_label(line: str) -> bool:
     """Whether a date line gives the days of the work or the day the document takes effect (``_WEAK_LABEL_RE``)."""
     return bool(_WEAK_LABEL_RE.match(line))
-
-
-#: A press release's dateline leading its first paragraph, however long the paragraph: a place (or none),
-#: the date set off by brackets or a comma, then a dash or a colon ("ASHBY (12 November 2024) – Hallowmere
-#: Water has ...", "LONDON, 4 March 2026 — ...", "Leeds, UK, March 3, 2025 -- ...", "12 May 2025: The trust
-#: ..."). A sentence that starts with a date ("In March 2025 – a year on – ...") is no dateline.
-_WEEKDAY_NAME = r"(?:mon|tue|wed|thu|fri|sat|sun)"
-_DATELINE_RE = re.compile(
-    r"^\W{0,3}(?:(?!(?:in|on|by|from|since|until|the|a|an|at|as|before|after|during|between|last|next|early|late|"
-    rf"mid|up|through|over|for|from|of|to)\b)(?!{MONTH}\b)(?-i:[A-Z][\w.'\u2019-]*)"
-    rf"(?:[ ,/]+(?!{MONTH}\b|{_WEEKDAY_NAME})(?-i:[A-Z][\w.'\u2019-]*)){{0,3}}"
-    r"\s*(?:,\s*|\(\s*|\s+)|\(\s*)?(?P<date>[^()\u2013\u2014:]{6,40}?)\s*\)?\s*(?:/[^/]{2,30}/\s*)?(?:[\u2013\u2014]|--?|:)\s",
-    re.I,
-)
-
-
-def dateline_date(line: str) -> str | None:
-    """The full date of a dateline leading ``line`` (``_DATELINE_RE``): the date alone before the dash."""
-    m = _DATELINE_RE.match(line)
-    if not m:
-        return None
-    value = re.sub(rf"^{_WEEKDAY_NAME}\w*\.?,?\s+", "", m["date"], flags=re.I)  # "Tuesday 4 March 2025"
-    spans = date_spans(value)
-    whole = len(spans) == 1 and len(spans[0].valid) == 1 and (spans[0].start, spans[0].end) == (0, len(value))
-    found = period_date(value, bare_year=False) if whole else None
-    return found[0] if found and found[1] == 4 else None

@@ -45,7 +45,6 @@ from open_research.sources.date_grammar import (
 )
 from open_research.sources.date_lines import (
     HEADER_LINE_CHARS,
-    dateline_date,
     embargo_line,
     header_line,
     joined_date,
@@ -57,6 +56,7 @@ from open_research.sources.date_lines import (
     weak_label,
 )
 from open_research.sources.date_order import figure_order
+from open_research.sources.date_stamps import dateline_date, stamp_field_date
 from open_research.sources.path_date import path_date
 
 __all__ = [
@@ -184,7 +184,7 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
     lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()][:first_lines]
     order = figure_order(text) if lines else None
     for line in lines:
-        if _DEADLINE_BY_RE.search(line):  # "Consultation draft - comments to the manager by 14 March 2025"
+        if _DEADLINE_BY_RE.search(line) or _EVENT_LEAD_RE.match(line):  # a deadline, an event the plan is for
             continue
         if header_line(line) and not other_date_tail(line):  # "Next review: January 2026"
             found = period_date(line, bare_year=False, order=order)
@@ -199,21 +199,6 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
         elif dated := stamp_field_date(line):  # "Head coach J. Smith | Thursday 14 August 2025 | Media suite"
             return dated
     return None
-
-
-_STAMP_SEP_RE = re.compile(r"\s[|\u00b7\u2022]\s")
-
-
-def stamp_field_date(line: str) -> str | None:
-    """The date of a stamp line whose fields are set off by bars or dots, one field a full date alone ("News |
-    18.02.2025", "Speaker | Tuesday 4 March 2025 | Room 2"): the line names the occasion of the document. Not a
-    table's row ("| 2025-01-02 | Payment |"), nor a labelled field ("Next review: 1 May 2026")."""
-    fields = _STAMP_SEP_RE.split(line.strip())
-    if not 2 <= len(fields) <= 4 or line.lstrip().startswith("|") or len(line) > 2 * HEADER_LINE_CHARS:
-        return None
-    found = [dateline_date(f"{field.strip()} - x") for field in fields if ":" not in field]
-    dates = [d for d in found if d]
-    return dates[0] if len(dates) == 1 else None
 
 
 def _own_title(title: str, text: str) -> str:
@@ -265,6 +250,12 @@ def _first_dateline(text: str, *, first_lines: int = FIRST_LINES) -> str | None:
 
 #: What is asked for by a day: a deadline, not the document's time ("comments to the manager by 14 March 2025",
 #: "Please reply by Friday 6 June 2025", "responses by 30 May").
+#: A line led by an event it plans, in its verb or noun ("Launch with the spring 2026 season", "Opens in
+#: autumn 2025", "Go-live: April 2026", "Roll-out from May 2026"): when that happens, not when it was written.
+_EVENT_LEAD_RE = re.compile(
+    r"^\W*(?:launch(?:es)?|opens?|starts?|begins?|go(?:es)?[\s-]live|rolls?[\s-]?out|kicks?[\s-]?off)\b",
+    re.I,
+)
 _DEADLINE_BY_RE = re.compile(
     r"\b(?:comments?|responses?|replies|feedback|views|objections|representations|submissions?|"
     r"(?:please\s+)?(?:send|submit|return|respond|reply|comment))\b[^.]{0,60}?\bby\s+(?:[a-z]+day\s+)?\d",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 __all__ = ["inline_text", "join_wrapped", "markdown_text", "meta_date_values", "table_row", "table_rows"]
 
@@ -217,17 +217,20 @@ _FIELD_START = re.compile(r"^(?-i:[A-Z])[\w'\u2019/&.-]*(?:\s+[\w'\u2019/&.-]+){
 WRAPPED_LINE_CHARS = 50
 
 
-def join_wrapped(text: str) -> str:
+def join_wrapped(text: str, wrapped: Callable[[str, str], bool | None] | None = None) -> str:
     """Plain text (a .txt file, a PDF page) with hard-wrapped lines joined into sentences, a word split
     by a hyphen at a line end made whole; short lines before a capital (titles, labels), list items
-    and column-aligned lines stay lines."""
+    and column-aligned lines stay lines. ``wrapped(line, next_line)``, when the page's layout is known
+    (a PDF's), says whether a line ran to the right margin (True) or was ended short of it (False, never
+    joined), or None when it cannot tell: then the line's words alone decide."""
     out_blocks = []
     for block in re.split(r"\n\s*\n", text.replace("\r\n", "\n").replace("\r", "\n")):
         lines = [ln.rstrip() for ln in block.split("\n") if ln.strip()]
         merged: list[str] = []
+        last = ""
         for line in lines:
             stripped = line.strip()
-            if merged and _joins(merged[-1], stripped):
+            if merged and _joins(merged[-1], stripped, wrapped(last, stripped) if wrapped else None):
                 prev = merged[-1]
                 if re.search(r"[a-z]-$", prev) and stripped[:1].islower():
                     merged[-1] = prev[:-1] + stripped
@@ -235,19 +238,23 @@ def join_wrapped(text: str) -> str:
                     merged[-1] = f"{prev} {stripped}"
             else:
                 merged.append(stripped)
+            last = stripped
         if merged:
             out_blocks.append("\n".join(merged))
     return "\n\n".join(out_blocks)
 
 
-def _joins(prev: str, line: str) -> bool:
+def _joins(prev: str, line: str, reached: bool | None = None) -> bool:
+    if reached is False:
+        return False
     if _BULLET_START.match(line) or _COLUMNS.search(line) or _COLUMNS.search(prev) or _FIELD_START.match(line):
         return False
     if prev.endswith(":") and not _CONTINUES.match(line):
         return False
     if _CONTINUES.match(line):
         return True
-    return len(prev) >= WRAPPED_LINE_CHARS and not prev.endswith((".", "!", "?", ":"))
+    long_enough = reached or len(prev) >= WRAPPED_LINE_CHARS
+    return long_enough and not prev.endswith((".", "!", "?", ":"))
 
 
 #: Elements whose text keeps its line breaks as written; anywhere else a line break is a space.

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import io
 import logging
+import re
 
 from open_research.sources.markup import join_wrapped
+from open_research.sources.pdf_lines import PageLayout, page_layout, text_starts
 from open_research.sources.pdf_tables import page_tables, split_tables
 
 __all__ = ["MAX_PAGE_CONTENT_BYTES", "PdfUnreadable", "read_pdf"]
@@ -45,13 +47,14 @@ def read_pdf(data: bytes, max_chars: int = 5_000_000) -> tuple[str, str]:
                 seen.add(key)
             if _content_bytes(page) > MAX_PAGE_CONTENT_BYTES:
                 continue  # megabytes of drawing operators: a plot or a bomb, no prose worth its minutes
-            text = page.extract_text() or ""
-            pages.append(_page_text(page, text))
+            starts, visit = text_starts()
+            text = page.extract_text(visitor_text=visit) or ""
+            pages.append(_page_text(page, text, min(starts, default=None)))
             size += len(text)
             if size > max_chars:
                 break
         meta = reader.metadata
-        title = (meta.title if meta else None) or ""
+        title = _sensible_title((meta.title if meta else None) or "")
     except PdfUnreadable:
         raise
     except MemoryError:
@@ -60,23 +63,52 @@ def read_pdf(data: bytes, max_chars: int = 5_000_000) -> tuple[str, str]:
         raise PdfUnreadable(f"corrupt or unreadable PDF ({type(exc).__name__})") from None
     text = "\n\n".join(p.strip() for p in pages if p.strip())
     if not title and text:
-        title = text.strip().splitlines()[0][:120]
+        title = text.strip().splitlines()[0][:MAX_TITLE_CHARS]
     return str(title), text
 
 
-def _page_text(page: object, plain: str) -> str:
-    """One page as reading text: prose with wrapped lines joined, each table a block of rows."""
+#: A first line longer than this is a paragraph, not a title: the title is cut there.
+MAX_TITLE_CHARS = 120
+#: What a writing program puts in /Title when the writer gave none: a file name, "Untitled", "Document1",
+#: "Microsoft Word - notes.docx", "Slide 1".
+_NO_TITLE_RE = re.compile(
+    r"^(?:untitled\b.*|document\s*\d*|slide\s*\d+|(?:microsoft\s+\w+|word|powerpoint)\s+-\s+.*|"
+    r".*\.(?:docx?|pdf|pptx?|xlsx?|odt|rtf|txt|indd|pages|tex|html?|qxp|pub|dot[xm]?))$",
+    re.I,
+)
+
+
+def _sensible_title(title: str) -> str:
+    """The PDF's /Title when a writer gave it one, else "" (the first line is the title)."""
+    title = " ".join(str(title).split())
+    if not re.search(r"[^\W\d_]{2}", title) or _NO_TITLE_RE.match(title):
+        return ""
+    return title
+
+
+def _page_text(page: object, plain: str, left: float | None = None) -> str:
+    """One page as reading text: prose with the lines that wrapped joined (where the page's layout shows
+    them running to the margin: ``sources.pdf_lines``), each table a block of rows."""
     tables = []
+    layout: PageLayout | None = None
     if plain.count("\n") >= 1:
         try:
-            layout = page.extract_text(extraction_mode="layout", layout_mode_space_vertically=False)  # type: ignore[attr-defined]
-            tables = page_tables(layout or "")
+            layout = page_layout(page, left)
+            grid = layout.text if layout else _layout_text(page)
+            tables = page_tables(grid or "")
         except Exception:  # noqa: BLE001 - the layout is a refinement: without it the plain text stands
             tables = []
+    wrapped = layout.wrapped if layout else None
     if not tables:
-        return join_wrapped(plain)
+        return join_wrapped(plain, wrapped)
     parts = split_tables(plain, tables)
-    return "\n\n".join(p for p in (join_wrapped(x) if isinstance(x, str) else "\n".join(x) for x in parts) if p)
+    read = (join_wrapped(x, wrapped) if isinstance(x, str) else "\n".join(x) for x in parts)
+    return "\n\n".join(p for p in read if p)
+
+
+def _layout_text(page: object) -> str:
+    """pypdf's public layout text, when its steps could not be run one by one (``sources.pdf_lines``)."""
+    return page.extract_text(extraction_mode="layout", layout_mode_space_vertically=False)  # type: ignore[attr-defined]
 
 
 def _content_bytes(page: object) -> int:
