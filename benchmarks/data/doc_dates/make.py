@@ -21,7 +21,8 @@ hotel group's share, 60 documents) and ``held16.HELD16`` (a building contractor'
 ``held17.HELD17`` (a GP surgery partnership and community pharmacy's share, 60 documents) and
 ``held18.HELD18`` (a professional football club's share, 60 documents) followed the same day, and
 so did ``held19.HELD19`` (an insurance brokerage's share, 60 documents) and ``held20.HELD20`` (a
-regional theatre and arts centre's share, 60 documents).
+regional theatre and arts centre's share, 60 documents); ``held21.HELD21`` (a housing association's
+share, 60 documents) was written and labelled the same way on 2026-12-06.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -53,6 +54,7 @@ from held17 import HELD17  # noqa: E402
 from held18 import HELD18  # noqa: E402
 from held19 import HELD19  # noqa: E402
 from held20 import HELD20  # noqa: E402
+from held21 import HELD21  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
 COPIED_MTIME = 1796040000.0
@@ -588,6 +590,7 @@ def write(out: Path) -> list[Path]:
         *HELD18,
         *HELD19,
         *HELD20,
+        *HELD21,
     ]:
         path = out / rel
         path.parent.mkdir(parents=True, exist_ok=True)
