@@ -1,4 +1,4 @@
-"""Write the document-dating benchmark's share: 1222 documents shaped like an organisation's files.
+"""Write the document-dating benchmark's share: 1342 documents shaped like an organisation's files.
 
 Department folders, several formats (Markdown, text, HTML, PDF, DOCX, PPTX, XLSX, CSV, EML), dates
 only in titles, periods, paths or first lines, archived and superseded vintages, tables and wrapped
@@ -21,9 +21,9 @@ hotel group's share, 60 documents) and ``held16.HELD16`` (a building contractor'
 ``held17.HELD17`` (a GP surgery partnership and community pharmacy's share, 60 documents) and
 ``held18.HELD18`` (a professional football club's share, 60 documents) followed the same day, and
 so did ``held19.HELD19`` (an insurance brokerage's share, 60 documents) and ``held20.HELD20`` (a
-regional theatre and arts centre's share, 60 documents); ``held22.HELD22`` (an agricultural
-co-operative's share, with its feed mill and farm shop, 60 documents) was written and labelled the
-same way on 2026-12-06.
+regional theatre and arts centre's share, 60 documents); ``held21.HELD21`` (a housing association's
+share, 60 documents) and ``held22.HELD22`` (an agricultural co-operative's share, with its feed mill and
+farm shop, 60 documents) were written and labelled the same way on 2026-12-06.
 
     python benchmarks/data/doc_dates/make.py OUT_DIR
 """
@@ -55,6 +55,7 @@ from held17 import HELD17  # noqa: E402
 from held18 import HELD18  # noqa: E402
 from held19 import HELD19  # noqa: E402
 from held20 import HELD20  # noqa: E402
+from held21 import HELD21  # noqa: E402
 from held22 import HELD22  # noqa: E402
 
 #: The one modification time every file gets (2026-11-30 12:00 UTC): a copied folder.
@@ -591,6 +592,7 @@ def write(out: Path) -> list[Path]:
         *HELD18,
         *HELD19,
         *HELD20,
+        *HELD21,
         *HELD22,
     ]:
         path = out / rel
