@@ -32,6 +32,7 @@ from open_research.evidence.mismatch import (
     source_share,
     without_unit,
 )
+from open_research.evidence.negation import negation_clash, negation_clash_wide, negation_stands, other_case
 from open_research.evidence.normalize import figures, quote_key, unit_canon
 from open_research.evidence.passages import (
     Sentence,
@@ -42,18 +43,8 @@ from open_research.evidence.passages import (
     negations,
 )
 from open_research.evidence.polarity import polarity_clash
-from open_research.evidence.qualifiers import (
-    modal_clash,
-    negation_clash,
-    negation_clash_wide,
-    negation_stands,
-    other_case,
-    quantifier_clash,
-    quotes_of,
-    scope_clash,
-    states_quote,
-)
-from open_research.evidence.quotes import quote_parts_in
+from open_research.evidence.qualifiers import modal_clash, quantifier_clash, scope_clash
+from open_research.evidence.quotes import quote_parts_in, quotes_of, states_quote
 from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, strong_rival
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds

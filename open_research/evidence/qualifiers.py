@@ -2,31 +2,22 @@
 
 "must" is not "may", "almost never" is not "never", "before 3.32.0" is not "always". Word overlap
 cannot see these differences, so they are compared here, each as a set of labels read from the
-claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Also
-here: whether a claim is the passage's own wording (``verbatim.near_verbatim``) or a quotation of it
-(``states_quote``), the only cases in which the lexical layer alone calls a citation ``supported``
-(tokens of code are compared in ``code.py``). Pure functions.
+claim and from its passage: a claim label the passage lacks (or opposes) fails the claim. Negation is
+compared in ``negation.py``, quotations in ``quotes.py``, code tokens in ``code.py``. Pure functions.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from open_research.evidence.clauses import avoided, ceased, restrictions
 from open_research.evidence.passages import negations, prefix_negations
 from open_research.text import STOP_WORDS, content_stems, stem
 
 __all__ = [
     "Clash",
     "modal_clash",
-    "negation_clash",
-    "negation_clash_wide",
-    "negation_stands",
     "quantifier_clash",
-    "quotes_of",
-    "states_quote",
     "scope_clash",
 ]
 
@@ -65,7 +56,7 @@ _EXCEPTION_CLAUSE_RE = re.compile(
 )
 #: A condition ("if it cannot find one", "when the files can be created"): what it says could or could
 #: not happen is the rule's premise, not its modality.
-_CONDITION_RE = re.compile(r"\b(?:if|when|whenever|once|whether)\b[^,.;:!?]*", re.IGNORECASE)
+CONDITION_RE = re.compile(r"\b(?:if|when|whenever|once|whether)\b[^,.;:!?]*", re.IGNORECASE)
 #: "No more than ten databases can be attached", "at most 64 tables may ...": a limit stated with "can"
 #: says what cannot be exceeded, not what is permitted.
 _LIMIT_RE = re.compile(
@@ -169,9 +160,6 @@ _TIME_WORD_RE = re.compile(
     r"\b(?:no\s+longer|not\s+anymore|not\s+any\s+more|deprecated|obsolete)\b",
     re.I,
 )
-#: Content words of a passage's negated clause a claim's negation may name ("not for the set as a whole"
-#: for "not atomic across all databases as a set").
-WIDE_NEG_SCOPE = 8
 _WORD_RE = re.compile(r"\w+")
 #: Function words a near-verbatim claim may add; never a negation or a quantifier.
 _STOPS = frozenset(
@@ -201,7 +189,7 @@ def modal_labels(text: str) -> set[str]:
     out = {"prohibited"} if _IMPERATIVE_RE.search(text) else set()
     if _PROVISO_RE.search(text):
         out.add("required")
-    for rx in (_EXCEPTION_CLAUSE_RE, _CONDITION_RE, _LIMIT_RE):
+    for rx in (_EXCEPTION_CLAUSE_RE, CONDITION_RE, _LIMIT_RE):
         text = rx.sub(lambda m: " " * len(m.group()), text)
     text = _RELATIVE_CAN_RE.sub(_relative_can, text)
     taken = bytearray(len(text))
@@ -315,7 +303,7 @@ def quantifier_clash(claim: str, passage: str) -> Clash | None:
 _STOPS_RE = re.compile(r"(?:^|[*\u2022-]\s|[.!?]\s)\s*(?:don['’]t|do\s+not|stop|never)\b", re.I)
 _NO_LONGER_RE = re.compile(r"\bno\s+longer|\bnot\s+any\s*more", re.I)
 #: A parenthetical aside: a time scope inside one may date what the aside names, not the statement.
-_PARENS_RE = re.compile(r"\([^()]*\)")
+PARENS_RE = re.compile(r"\([^()]*\)")
 
 
 #: A sentence's end, for the sentence a time limit stands in.
@@ -337,7 +325,7 @@ def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
     that stops something (``dated``: under a heading that names the release) dates it so."""
     lower = claim.lower()
     aside = None
-    parens = [m.span() for m in _PARENS_RE.finditer(passage)]
+    parens = [m.span() for m in PARENS_RE.finditer(passage)]
     claimed = content_stems(claim)
     for m in _SCOPE_RE.finditer(passage):
         if m.group(1).lower() not in lower:
@@ -355,95 +343,3 @@ def scope_clash(claim: str, passage: str, dated: bool = False) -> Clash | None:
             # a time word the passage lacks is not a time scope it states: open, not rejected
             return Clash.of(f'the claim says "{m.group()}"; the passage does not date the statement so', decides=False)
     return None
-
-
-#: A count and what it counts, then the claim's own list of them: "three options: A, B and C",
-#: "Two facilities, timer and counter, were added". Items are short; the list ends at its "and"/"or".
-def negation_clash(
-    claim_negs: list[frozenset[str]],
-    stems: set[str],
-    passage_negs: list[frozenset[str]],
-    wide: list[frozenset[str]] | None = None,
-    restrictions: Sequence[frozenset[str]] = (),
-) -> bool:
-    """The claim negates what the passage affirms, or affirms what the passage negates.
-
-    A claim's negation needs a passage negation of the same words (``wide``: read further into the
-    passage's negated clauses); a passage negation of words the claim states (two of them, or its
-    only one) needs a claim negation of them, or a restriction of them (``restrictions``: "should only
-    be enabled after" restates "should not enable before").
-    """
-    for scope in claim_negs:
-        if not any(scope & p if scope else True for p in (wide if wide is not None else passage_negs)):
-            return True
-    for scope in passage_negs:  # a claim's bare "nothing" / "none" answers any negation of the passage
-        if (
-            scope
-            and len(scope & stems) >= min(2, len(scope))
-            and not any(scope & c or not c for c in claim_negs)
-            and not any(scope & r for r in restrictions)
-        ):
-            return True
-    return False
-
-
-def negation_clash_wide(claim_negs: list, stems: set[str], passage_negs: list, text: str, only: list) -> bool:
-    """``negation_clash``, reading a claim's negation further into the passage's negated clauses, its
-    prefixed words ("not tested" for "untested") and what it avoids ("not leaked" for "to avoid leaks")."""
-    clash = negation_clash(claim_negs, stems, passage_negs, restrictions=only)
-    if clash and claim_negs:
-        wide = negations(text, WIDE_NEG_SCOPE) + prefix_negations(text) + avoided(text, WIDE_NEG_SCOPE)
-        wide += ceased(text, WIDE_NEG_SCOPE) + restrictions(text, WIDE_NEG_SCOPE)  # "only X" denies the rest
-        clash = negation_clash(claim_negs, stems, passage_negs, wide, only)
-    return clash
-
-
-def other_case(claim: str, passage: str) -> bool:
-    """The claim's negation is in a condition that the passage states affirmed ("if X is not set, A"
-    beside "if X is set, B"), and the claim's consequence says what the passage does not: the claim
-    speaks of the other case, which the passage leaves unsaid; not the opposite of what it says. (A
-    flipped condition with the passage's own consequence is still a contradiction.)"""
-    conds = [m for m in _CONDITION_RE.finditer(claim) if negations(m.group())]
-    if not conds:
-        return False
-    bare = _PARENS_RE.sub(" ", passage)  # an aside ("(and not empty)") narrows the case, it does not deny it
-    affirmed = [content_stems(m.group()) for m in _CONDITION_RE.finditer(bare) if not negations(m.group())]
-    rest = claim
-    for m in conds:
-        rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]
-    beyond = content_stems(rest) - content_stems(passage)
-    return bool(beyond) and all(
-        any(len(n & a) >= len(n) > 0 for a in affirmed) for m in conds for n in negations(m.group())
-    )
-
-
-def negation_stands(claim_negs: list, stems: set[str], text: str, only: list) -> bool:
-    """The negation clash survives the passage's conditions that it states both ways: "if the file does
-    not exist" beside "can be opened if the files exist" names two cases, and a claim of the second
-    case is not the opposite of the first."""
-    conds = [m.span() for m in _CONDITION_RE.finditer(text)]
-    negated = [(s, e, negations(text[s:e])) for s, e in conds]
-    affirmed = set().union(*(content_stems(text[s:e]) for s, e, negs in negated if not negs))
-    drop = [(s, e) for s, e, negs in negated if negs and all(n <= affirmed for n in negs)]
-    if not drop:
-        return True
-    for s, e in drop:
-        text = text[:s] + " " * (e - s) + text[e:]
-    return negation_clash_wide(claim_negs, stems, negations(text), text, only)
-
-
-#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
-#: and the claim is the quotation, confirmed word for word.
-QUOTE_FRAME_WORDS = 3
-_QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
-
-
-def quotes_of(claim: str) -> list[str]:
-    return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
-
-
-def states_quote(claim: str) -> bool:
-    """The claim is a quotation of words (not of one name) in a short frame: a quoted name ("With
-    '--recurse-submodules=on-demand', only some ...") leaves the statement outside the quotation."""
-    frame = len(content_stems(_QUOTE_RE.sub(" ", claim)))
-    return frame <= QUOTE_FRAME_WORDS and any(len(q.split()) > 1 for q in quotes_of(claim))

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["normalize_text", "quote_in", "quote_key", "quote_parts_in"]
+from open_research.text import content_stems
+
+__all__ = ["normalize_text", "quote_in", "quote_key", "quote_parts_in", "quotes_of", "states_quote"]
 
 
 def normalize_text(text: str) -> str:
@@ -51,3 +53,20 @@ def quote_parts_in(parts: list[str], text_key: str) -> bool:
             return False
         pos = i + len(part) + 1
     return True
+
+
+#: Content words besides a verbatim quotation ("The update says the library is "...""): at most these,
+#: and the claim is the quotation, confirmed word for word.
+QUOTE_FRAME_WORDS = 3
+_QUOTE_RE = re.compile(r"\"([^\"\n]{3,600})\"|“([^”\n]{3,600})”|(?<!\w)['‘]([^'’\n]{3,300})['’](?!\w)")
+
+
+def quotes_of(claim: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in _QUOTE_RE.finditer(claim)]
+
+
+def states_quote(claim: str) -> bool:
+    """The claim is a quotation of words (not of one name) in a short frame: a quoted name ("With
+    '--recurse-submodules=on-demand', only some ...") leaves the statement outside the quotation."""
+    frame = len(content_stems(_QUOTE_RE.sub(" ", claim)))
+    return frame <= QUOTE_FRAME_WORDS and any(len(q.split()) > 1 for q in quotes_of(claim))

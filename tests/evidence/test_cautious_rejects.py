@@ -119,7 +119,7 @@ def test_a_requirement_against_a_prohibition_of_another_act_is_left_open():
 
 
 def test_a_negated_condition_beside_the_passage_affirmed_one_is_the_other_case():
-    from open_research.evidence.qualifiers import other_case
+    from open_research.evidence.negation import other_case
 
     passage = "If PROXY is set (and not blank), requests go through the host it names."
     assert other_case("If PROXY is not set, requests go straight to the origin server.", passage)
