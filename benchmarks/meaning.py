@@ -10,7 +10,7 @@ git-stash(1)), with 37 more tuning pairs from two Git release notes, then ``held
 from APT's NEWS.Debian and README.md, jq's README), ``heldout4`` (119 pairs: the bzip2 manual as
 HTML, less's release news), ``heldout5``, ``heldout6``, ``heldout7``, ``heldout8`` and ``heldout9``
 (logrotate(8), crontab(5), grep's NEWS; measured twice, then retired). The held-out set is now
-``heldout10``, written in its own branch; the ``--split`` choices are the
+``heldout10`` (journald.conf(5), the Debian Python Policy, make's NEWS); the ``--split`` choices are the
 held-out splits the file holds and that one.
 True claims are real paraphrases (reordered, merged from two sentences,
 shortened, other words, figures restated: "ten" for 10, "a billion bytes" for "1 billion"); faults
