@@ -53,8 +53,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from open_research.evidence import make_record  # noqa: E402
 from open_research.evidence.citations import CitationCheck, verify_report  # noqa: E402
-from open_research.evidence.claims import Verdict  # noqa: E402
 from open_research.evidence.normalize import figures  # noqa: E402
+from open_research.evidence.verdict import Verdict  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 #: The next held-out set, a --split choice before its pairs are in the file.
@@ -239,7 +239,7 @@ def judge(
 
 
 def _key(c: CitationCheck) -> str:
-    from open_research.evidence.claims import pair_key
+    from open_research.evidence.verdict import pair_key
 
     return pair_key(c.claim, c.passage)
 

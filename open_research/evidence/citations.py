@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from open_research.evidence.claims import Alignment, Layer, Verdict, align, claim_is_factual, pair_key
+from open_research.evidence.claims import Alignment, align, claim_is_factual
 from open_research.evidence.conflicts import Conflict, claim_conflicts, detect_conflicts, validate_conflicts
 from open_research.evidence.inert import inert
 from open_research.evidence.injection import injected_sources, planted
@@ -30,6 +30,7 @@ from open_research.evidence.normalize import number_tokens, quote_in
 from open_research.evidence.passages import index_source
 from open_research.evidence.recency import is_stated
 from open_research.evidence.render import gaps_markdown, references
+from open_research.evidence.verdict import Layer, Verdict, pair_key
 from open_research.text import content_stems
 
 __all__ = [
@@ -325,7 +326,7 @@ def verify_report(
 ) -> VerifiedReport:
     """Check every sentence and citation against the ledger, renumber, render references and gaps.
 
-    ``verdicts``: the verifier model's answers on claim/passage pairs (``claims.pair_key``) the lexical
+    ``verdicts``: the verifier model's answers on claim/passage pairs (``verdict.pair_key``) the lexical
     layer left unverified. ``extractive``: the report's sentences are verbatim quotes chosen by code,
     so a verbatim match is recorded as layer ``extractive-verbatim``.
     """

@@ -18,10 +18,8 @@ verbatim); a paraphrase is ``unverified``: words cannot confirm its meaning, the
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, replace
-from typing import Literal
 
 from open_research.evidence.clauses import UNLESS_RE, ceased, past_of_ceased, restricted_on, restrictions
 from open_research.evidence.code import code_in, code_tokens
@@ -49,25 +47,10 @@ from open_research.evidence.rivals import Rivalled, figure_backed, stated_near, 
 from open_research.evidence.sections import heading_figures, prototype_above, section_heading
 from open_research.evidence.synonyms import covered, joined_compounds
 from open_research.evidence.verbatim import counts_own_list, near_verbatim
+from open_research.evidence.verdict import ClaimStatus, Layer
 from open_research.text import content_stems
 
-__all__ = [
-    "Alignment",
-    "ClaimStatus",
-    "Layer",
-    "MIN_COVERAGE",
-    "Verdict",
-    "align",
-    "claim_is_factual",
-    "negation_clash",
-    "pair_key",
-]
-
-#: supported: confirmed (near-verbatim, or by the verifier model); unverified: nothing contradicts it
-#: but nothing confirms its meaning; unsupported / contradicted: the citation fails.
-ClaimStatus = Literal["supported", "unverified", "unsupported", "contradicted"]
-#: Who decided: the lexical checks, the verifier model, or "the claim is a verbatim quote" (extractive report).
-Layer = Literal["lexical", "judge", "extractive-verbatim"]
+__all__ = ["Alignment", "MIN_COVERAGE", "align", "claim_is_factual", "negation_clash"]
 
 #: Below this share of the claim's content words in the passage, the passage is about something else.
 #: Chosen on the tuning halves of benchmarks/data/citation_pairs.jsonl and meaning_pairs.jsonl.
@@ -114,21 +97,6 @@ class Alignment:
     span: str = ""
     #: The claim's figures (readings, words around them) this passage contradicts with a rival.
     rivalled: tuple[Rivalled, ...] = ()
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The verifier model's answer on one claim/passage pair: the status it maps to, its own words
-    ("supports", "partly", "does not", "contradicts") and the span of the passage it rests on."""
-
-    status: ClaimStatus
-    said: str
-    span: str = ""
-
-
-def pair_key(claim: str, passage: str) -> str:
-    """Identity of a claim/passage pair, for the verifier model's verdicts and their cache."""
-    return hashlib.sha256(f"{claim}\x00{passage}".encode()).hexdigest()
 
 
 def claim_is_factual(claim: str) -> bool:

@@ -23,8 +23,8 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 
 from open_research.config import ResearchConfig
-from open_research.evidence.claims import ClaimStatus, Verdict, pair_key
 from open_research.evidence.normalize import quote_key
+from open_research.evidence.verdict import ClaimStatus, Verdict, pair_key
 from open_research.models.role import role_model
 from open_research.observe import progress
 from open_research.prompts import VERIFY_CLAIMS, fill

@@ -21,10 +21,10 @@ from langchain_core.runnables import RunnableConfig
 
 from open_research.config import run_config
 from open_research.evidence.citations import VerifiedReport, verify_report
-from open_research.evidence.claims import Verdict
 from open_research.evidence.conflicts import Conflict
 from open_research.evidence.inert import escape_inline
 from open_research.evidence.prepare import prepare_ledger
+from open_research.evidence.verdict import Verdict
 from open_research.graph.extractive import extractive_report, number_headings, writer_evidence
 from open_research.graph.judge import judge_claims, uncertain
 from open_research.graph.limits import trim_to_fraction
