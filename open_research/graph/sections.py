@@ -29,7 +29,6 @@ from open_research.evidence.standing import (
     is_proposed,
     order_sources,
     replaced_values,
-    same_attribute,
     standing,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
@@ -37,6 +36,7 @@ from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
 from open_research.graph.stale import (
     Unit,
+    changed,
     echoed,
     names_replacement,
     outdated_sources,
@@ -236,11 +236,8 @@ def _naming_all(
     return [r for r in records if full(r)]
 
 
-def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
-    """An older unit states a different value for what a shown unit states: a change over time."""
-    return any(
-        same_attribute(u.text, v.text) and _figs([u]) != _figs([v]) for u in units for e in shown for v in e.units
-    )
+def _shown(entries: Sequence[Entry]) -> list[Unit]:
+    return [u for e in entries for u in e.units]
 
 
 def _section(
@@ -352,12 +349,17 @@ def _section(
             continue
         label = standing(r, lead)
         same = bool(_figs(units)) and _figs(units) <= seen_figs
+        as_lead = same and _figs(units) <= _figs(section.entries[0].units if section.entries else [])
         if label in ("repost", "also") and same:
             continue  # a repost of what is shown already collapses into its original
         if str(r["source_id"]) in stale:
             label = "earlier"  # it repeats a value another source says it replaces
-        elif label == "earlier" and not replaced(r) and (same or not _changed(units, section.entries)):
-            label = "also"  # an older source about something else, or stating the same value: not a change
+        elif (
+            label == "earlier"
+            and not replaced(r)
+            and (as_lead or not changed(units, _shown(section.entries), want.subject))
+        ):
+            label = "also"  # an older source about something else, or stating the lead's value: not a change
         proposed = not is_lead and all(is_proposed(u.text) for u in units)
         if proposed:
             label = "proposal"  # "X proposed moving the departure to 19:00": a proposal, whatever the document
@@ -369,7 +371,7 @@ def _section(
             replaces(lead, r)
             or names_replacement(r, lead)
             or str(r["source_id"]) in stale
-            or _changed(units, section.entries[:1])
+            or changed(units, _shown(section.entries[:1]), want.subject)
         )
         section.entries.append(Entry(r, label, units, replaced=was_replaced, by_lead=by_lead))
     if section.entries and not whole:

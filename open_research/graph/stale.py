@@ -27,12 +27,14 @@ from open_research.evidence.standing import (
     phones,
     replaced_names,
     replaced_values,
+    same_attribute,
     states_change,
 )
 from open_research.graph.ambiguity import topic_keys
 
 __all__ = [
     "Unit",
+    "changed",
     "echoed",
     "names_replacement",
     "outdated_sources",
@@ -196,6 +198,27 @@ def rivalled_sources(
                 out.add(str(r["source_id"]))
                 break
     return out
+
+
+def changed(units: Sequence[Unit], shown: Sequence[Unit], subject: Collection[str] = ()) -> bool:
+    """An older unit states a different value for what a shown unit states: a change over time. The
+    same attribute in most words ("closes at 17:00 on weekdays" / "at 18:00"), or another value of its
+    kind naming every word of the asked subject the shown unit names, where their other words differ
+    too much to tell by wording alone: a sentence against a table row's field ("Wexley is open on
+    Saturdays from 09:00 to 13:30" / "Library: Wexley; Saturday: 09:30 to 12:30")."""
+
+    def figs(u: Unit) -> set[str]:
+        return {min(f.alternatives) for f in figures(u.text)}
+
+    def named(u: Unit, v: Unit) -> bool:
+        words = set(subject) & topic_keys(v.text)
+        return bool(words) and words <= topic_keys(u.text)
+
+    return any(
+        (same_attribute(u.text, v.text) and figs(u) != figs(v)) or (named(u, v) and _rivals(v.text, u.text))
+        for u in units
+        for v in shown
+    )
 
 
 def _names_most(head: frozenset[str], unit: str) -> bool:

@@ -1,0 +1,66 @@
+"""Classes of wrong and missing answers found on a retired held-out split, each with a fixture of its own:
+an older page stating another value than a newer table row's field is earlier, not "also"."""
+
+from __future__ import annotations
+
+from open_research.evidence import make_record
+from open_research.evidence.points import another_value
+from open_research.graph.extractive import extractive_report
+
+
+def rec(path, title, text, date=None, status="current"):
+    return make_record(
+        path=path,
+        title=title,
+        text=text,
+        origin_tool="t",
+        published_at=date,
+        published_at_basis="stated" if date else None,
+        status=status,
+    ).model_dump(mode="json")
+
+
+def answer_of(md: str) -> str:
+    return md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+
+
+def heading_of(md: str, quote: str) -> str:
+    """The ### heading a quoted unit sits under."""
+    heading = ""
+    for line in md.splitlines():
+        if line.startswith("### "):
+            heading = line
+        if quote in line:
+            return heading
+    raise AssertionError(f"{quote!r} not in the report")
+
+
+ROW = "Pool: Brackwater Pool; Weekdays: 07:00 to 21:00; closed Tuesday; Sunday: 08:00 to 14:00; Holidays: Closed"
+OLD = "Brackwater Pool is open every Sunday from 09:00 to 12:00, handy after the car boot sale."
+
+
+def test_a_row_field_is_compared_by_its_own_words_not_the_rows_other_fields():
+    # the row's "closed" (another day) does not make its Sunday hours a closing time
+    assert another_value(ROW, OLD, {"time"})
+    # the weekday field alone is about other days than Sunday: no rival value
+    assert not another_value("Pool: Brackwater Pool; Weekdays: 07:00 to 21:00", OLD, {"time"})
+
+
+def test_an_older_page_with_other_hours_than_the_newer_row_is_earlier():
+    new = rec("/pools/hours-2026.html", "Pool opening hours from 4 May 2026", ROW, "2026-04-20")
+    old = rec("/pools/sunday.md", "When is Brackwater Pool open on Sundays?", OLD, "2024-02-01")
+    md = extractive_report("What are Brackwater Pool's Sunday opening hours?", [new, old])
+    assert "08:00 to 14:00" in answer_of(md)
+    assert heading_of(md, "09:00 to 12:00").startswith("### Earlier:")
+
+
+def test_an_older_page_stating_the_rows_own_value_is_no_change():
+    new = rec("/pools/hours-2026.html", "Pool opening hours from 4 May 2026", ROW, "2026-04-20")
+    same = rec(
+        "/pools/sunday.md",
+        "When is Brackwater Pool open on Sundays?",
+        "Brackwater Pool is open every Sunday from 08:00 to 14:00.",
+        "2024-02-01",
+    )
+    md = extractive_report("What are Brackwater Pool's Sunday opening hours?", [new, same])
+    assert "Earlier" not in md
