@@ -64,3 +64,40 @@ def test_an_older_page_stating_the_rows_own_value_is_no_change():
     )
     md = extractive_report("What are Brackwater Pool's Sunday opening hours?", [new, same])
     assert "Earlier" not in md
+
+
+def test_hourly_asks_a_rate_not_opening_hours():
+    from open_research.graph.relevance import focus
+
+    want = focus("What is the hourly wage of a junior groundskeeper at Millfield Parks?")
+    assert "hours" not in want.aspects and "amount" in want.aspects
+
+
+def test_a_sum_of_money_states_a_price_without_a_price_word():
+    from open_research.graph.relevance import focus, relevance
+
+    want = focus("What is the hourly pay for a junior groundskeeper at Millfield Parks?")
+    row = relevance("Junior groundskeepers: £11.40 an hour while learning", "Work for Millfield Parks (May 2026)", want)
+    prose = relevance(
+        "We pay junior groundskeepers £10.80 an hour while they learn.", "Millfield Parks careers fair 2025", want
+    )
+    assert row >= 0.8 * prose
+
+
+def test_the_newer_deck_leads_over_an_older_email_with_another_rate():
+    deck = rec(
+        "/jobs/work-for-us-2026.pptx",
+        "Work for Millfield Parks (May 2026)",
+        "Junior groundskeepers: £11.40 an hour while learning\nHead groundskeepers: £14.00 an hour",
+        "2026-05-01",
+    )
+    email = rec(
+        "/jobs/2025-12-02-careers-fair.eml",
+        "Millfield Parks careers fair, Saturday 13 December 2025",
+        "We pay junior groundskeepers £10.80 an hour while they learn, and £13.10 an hour once qualified.",
+        "2025-12-02",
+    )
+    md = extractive_report("What is the hourly pay for a junior groundskeeper at Millfield Parks?", [deck, email])
+    first = next(line for line in answer_of(md).splitlines() if line.startswith("1. "))
+    assert "£11.40" in first and "£10.80" not in first
+    assert heading_of(md, "£10.80").startswith("### Earlier:")
