@@ -25,12 +25,12 @@ def answer_of(md: str) -> str:
 
 
 def heading_of(md: str, quote: str) -> str:
-    """The ### heading a quoted unit sits under."""
+    """The ### heading a quoted unit sits under (the Answer lines aside)."""
     heading = ""
     for line in md.splitlines():
         if line.startswith("### "):
             heading = line
-        if quote in line:
+        if quote in line and line.startswith("> "):
             return heading
     raise AssertionError(f"{quote!r} not in the report")
 
