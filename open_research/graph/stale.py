@@ -39,6 +39,7 @@ __all__ = [
     "names_replacement",
     "outdated_sources",
     "passed",
+    "passing_mention",
     "retired",
     "rivalled_sources",
     "stale_sources",
@@ -219,6 +220,31 @@ def changed(units: Sequence[Unit], shown: Sequence[Unit], subject: Collection[st
         for u in units
         for v in shown
     )
+
+
+#: Characters of a document's opening where it says from when its values hold ("Prices from 1 May 2026").
+OPENING_CHARS = 300
+
+
+def passing_mention(
+    record: Mapping[str, Any],
+    units: Sequence[Unit],
+    lead: Mapping[str, Any],
+    lead_units: Sequence[Unit],
+    subject: Collection[str],
+) -> bool:
+    """``record`` mentions the thing in passing (its title names none of the asked subject's words) and
+    gives another value than the lead, a document about it (its title names them) that opens by saying
+    from when its values hold ("Menu and prices from 1 May 2026"), while the mention states no change
+    of its own: a newsletter's "a cream tea is still just £6.25" beside the menu's "Cream tea: £6.75".
+    The mention may repeat an old value: shown as possibly outdated, not as a disagreement in force."""
+    title, lead_title = topic_keys(str(record.get("title") or "")), topic_keys(str(lead.get("title") or ""))
+    if not subject or set(subject) & title or not set(subject) & lead_title:
+        return False
+    opening = f"{lead.get('title') or ''}. {str(lead.get('text') or '')[:OPENING_CHARS]}"
+    if not states_change(opening) or any(states_change(u.text) or is_proposed(u.text) for u in units):
+        return False
+    return changed(units, lead_units, subject)
 
 
 def _names_most(head: frozenset[str], unit: str) -> bool:

@@ -101,3 +101,40 @@ def test_the_newer_deck_leads_over_an_older_email_with_another_rate():
     first = next(line for line in answer_of(md).splitlines() if line.startswith("1. "))
     assert "£11.40" in first and "£10.80" not in first
     assert heading_of(md, "£10.80").startswith("### Earlier:")
+
+
+def test_a_passing_mention_against_the_dated_page_about_it_is_possibly_outdated():
+    card = rec(
+        "/kiosk/lido-kiosk-prices.html",
+        "The Lido Kiosk price list",
+        "Prices from 1 June 2026.\nItem: Ice lolly; Price: £1.90\nItem: Hot chocolate; Price: £2.80",
+        "2026-05-20",
+    )
+    letter = rec(
+        "/news/town-letter-july-2026.html",
+        "Ashby Town Letter - July 2026",
+        "The sun is out at last. An ice lolly from the Lido Kiosk is still only £1.50, so bring the children.",
+        "2026-07-03",
+    )
+    md = extractive_report("How much is an ice lolly at the Lido Kiosk?", [card, letter])
+    first = next(line for line in answer_of(md).splitlines() if line.startswith("1. "))
+    assert "£1.90" in first
+    assert heading_of(md, "£1.50").startswith("### Possibly outdated:")
+    assert "The sources disagree" not in md
+
+
+def test_a_newer_mention_that_states_a_change_is_not_called_outdated():
+    card = rec(
+        "/kiosk/lido-kiosk-prices.html",
+        "The Lido Kiosk price list",
+        "Prices from 1 June 2026.\nItem: Ice lolly; Price: £1.90",
+        "2026-05-20",
+    )
+    letter = rec(
+        "/news/town-letter-august-2026.html",
+        "Ashby Town Letter - August 2026",
+        "From 1 August 2026 an ice lolly from the Lido Kiosk costs £2.10.",
+        "2026-07-28",
+    )
+    md = extractive_report("How much is an ice lolly at the Lido Kiosk?", [card, letter])
+    assert "Possibly outdated" not in md
