@@ -146,6 +146,10 @@ def _words_value(words: str) -> int | None:
     return total + current
 
 
+#: An amount in pence: "25p", "90p a cup", "99 pence" (more than 99p is written in pounds).
+_PENCE_RE = re.compile(r"(?<![\w.,£$€-])(\d{1,2})(?:p|\s?[Pp]ence)(?![\w.]|\.\d)")
+
+
 def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Figure]:
     """Dates, clock times, versions and numbers (with unit) in reading order.
 
@@ -231,6 +235,10 @@ def figures(text: str, *, source: bool = False, approx: bool = False) -> list[Fi
         period = UNITS[m.group(1).lower()]
         if free(m.start(1), m.end(1)):
             add({f"num:1:{period}", f"num:{_canon(SECONDS[period])}:s"}, m.start(1), m.end(1))
+    for m in _PENCE_RE.finditer(text):  # "25p a day" is £0.25, not the number 25
+        if free(m.start(), m.end()):
+            pence = int(m.group(1))
+            add({f"num:{_canon(pence / 100)}:gbp"} | ({f"num:{pence}"} if source else set()), m.start(), m.end())
     for m in _NUMBER_RE.finditer(text):
         s = m.start("n")
         e = m.end()

@@ -184,12 +184,29 @@ def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
     lasts about 15 minutes" (a shared duration does not hide it)."""
     given = {a for alts in valued(answer) for a in alts}
     kinds = widened_kinds(kinds)
-    new = [alts for alts in valued(unit) if widened_kinds(value_kinds([alts])) & kinds and not alts & given]
-    mine, theirs = frozenset(_words(unit)), frozenset(_words(answer))
-    if not new or len(mine & theirs) < 2 or _exclusive(mine, theirs):
-        return False
-    fields, asked = _row_labels(unit, kinds), _row_labels(answer, kinds)
-    return not (fields and asked and not fields & asked)  # "Shift start: 15:30" is no opening time
+    theirs = frozenset(_words(answer))
+    for said in _value_fields(unit):  # a table row: each field with its own words (its "closed Monday" aside)
+        new = [alts for alts in valued(said) if widened_kinds(value_kinds([alts])) & kinds and not alts & given]
+        mine = frozenset(_words(said))
+        if not new or len(mine & theirs) < 2 or _exclusive(mine, theirs):
+            continue
+        fields, asked = _row_labels(unit, kinds), _row_labels(answer, kinds)
+        if not (fields and asked and not fields & asked):  # "Shift start: 15:30" is no opening time
+            return True
+    return False
+
+
+def _value_fields(unit: str) -> list[str]:
+    """What a unit says, value by value: a table row's each field after the row's first one (what the
+    row is about: "Library: Wexley Library; Saturday: 09:30 to 12:30"), any other unit whole. A row's
+    other fields do not speak for the field that holds the value: "Sunday: Closed" beside
+    "Saturday: 09:30 to 12:30" does not make the Saturday hours a closing time."""
+    found = [m for m in _FIELD_RE.finditer(unit)]
+    if unit.count(";") < 1 or len(found) < 2 or found[0].start() != 0:
+        return [unit]
+    bounds = [m.start() for m in found[1:]] + [len(unit)]
+    head = unit[: found[1].start()]
+    return [f"{head}{unit[s:e]}" for s, e in zip(bounds, bounds[1:], strict=False)] or [unit]
 
 
 #: Units of a length of time: "one month" and "4 weeks" are two values of one kind (a notice period).

@@ -98,6 +98,9 @@ def _heading(entry: Entry, lead: Entry) -> str:
         when += f"; {r.get('status') or 'replaced'}, no longer in force"
     elif entry.standing == "earlier":
         when += f"; older than [{lead.record['source_id']}], which does not say it replaces it"
+    if entry.mention:
+        label = "Possibly outdated"
+        when += f"; mentions it in passing, where [{lead.record['source_id']}], about it, gives another value"
     if entry is lead and entry.echoes is not None:
         label = "Possibly outdated"
         when += f"; {_echo(entry)}"
@@ -189,6 +192,7 @@ def extractive_report(
             lines.append(f"{n}. “{_quote(answer)}” [{lead.record['source_id']}]{named}{when}{note}")
             for other, unit in disagreeing(s, answer):  # its own line: each quote is one cited sentence
                 said = "The sources disagree" if other.standing == "also" else "An older source not said to be replaced"
+                said = "A passing mention, possibly outdated" if other.mention else said
                 lines.append(f"   - {said}: “{_quote(unit.text)}” [{other.record['source_id']}]")
     lines.append("")
     for n, s in enumerate(sections, 1):

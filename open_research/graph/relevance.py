@@ -60,8 +60,9 @@ _NUMBER = key("number")
 #: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
 #: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
 _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
-#: The unit of a rate ("per month", "per hour", "per user"): an amount is asked, not a duration.
-_RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b", re.I)
+#: The unit of a rate ("per month", "per hour", "per user", "hourly pay"): an amount is asked, not a
+#: duration, nor opening hours.
+_RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b|\bhourly\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
@@ -297,10 +298,13 @@ def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
 
 
 def _shaped(aspect: str, unit: str) -> bool:
-    """The unit states the aspect by its shape: a contact by an address or number, a place by "in
+    """The unit states the aspect by its shape: a contact by an address or number, a price by a sum of
+    money, a place by "in
     Frankfurt" or an address to write to, which day by a weekday, who by a person's title and name."""
     if aspect == "contact":
         return bool(_EMAIL_OR_PHONE.search(unit))
+    if aspect == "price":  # "Trainee drivers: £14.10 an hour": a sum of money is a price, pay or charge
+        return "price" in _kinds(unit)
     if aspect == "weekday":
         return bool(_WEEKDAY.search(unit))
     if aspect == "responsible":

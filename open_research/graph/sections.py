@@ -29,17 +29,19 @@ from open_research.evidence.standing import (
     is_proposed,
     order_sources,
     replaced_values,
-    same_attribute,
     standing,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
+from open_research.graph.heads import about_head, naming_all, shared_heads
 from open_research.graph.parts import Part, report_parts
-from open_research.graph.relevance import Focus, focus, names_head, names_subject, relevance
+from open_research.graph.relevance import Focus, focus, names_subject, relevance
 from open_research.graph.stale import (
     Unit,
+    changed,
     echoed,
     names_replacement,
     outdated_sources,
+    passing_mention,
     retired,
     rivalled_sources,
     stale_sources,
@@ -81,6 +83,8 @@ class Entry:
     by_lead: bool = False
     #: (the lead) a superseded or archived source of its time states the same values: maybe outdated
     echoes: Mapping[str, Any] | None = None
+    #: a passing mention giving another value than the lead, the dated document about it (``passing_mention``)
+    mention: bool = False
 
 
 @dataclass
@@ -183,29 +187,6 @@ def _units(
     return found
 
 
-def about_head(
-    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]], want: Focus, strict: bool = False
-) -> list[tuple[Mapping[str, Any], list[Unit]]]:
-    """Only the units that name the thing asked about (``relevance.names_head``), when any does: the
-    coffee's price, not the postage and the bus ticket that share the museum and "costs". When none
-    does (the sources call it otherwise), the units about the subject stand, unless ``strict``: the
-    head is what sets the part apart from the prompt's other parts ("lunch" of "a school lunch" beside
-    "a school bus pass"), and the words they share name the other parts' things, not this one's."""
-    headed = [(r, [u for u in us if names_head(u.text, str(r.get("title") or ""), want)]) for r, us in scored]
-    headed = [(r, us) for r, us in headed if us]
-    return headed or ([] if strict else list(scored))
-
-
-def shared_heads(parts: Sequence[Part]) -> frozenset[str]:
-    """The head words two or more parts of one prompt share ("school" of "a school lunch" and "a termly
-    school bus pass"): they do not tell one part's thing from another's."""
-    seen: dict[str, int] = {}
-    for part in parts:
-        for w in focus(part.ask, part.context).head:
-            seen[w] = seen.get(w, 0) + 1
-    return frozenset(w for w, n in seen.items() if n > 1)
-
-
 def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
 
@@ -220,27 +201,8 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     )
 
 
-def _naming_all(
-    records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]], want: Focus
-) -> list[Mapping[str, Any]]:
-    """The sources with a unit that names every word of the thing asked about (in it or its title):
-    when any has one, "Dog annual booster: £68" leads, not "Entry costs £10 per dog" of the dog walk.
-    Empty when none has (or the thing is named by one word)."""
-    if len(want.head) < 2:
-        return []
-
-    def full(r: Mapping[str, Any]) -> bool:
-        title = topic_keys(str(r.get("title") or ""))
-        return any(want.head <= topic_keys(u.text) | title for u in kept[str(r["source_id"])])
-
-    return [r for r in records if full(r)]
-
-
-def _changed(units: Sequence[Unit], shown: Sequence[Entry]) -> bool:
-    """An older unit states a different value for what a shown unit states: a change over time."""
-    return any(
-        same_attribute(u.text, v.text) and _figs([u]) != _figs([v]) for u in units for e in shown for v in e.units
-    )
+def _shown(entries: Sequence[Entry]) -> list[Unit]:
+    return [u for e in entries for u in e.units]
 
 
 def _section(
@@ -294,7 +256,7 @@ def _section(
     # the lead comes from the documents about the subject (their title names it) when any answers
     # and never from a superseded or archived one when a document in force answers
     live = [r for r in ordered if not retired(r)] or ordered
-    named = _naming_all([r for r in live if str(r["source_id"]) not in stale], kept, want)
+    named = naming_all([r for r in live if str(r["source_id"]) not in stale], kept, want)
     live = (named + [r for r in live if str(r["source_id"]) in stale]) if named else live
     # a title naming the subject does not make a page that only repeats a replaced value the answer:
     # the old "What is the ABV of X?" page yields to the table row "4.2%; previously 4.5%"
@@ -352,12 +314,17 @@ def _section(
             continue
         label = standing(r, lead)
         same = bool(_figs(units)) and _figs(units) <= seen_figs
+        as_lead = same and _figs(units) <= _figs(section.entries[0].units if section.entries else [])
         if label in ("repost", "also") and same:
             continue  # a repost of what is shown already collapses into its original
         if str(r["source_id"]) in stale:
             label = "earlier"  # it repeats a value another source says it replaces
-        elif label == "earlier" and not replaced(r) and (same or not _changed(units, section.entries)):
-            label = "also"  # an older source about something else, or stating the same value: not a change
+        elif (
+            label == "earlier"
+            and not replaced(r)
+            and (as_lead or not changed(units, _shown(section.entries), want.subject))
+        ):
+            label = "also"  # an older source about something else, or stating the lead's value: not a change
         proposed = not is_lead and all(is_proposed(u.text) for u in units)
         if proposed:
             label = "proposal"  # "X proposed moving the departure to 19:00": a proposal, whatever the document
@@ -369,9 +336,11 @@ def _section(
             replaces(lead, r)
             or names_replacement(r, lead)
             or str(r["source_id"]) in stale
-            or _changed(units, section.entries[:1])
+            or changed(units, _shown(section.entries[:1]), want.subject)
         )
-        section.entries.append(Entry(r, label, units, replaced=was_replaced, by_lead=by_lead))
+        entry = Entry(r, label, units, replaced=was_replaced, by_lead=by_lead)
+        entry.mention = label == "also" and passing_mention(r, units, lead, _shown(section.entries[:1]), want.subject)
+        section.entries.append(entry)
     if section.entries and not whole:
         lead_entry = section.entries[0]
         lead_entry.echoes = echoed(lead_entry.record, lead_entry.units, scored)

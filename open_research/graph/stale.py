@@ -27,16 +27,19 @@ from open_research.evidence.standing import (
     phones,
     replaced_names,
     replaced_values,
+    same_attribute,
     states_change,
 )
 from open_research.graph.ambiguity import topic_keys
 
 __all__ = [
     "Unit",
+    "changed",
     "echoed",
     "names_replacement",
     "outdated_sources",
     "passed",
+    "passing_mention",
     "retired",
     "rivalled_sources",
     "stale_sources",
@@ -196,6 +199,52 @@ def rivalled_sources(
                 out.add(str(r["source_id"]))
                 break
     return out
+
+
+def changed(units: Sequence[Unit], shown: Sequence[Unit], subject: Collection[str] = ()) -> bool:
+    """An older unit states a different value for what a shown unit states: a change over time. The
+    same attribute in most words ("closes at 17:00 on weekdays" / "at 18:00"), or another value of its
+    kind naming every word of the asked subject the shown unit names, where their other words differ
+    too much to tell by wording alone: a sentence against a table row's field ("Wexley is open on
+    Saturdays from 09:00 to 13:30" / "Library: Wexley; Saturday: 09:30 to 12:30")."""
+
+    def figs(u: Unit) -> set[str]:
+        return {min(f.alternatives) for f in figures(u.text)}
+
+    def named(u: Unit, v: Unit) -> bool:
+        words = set(subject) & topic_keys(v.text)
+        return bool(words) and words <= topic_keys(u.text)
+
+    return any(
+        (same_attribute(u.text, v.text) and figs(u) != figs(v)) or (named(u, v) and _rivals(v.text, u.text))
+        for u in units
+        for v in shown
+    )
+
+
+#: Characters of a document's opening where it says from when its values hold ("Prices from 1 May 2026").
+OPENING_CHARS = 300
+
+
+def passing_mention(
+    record: Mapping[str, Any],
+    units: Sequence[Unit],
+    lead: Mapping[str, Any],
+    lead_units: Sequence[Unit],
+    subject: Collection[str],
+) -> bool:
+    """``record`` mentions the thing in passing (its title names none of the asked subject's words) and
+    gives another value than the lead, a document about it (its title names them) that opens by saying
+    from when its values hold ("Menu and prices from 1 May 2026"), while the mention states no change
+    of its own: a newsletter's "a cream tea is still just £6.25" beside the menu's "Cream tea: £6.75".
+    The mention may repeat an old value: shown as possibly outdated, not as a disagreement in force."""
+    title, lead_title = topic_keys(str(record.get("title") or "")), topic_keys(str(lead.get("title") or ""))
+    if not subject or set(subject) & title or not set(subject) & lead_title:
+        return False
+    opening = f"{lead.get('title') or ''}. {str(lead.get('text') or '')[:OPENING_CHARS]}"
+    if not states_change(opening) or any(states_change(u.text) or is_proposed(u.text) for u in units):
+        return False
+    return changed(units, lead_units, subject)
 
 
 def _names_most(head: frozenset[str], unit: str) -> bool:

@@ -1,0 +1,140 @@
+"""Classes of wrong and missing answers found on a retired held-out split, each with a fixture of its own:
+an older page stating another value than a newer table row's field is earlier, not "also"."""
+
+from __future__ import annotations
+
+from open_research.evidence import make_record
+from open_research.evidence.points import another_value
+from open_research.graph.extractive import extractive_report
+
+
+def rec(path, title, text, date=None, status="current"):
+    return make_record(
+        path=path,
+        title=title,
+        text=text,
+        origin_tool="t",
+        published_at=date,
+        published_at_basis="stated" if date else None,
+        status=status,
+    ).model_dump(mode="json")
+
+
+def answer_of(md: str) -> str:
+    return md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+
+
+def heading_of(md: str, quote: str) -> str:
+    """The ### heading a quoted unit sits under (the Answer lines aside)."""
+    heading = ""
+    for line in md.splitlines():
+        if line.startswith("### "):
+            heading = line
+        if quote in line and line.startswith("> "):
+            return heading
+    raise AssertionError(f"{quote!r} not in the report")
+
+
+ROW = "Pool: Brackwater Pool; Weekdays: 07:00 to 21:00; closed Tuesday; Sunday: 08:00 to 14:00; Holidays: Closed"
+OLD = "Brackwater Pool is open every Sunday from 09:00 to 12:00, handy after the car boot sale."
+
+
+def test_a_row_field_is_compared_by_its_own_words_not_the_rows_other_fields():
+    # the row's "closed" (another day) does not make its Sunday hours a closing time
+    assert another_value(ROW, OLD, {"time"})
+    # the weekday field alone is about other days than Sunday: no rival value
+    assert not another_value("Pool: Brackwater Pool; Weekdays: 07:00 to 21:00", OLD, {"time"})
+
+
+def test_an_older_page_with_other_hours_than_the_newer_row_is_earlier():
+    new = rec("/pools/hours-2026.html", "Pool opening hours from 4 May 2026", ROW, "2026-04-20")
+    old = rec("/pools/sunday.md", "When is Brackwater Pool open on Sundays?", OLD, "2024-02-01")
+    md = extractive_report("What are Brackwater Pool's Sunday opening hours?", [new, old])
+    assert "08:00 to 14:00" in answer_of(md)
+    assert heading_of(md, "09:00 to 12:00").startswith("### Earlier:")
+
+
+def test_an_older_page_stating_the_rows_own_value_is_no_change():
+    new = rec("/pools/hours-2026.html", "Pool opening hours from 4 May 2026", ROW, "2026-04-20")
+    same = rec(
+        "/pools/sunday.md",
+        "When is Brackwater Pool open on Sundays?",
+        "Brackwater Pool is open every Sunday from 08:00 to 14:00.",
+        "2024-02-01",
+    )
+    md = extractive_report("What are Brackwater Pool's Sunday opening hours?", [new, same])
+    assert "Earlier" not in md
+
+
+def test_hourly_asks_a_rate_not_opening_hours():
+    from open_research.graph.relevance import focus
+
+    want = focus("What is the hourly wage of a junior groundskeeper at Millfield Parks?")
+    assert "hours" not in want.aspects and "amount" in want.aspects
+
+
+def test_a_sum_of_money_states_a_price_without_a_price_word():
+    from open_research.graph.relevance import focus, relevance
+
+    want = focus("What is the hourly pay for a junior groundskeeper at Millfield Parks?")
+    row = relevance("Junior groundskeepers: £11.40 an hour while learning", "Work for Millfield Parks (May 2026)", want)
+    prose = relevance(
+        "We pay junior groundskeepers £10.80 an hour while they learn.", "Millfield Parks careers fair 2025", want
+    )
+    assert row >= 0.8 * prose
+
+
+def test_the_newer_deck_leads_over_an_older_email_with_another_rate():
+    deck = rec(
+        "/jobs/work-for-us-2026.pptx",
+        "Work for Millfield Parks (May 2026)",
+        "Junior groundskeepers: £11.40 an hour while learning\nHead groundskeepers: £14.00 an hour",
+        "2026-05-01",
+    )
+    email = rec(
+        "/jobs/2025-12-02-careers-fair.eml",
+        "Millfield Parks careers fair, Saturday 13 December 2025",
+        "We pay junior groundskeepers £10.80 an hour while they learn, and £13.10 an hour once qualified.",
+        "2025-12-02",
+    )
+    md = extractive_report("What is the hourly pay for a junior groundskeeper at Millfield Parks?", [deck, email])
+    first = next(line for line in answer_of(md).splitlines() if line.startswith("1. "))
+    assert "£11.40" in first and "£10.80" not in first
+    assert heading_of(md, "£10.80").startswith("### Earlier:")
+
+
+def test_a_passing_mention_against_the_dated_page_about_it_is_possibly_outdated():
+    card = rec(
+        "/kiosk/lido-kiosk-prices.html",
+        "The Lido Kiosk price list",
+        "Prices from 1 June 2026.\nItem: Ice lolly; Price: £1.90\nItem: Hot chocolate; Price: £2.80",
+        "2026-05-20",
+    )
+    letter = rec(
+        "/news/town-letter-july-2026.html",
+        "Ashby Town Letter - July 2026",
+        "The sun is out at last. An ice lolly from the Lido Kiosk is still only £1.50, so bring the children.",
+        "2026-07-03",
+    )
+    md = extractive_report("How much is an ice lolly at the Lido Kiosk?", [card, letter])
+    first = next(line for line in answer_of(md).splitlines() if line.startswith("1. "))
+    assert "£1.90" in first
+    assert heading_of(md, "£1.50").startswith("### Possibly outdated:")
+    assert "The sources disagree" not in md
+
+
+def test_a_newer_mention_that_states_a_change_is_not_called_outdated():
+    card = rec(
+        "/kiosk/lido-kiosk-prices.html",
+        "The Lido Kiosk price list",
+        "Prices from 1 June 2026.\nItem: Ice lolly; Price: £1.90",
+        "2026-05-20",
+    )
+    letter = rec(
+        "/news/town-letter-august-2026.html",
+        "Ashby Town Letter - August 2026",
+        "From 1 August 2026 an ice lolly from the Lido Kiosk costs £2.10.",
+        "2026-07-28",
+    )
+    md = extractive_report("How much is an ice lolly at the Lido Kiosk?", [card, letter])
+    assert "Possibly outdated" not in md
