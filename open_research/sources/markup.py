@@ -35,14 +35,33 @@ def table_row(headers: Sequence[str], cells: Sequence[object]) -> str:
 
 def table_rows(rows: Iterable[Sequence[object]]) -> list[str]:
     """A table (its first non-empty row the headers) as one line per data row; a one-row table is
-    that row's values."""
+    that row's values. A caption above the headers (a row of one cell over a row of several: a
+    sheet's "Fees set by the committee on 10 February 2026" above "Charge | 2026/27 | 2025/26") is a
+    line of its own, not the first column's header, so the columns keep their own headers."""
     rows = [list(r) for r in rows if any(_cell(c) for c in r)]
+    captions = []
+    while len(rows) > 2 and _filled(rows[0]) == 1 and _filled(rows[1]) >= 2 and not _has_amount(rows[1]):
+        captions.append(next(v for v in (_cell(c) for c in rows.pop(0)) if v))
     if not rows:
-        return []
+        return captions
     if len(rows) == 1:
-        return ["; ".join(v for v in (_cell(c) for c in rows[0]) if v)]
+        return [*captions, "; ".join(v for v in (_cell(c) for c in rows[0]) if v)]
     headers = [_cell(c) for c in rows[0]]
-    return [line for line in (table_row(headers, r) for r in rows[1:]) if line]
+    return [*captions, *(line for line in (table_row(headers, r) for r in rows[1:]) if line)]
+
+
+def _filled(row: Sequence[object]) -> int:
+    return sum(1 for c in row if _cell(c))
+
+
+#: A cell that is an amount or a count ("£140", "12", "4.5%", "25p"): a data cell, never a header.
+_AMOUNT_RE = re.compile(r"[£$€]?\s?\d[\d,.]*\s?(?:%|p)?")
+
+
+def _has_amount(row: Sequence[object]) -> bool:
+    """The row holds an amount, so it is data: a one-cell row above it is its header ("Item | ") and no
+    caption."""
+    return any(_AMOUNT_RE.fullmatch(_cell(c)) for c in row)
 
 
 def _cell(value: object) -> str:
