@@ -3,25 +3,9 @@ an older page stating another value than a newer table row's field is earlier, n
 
 from __future__ import annotations
 
-from open_research.evidence import make_record
 from open_research.evidence.points import another_value
 from open_research.graph.extractive import extractive_report
-
-
-def rec(path, title, text, date=None, status="current"):
-    return make_record(
-        path=path,
-        title=title,
-        text=text,
-        origin_tool="t",
-        published_at=date,
-        published_at_basis="stated" if date else None,
-        status=status,
-    ).model_dump(mode="json")
-
-
-def answer_of(md: str) -> str:
-    return md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+from tests.support.reports import answer_of, rec
 
 
 def heading_of(md: str, quote: str) -> str:

@@ -4,28 +4,12 @@ and "how much notice" by a duration."""
 
 from __future__ import annotations
 
-from open_research.evidence import make_record
 from open_research.evidence.injection import injection_phrase
 from open_research.evidence.standing import is_proposed, replaced_values, states_change
 from open_research.graph.extractive import extractive_report
 from open_research.graph.relevance import focus
 from open_research.graph.years import years as years_of
-
-
-def rec(path, title, text, date=None, status="current"):
-    return make_record(
-        path=path,
-        title=title,
-        text=text,
-        origin_tool="t",
-        published_at=date,
-        published_at_basis="stated" if date else None,
-        status=status,
-    ).model_dump(mode="json")
-
-
-def answer_of(md: str) -> str:
-    return md.split("## Answer", 1)[1].split("\n## ", 1)[0]
+from tests.support.reports import answer_of, rec
 
 
 def test_labels_addressed_to_a_machine_mark_an_injection():
