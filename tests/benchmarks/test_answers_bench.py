@@ -163,10 +163,12 @@ SETS = ("kestrel", "millbrook", "orchard", "tidewater")
 HELD_OUT2_SETS = ("ashgrove", "harrowby", "bracken")
 HELD_OUT3_SETS = ("fernshire", "vennway", "larchmere")
 HELD_OUT4_SETS = ("kilnworth", "ellerby", "quayhaven")
+HELD_OUT5_SETS = ("pennock", "wyndholt", "ravensmoor")
 LATER_SETS = {
     **dict.fromkeys(HELD_OUT2_SETS, "held_out2"),
     **dict.fromkeys(HELD_OUT3_SETS, "held_out3"),
     **dict.fromkeys(HELD_OUT4_SETS, "held_out4"),
+    **dict.fromkeys(HELD_OUT5_SETS, "held_out5"),
 }
 
 
@@ -350,3 +352,11 @@ def test_the_fourth_held_out_split_is_retired_into_dev(questions):
     with pytest.raises(SystemExit):  # no held-out split of that name any more
         answers.parse_args(["--split", "held_out4"])
     assert answers.load_questions(answers.parse_args(["--set", "kilnworth"]))  # dev by default now
+
+
+def test_the_fifth_held_out_split_runs_only_when_asked_for(questions):
+    held = answers.load_questions(answers.parse_args(["--split", "held_out5"]))
+    assert len(held) == 24 and {q["set"] for q in held} == set(HELD_OUT5_SETS)
+    assert all(q["split"] == "held_out5" and "first_split" not in q for q in held)
+    assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out5"]
+    assert answers.load_questions(answers.parse_args(["--set", "pennock"])) == []  # not dev
