@@ -162,10 +162,11 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
     return out
 
 
-#: A person or name another one took the place of: "succeeding Cllr Tom Ashdown", "who replaces Ann Lee".
+#: A person or name another one took the place of: "succeeding Cllr Tom Ashdown", "who replaces Ann Lee",
+#: "this replaces the Harbour Taxi Company service" (a provider, a venue: pages naming it are earlier).
 _SUCCEEDS_RE = re.compile(
     r"\b(?:succeed(?:ing|s|ed)|replac(?:ing|es)|took over from|takes over from|in place of|instead of|"
-    r"successor to)\s+(?:(?:the\s+)?(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+)?"
+    r"successor to)\s+(?:the\s+)?(?:(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+)?"
     r"((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)+)"
 )
 

@@ -245,7 +245,8 @@ def _section(
         floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
-        found = stale_sources(ordered, kept) | outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
+        found = stale_sources(ordered, kept, [r for r, _ in scored])
+        found |= outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
         found |= rivalled_sources(ordered, kept, scored, want.head, stale | found)
         if found <= stale:
             break

@@ -81,11 +81,18 @@ def valued_units(units: Sequence[Unit]) -> list[frozenset[str]]:
     return found + [frozenset({t}) for u in units for _, t in phones(u.text)]
 
 
-def stale_sources(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
+def stale_sources(
+    records: Sequence[Mapping[str, Any]],
+    kept: Mapping[str, list[Unit]],
+    replacers: Sequence[Mapping[str, Any]] = (),
+) -> set[str]:
     """Sources whose figures about the part are all values another source says it replaces, or
     values of a source another one replaces that the replacement no longer states (a newsletter
     reprinting the old allowance after the new policy), or that name someone another source says
-    was succeeded or replaced."""
+    was succeeded or replaced. A replacing source counts among ``replacers`` (every source about the
+    part) even when its own wording scores below the kept ones: the notice "this replaces the X
+    service" decides about the FAQ that still names X, however closer the FAQ's words are."""
+    replacers = list(replacers) or list(records)
     valued = {str(r["source_id"]): valued_units(kept[str(r["source_id"])]) for r in records}
     pairs = [
         (n, o)
@@ -96,13 +103,13 @@ def stale_sources(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[
     out = set()
     for r in records:
         said = [u.text for u in kept[str(r["source_id"])]]
-        if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
+        if any(names_any(t, replaced_names(o)) for o in replacers if o is not r for t in said):
             out.add(str(r["source_id"]))  # it names the person another source says was succeeded
             continue
         figs = valued[str(r["source_id"])]
         if not figs:
             continue
-        for o in records:
+        for o in replacers:
             gone = replaced_values(o) if o is not r else set()
             if gone and all(alts & gone for alts in figs):
                 out.add(str(r["source_id"]))

@@ -122,3 +122,24 @@ def test_a_newer_mention_that_states_a_change_is_not_called_outdated():
     )
     md = extractive_report("How much is an ice lolly at the Lido Kiosk?", [card, letter])
     assert "Possibly outdated" not in md
+
+
+def test_a_page_naming_the_service_a_notice_replaces_is_earlier_even_when_its_words_are_closer():
+    # the FAQ answers in the question's words; the notice only says it replaces the service the FAQ names
+    faq = rec(
+        "/help/faq.html",
+        "Questions from customers",
+        "Who do I phone about a broken boiler at night? Phone 0161 555 0100 and Brightwarm Services will "
+        "send a night engineer to your boiler.",
+        "2026-03-02",
+    )
+    notice = rec(
+        "/notices/repairs-line.docx",
+        "Repairs line from 1 July 2026",
+        "From 1 July 2026 our own engineers answer every call. Phone 0161 555 0300 about any boiler fault "
+        "when the office is closed. This replaces the Brightwarm Services contract, which ends on 30 June 2026.",
+        "2026-06-10",
+    )
+    md = extractive_report("Who do I phone about a broken boiler at night?", [faq, notice])
+    assert "0161 555 0300" in answer_of(md), md
+    assert heading_of(md, "0161 555 0100").startswith("### Earlier:"), md
