@@ -206,8 +206,10 @@ def _earlier_note(unit: str, gone: set[str]) -> str:
     found = [f for f in figures(unit) if not all(_BARE.match(a) for a in f.alternatives)]  # not "Sync 4"
     said = [f for f in found if not f.alternatives & gone]
     old = [unit[f.start : f.end] for f in found if f.alternatives & gone]
-    if not old or not said:
-        return ""  # a unit stating only replaced values is shown as earlier by its own label
+    if not old:
+        return ""
+    if not said:  # only replaced values ("we have cut the deposit from £250"): earlier wherever it sits
+        return f" (states only an earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
     return f" (earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
 
 

@@ -143,3 +143,24 @@ def test_a_page_naming_the_service_a_notice_replaces_is_earlier_even_when_its_wo
     md = extractive_report("Who do I phone about a broken boiler at night?", [faq, notice])
     assert "0161 555 0300" in answer_of(md), md
     assert heading_of(md, "0161 555 0100").startswith("### Earlier:"), md
+
+
+def test_a_quote_stating_only_the_amount_it_changed_from_is_never_shown_as_current():
+    notice = rec(
+        "/members/locker-2026.docx",
+        "Locker rental 2026",
+        "Locker rental for 2026 is £30 a year, payable at the desk. This year we lowered the locker rental "
+        "from £40 to help new members.",
+        "2026-01-05",
+    )
+    md = extractive_report("How much is locker rental?", [notice])
+    assert "£30" in answer_of(md), md
+    # the old amount is left out or marked as earlier, never quoted as if it held now
+    assert all("earlier" in ln for ln in md.split("## References")[0].splitlines() if "£40" in ln), md
+
+
+def test_a_shown_quote_stating_only_a_replaced_amount_carries_the_earlier_mark():
+    from open_research.graph.extractive import _earlier_note
+
+    note = _earlier_note("This year we lowered the locker rental from £40 to help new members.", {"num:40:gbp"})
+    assert "earlier value: £40" in note
