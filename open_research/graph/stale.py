@@ -194,10 +194,12 @@ def rivalled_sources(
                 continue
             vintage = _days_apart(n, r) >= VINTAGE_DAYS
             rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
+            # a table row names what it is about partly in its document's title ("Vets: fees from May")
+            title = str(n.get("title") or "")
             if rival and all(
                 any(
                     (vintage or states_change(v) or passed(u.text, n))
-                    and _names_most(head & topic_keys(u.text), v)
+                    and _names_most(head & topic_keys(u.text), f"{title} {v}")
                     and _rivals(v, u.text)
                     for v in rival
                 )
@@ -284,10 +286,15 @@ def _rivals(unit: str, older: str) -> bool:
     mine = valued_units([Unit(0, older, 0.0)])
     kinds = value_kinds(mine)
     kinds = kinds - {"date"} or kinds
-    theirs = [alts for alts in valued_units([Unit(0, unit, 0.0)]) if value_kinds([alts]) & kinds]
-    if any(alts & old for alts in theirs for old in mine):
-        return False
-    return another_value(unit, older, kinds)
+    said = valued_units([Unit(0, unit, 0.0)])
+    # kind by kind: a shared length ("15 minutes") does not hide another price of the same consultation
+    differing = {
+        k
+        for k in kinds
+        if (theirs := [alts for alts in said if k in value_kinds([alts])])
+        and not any(alts & old for alts in theirs for old in mine if k in value_kinds([old]))
+    }
+    return bool(differing) and another_value(unit, older, differing)
 
 
 def echoed(

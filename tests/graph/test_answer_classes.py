@@ -164,3 +164,24 @@ def test_a_shown_quote_stating_only_a_replaced_amount_carries_the_earlier_mark()
 
     note = _earlier_note("This year we lowered the locker rental from £40 to help new members.", {"num:40:gbp"})
     assert "earlier value: £40" in note
+
+
+def test_a_newer_price_row_replaces_an_older_page_sharing_its_length_and_naming_the_subject_in_its_title():
+    # the row says "check-up", its document's title says "dentists"; both give 20 minutes, the prices differ
+    old = rec(
+        "/help/what-does-a-check-up-cost.md",
+        "What does a dentist check-up cost?",
+        "A standard check-up with one of our dentists costs £40 and lasts 20 minutes.",
+        "2023-05-10",
+    )
+    new = rec(
+        "/prices/treatment-prices-2026.pdf",
+        "Brookside Dentists: treatment prices from 1 June 2026",
+        "Treatment: Standard check-up (20 minutes); Price from 1 June 2026: £48\n"
+        "Treatment: Scale and polish; Price from "
+        "1 June 2026: £65",
+        "2026-05-02",
+    )
+    md = extractive_report("How much does a normal dentist appointment cost?", [old, new])
+    assert "£48" in answer_of(md), md
+    assert heading_of(md, "costs £40").startswith("### Earlier:"), md
