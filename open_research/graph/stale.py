@@ -111,7 +111,12 @@ def stale_sources(
             continue
         for o in replacers:
             gone = replaced_values(o) if o is not r else set()
-            if gone and all(alts & gone for alts in figs):
+            if not gone or not any(alts & gone for alts in figs):
+                continue
+            # a size the replacing source states too ("dogs up to 25 kg") says what the value is for:
+            # the reprint "Dogs up to 25 kg: £14.95" still repeats only replaced values
+            shared = set().union(*valued_units([Unit(0, str(o.get("text") or ""), 0.0)]))
+            if all(alts & gone or _describes(alts, shared) for alts in figs):
                 out.add(str(r["source_id"]))
                 break
         for n, o in pairs:
@@ -123,6 +128,16 @@ def stale_sources(
                 out.add(str(r["source_id"]))  # it repeats what the replaced source said
                 break
     return out
+
+
+def _describes(alts: frozenset[str], shared: set[str]) -> bool:
+    """A size or count the replacing source states too ("up to 25 kg"): it says what a value is for,
+    it is no value in dispute (money, a time, a date, a phone number is)."""
+    return bool(alts & shared) and not any(_DISPUTED.match(a) for a in alts)
+
+
+#: Figures that are values in dispute between a reprint and its replacement: money, times, dates, phones.
+_DISPUTED = re.compile(r"^(?:time:|date:|num:[^:]+:(?:gbp|eur|usd)$)|^\+?\d{6,}$")
 
 
 def outdated_sources(

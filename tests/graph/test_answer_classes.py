@@ -185,3 +185,27 @@ def test_a_newer_price_row_replaces_an_older_page_sharing_its_length_and_naming_
     md = extractive_report("How much does a normal dentist appointment cost?", [old, new])
     assert "£48" in answer_of(md), md
     assert heading_of(md, "costs £40").startswith("### Earlier:"), md
+
+
+def test_a_later_reprint_of_the_old_prices_is_earlier_though_it_repeats_the_size_band_too():
+    # "up to 10 kg" is the band the price is for, stated by the price list too: not a value of the
+    # reprint's own that would make it more than a repeat of the replaced prices
+    prices = rec(
+        "/prices/care-plan-2026.xlsx",
+        "Care plan prices from 1 March 2026",
+        "Care plan monthly prices, issued 1 February 2026.\n"
+        "Plan: Dog up to 10 kg; Monthly price from 1 March 2026: £9.40; Previous monthly price (until 28 "
+        "February 2026): £8.60\nPlan: Cat; Monthly price from 1 March 2026: £7.90; Previous monthly price "
+        "(until 28 February 2026): £7.20",
+        "2026-02-01",
+    )
+    reprint = rec(
+        "/news/newsletter-summer-2026.html",
+        "Summer newsletter 2026",
+        "Reprinted from our spring 2025 newsletter. The care plan covers dogs up to 10 kg for just £8.60 a "
+        "month and cats for £7.20 a month, with monthly price fixed.",
+        "2026-07-01",
+    )
+    md = extractive_report("How much a month is the care plan for my dog? He weighs about 7 kg.", [prices, reprint])
+    assert "£9.40" in answer_of(md), md
+    assert heading_of(md, "for just £8.60").startswith("### Earlier:"), md
