@@ -22,7 +22,7 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.points import rivals
+from open_research.evidence.points import rivals, rivals_row_field
 from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
@@ -290,7 +290,14 @@ def _section(
         answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
         for r, us in scored:
             sid = str(r["source_id"])
-            extra = [u for u in us if u.score < floor and u.score >= RIVAL_SHARE * best and rivals(u.text, answer)]
+            title = str(r.get("title") or "")
+            extra = [
+                u
+                for u in us
+                if u.score < floor
+                and u.score >= RIVAL_SHARE * best
+                and (rivals(u.text, answer) or rivals_row_field(u.text, answer, title))
+            ]
             if r is not lead and extra:
                 kept[sid] = kept[sid] + extra
                 if r not in ordered:

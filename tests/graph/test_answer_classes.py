@@ -209,3 +209,25 @@ def test_a_later_reprint_of_the_old_prices_is_earlier_though_it_repeats_the_size
     md = extractive_report("How much a month is the care plan for my dog? He weighs about 7 kg.", [prices, reprint])
     assert "£9.40" in answer_of(md), md
     assert heading_of(md, "for just £8.60").startswith("### Earlier:"), md
+
+
+def test_a_slide_line_giving_other_hours_for_one_field_of_the_answer_row_is_shown_beside_it():
+    # the slide names the branch only in its title, and shares the opening time with the row
+    hours = rec(
+        "/branches/opening-hours.html",
+        "Our branches and opening hours",
+        "Branch: Marston Library; Address: 4 Mill Street, Marston; Monday to Friday: 10:00 to 18:00; "
+        "Saturday: 10:00 to 14:00; Sunday: Closed\nBranch: Orchard Library; Address: 9 Quay Road; Monday to "
+        "Friday: 09:00 to 17:00; Saturday: 09:00 to 12:00; Sunday: Closed",
+        "2026-08-01",
+    )
+    slides = rec(
+        "/branches/marston-screen.pptx",
+        "Marston Library lobby screen (August 2026)",
+        "Welcome to Marston Library\n\nOur opening hours\nMonday to Friday 10:00 to 18:00\nSaturday 10:00 to 16:00\n"
+        "Sunday closed",
+        "2026-08-03",
+    )
+    md = extractive_report("What are Marston Library's Saturday opening hours?", [hours, slides])
+    body_text = md.split("## References")[0]
+    assert "Saturday: 10:00 to 14:00" in body_text and "Saturday 10:00 to 16:00" in body_text, md
