@@ -231,3 +231,23 @@ def test_a_slide_line_giving_other_hours_for_one_field_of_the_answer_row_is_show
     md = extractive_report("What are Marston Library's Saturday opening hours?", [hours, slides])
     body_text = md.split("## References")[0]
     assert "Saturday: 10:00 to 14:00" in body_text and "Saturday 10:00 to 16:00" in body_text, md
+
+
+def test_a_title_of_office_written_with_a_capital_is_the_thing_asked_not_a_proper_name():
+    from open_research.graph.relevance import focus
+
+    assert "capta" in focus("Who is the Captain of Trevane Rowing & Canoe Club?").head
+    fees = rec(
+        "/club/fees-2026.xlsx",
+        "Trevane Rowing & Canoe Club fees 2026/27",
+        "Charge: Full rowing membership; 2026/27: £210\nCharge: Canoe storage; 2026/27: £60",
+        "2026-03-01",
+    )
+    results = rec(
+        "/club/agm-results.eml",
+        "AGM 2026 - results",
+        "Thank you to everyone who voted. Priya Hollis was elected Captain.",
+        "2026-11-02",
+    )
+    md = extractive_report("Who is the Captain of Trevane Rowing & Canoe Club?", [fees, results])
+    assert "Priya Hollis" in answer_of(md), md
