@@ -251,3 +251,15 @@ def test_a_title_of_office_written_with_a_capital_is_the_thing_asked_not_a_prope
     )
     md = extractive_report("Who is the Captain of Trevane Rowing & Canoe Club?", [fees, results])
     assert "Priya Hollis" in answer_of(md), md
+
+
+def test_a_quote_reporting_a_defeated_motion_is_marked_as_a_proposal_even_as_the_answer():
+    results = rec(
+        "/club/egm-results.eml",
+        "EGM 2026 - results",
+        "The motion to raise the mooring charge from £300 to £340 was defeated, so the mooring charge stays at £300.",
+        "2026-10-20",
+    )
+    md = extractive_report("How much is the mooring charge?", [results])
+    lines = [ln for ln in md.split("## References")[0].splitlines() if "£340" in ln]
+    assert lines and all("proposal" in ln for ln in lines), md
