@@ -177,6 +177,30 @@ def rivals(unit: str, answer: str) -> bool:
     return bool(kinds) and len(_words(unit) & _words(answer)) >= 2
 
 
+def rivals_row_field(unit: str, answer: str, title: str = "") -> bool:
+    """A short line gives other values for one field of the answer's table row, about the row's
+    subject as its own document's title names it: the slide "Saturday 09:00 to 13:00" of "Holt Barton
+    Surgery: waiting room screen" against the row "Surgery: Holt Barton Surgery; Saturday: 09:00 to
+    12:00" (a shared opening time does not make the two the same hours)."""
+    fields = _value_fields(answer)
+    if len(fields) < 2:
+        return False
+    mine = valued(unit)
+    said = {a for alts in mine for a in alts}
+    subject = _words(answer[: answer.find(";")])
+    if not mine or len(subject & _words(f"{title} {unit}")) < min(2, len(subject)):
+        return False
+    for field in fields:
+        theirs = valued(field)
+        label = _words(field) - subject
+        kinds = widened_kinds(value_kinds(mine)) & widened_kinds(value_kinds(theirs))
+        if not kinds or not label or not label <= _words(unit):
+            continue
+        if {a for alts in theirs for a in alts} != said and not all(any(x & y for y in theirs) for x in mine):
+            return True
+    return False
+
+
 def another_value(unit: str, answer: str, kinds: set[str]) -> bool:
     """The unit states a value of one of ``kinds`` that ``answer`` does not, about the same thing
     (two content words in common, none of two exclusive ones such as Saturday and Monday):

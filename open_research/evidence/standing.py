@@ -60,7 +60,9 @@ _PROPOSED_RE = re.compile(
     # a request or a rejection is no decision: "members asked whether ... could", "it was requested that",
     # "the panel asked for 2 hours", "the 08:30 start was not adopted"
     r"|\b(?:asked (?:for|whether|if|that)|requested (?:that|whether)|(?:it|this) was requested|called for|"
-    r"not (?:been )?(?:adopted|agreed|approved)|was rejected|were rejected|turned down)\b",
+    r"not (?:been )?(?:adopted|agreed|approved)|was rejected|were rejected|turned down|"
+    # a motion put to a vote and lost: "the motion to cut the fee to £75 was defeated"
+    r"(?:was|were) defeated|voted down)\b",
     re.I,
 )
 #: A statement that says it gives a change: a value in force from a date, a new or raised one.
@@ -113,6 +115,15 @@ _WAS_RE = re.compile(
 )
 
 
+#: A change with the thing changed named between the verb and the old amount: "we have cut the deposit
+#: from £250", "raised the parking charge from £2" (an amount, not "cut prices from 1 May").
+_CHANGED_FROM_RE = re.compile(
+    r"\b(?:increased|decreased|raised|reduced|lowered|cut|changed)(?:\s+(?:the|our|its|their|your|this))?"
+    r"\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+from\s*$",
+    re.I,
+)
+
+
 #: A field that names an earlier value: "Previous price (2025/26): £32.00", "(earlier value in this quote:
 #: ...)", "Old number: ..." (the label and its colon in one field of a row).
 _OLD_FIELD_RE = re.compile(
@@ -156,16 +167,20 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
         out |= earlier_period_values(sentence)  # "Weekly rent 2025/26: £12.40" beside "... from April 2026"
         out |= {t for at, t in phones(sentence) if _WAS_RE.search(sentence[:at][-30:]) or _old_field(sentence[:at])}
         for i, f in enumerate(found):
-            before = sentence[found[i - 1].end if i else 0 : f.start][-30:]
-            if _WAS_RE.search(before) or _old_field(sentence[: f.start]):
+            before = sentence[found[i - 1].end if i else 0 : f.start]
+            if _WAS_RE.search(before[-30:]) or _old_field(sentence[: f.start]):
                 out |= set(f.alternatives)
+            elif _CHANGED_FROM_RE.search(before[-50:]) and not is_proposed(sentence):
+                # a motion "to cut the fee from £150" that was defeated changed nothing
+                out |= {a for a in f.alternatives if not a.startswith("date:")}
     return out
 
 
-#: A person or name another one took the place of: "succeeding Cllr Tom Ashdown", "who replaces Ann Lee".
+#: A person or name another one took the place of: "succeeding Cllr Tom Ashdown", "who replaces Ann Lee",
+#: "this replaces the Harbour Taxi Company service" (a provider, a venue: pages naming it are earlier).
 _SUCCEEDS_RE = re.compile(
     r"\b(?:succeed(?:ing|s|ed)|replac(?:ing|es)|took over from|takes over from|in place of|instead of|"
-    r"successor to)\s+(?:(?:the\s+)?(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+)?"
+    r"successor to)\s+(?:the\s+)?(?:(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+)?"
     r"((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)+)"
 )
 

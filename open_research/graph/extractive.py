@@ -200,14 +200,25 @@ def extractive_report(
     return "\n".join(lines).rstrip() + "\n"
 
 
+#: Said of a quoted sentence that reports a proposal or a vote on one, wherever it is shown: the
+#: decision it may also report holds, the value proposed does not.
+PROPOSAL_NOTE = " (reports a proposal: the value proposed is not in force)"
+
+
 def _earlier_note(unit: str, gone: set[str]) -> str:
     """A quote that names, beside its value, the one it replaced ("costs £78 (the spring courses were
-    £72)") says which is the earlier, so the old value is never read as current."""
+    £72)") says which is the earlier, so the old value is never read as current; one that reports a
+    proposal ("the motion to cut the fee to £75 was defeated, so it stays at £150") says so, even as
+    the answer."""
+    if is_proposed(unit):
+        return PROPOSAL_NOTE
     found = [f for f in figures(unit) if not all(_BARE.match(a) for a in f.alternatives)]  # not "Sync 4"
     said = [f for f in found if not f.alternatives & gone]
     old = [unit[f.start : f.end] for f in found if f.alternatives & gone]
-    if not old or not said:
-        return ""  # a unit stating only replaced values is shown as earlier by its own label
+    if not old:
+        return ""
+    if not said:  # only replaced values ("we have cut the deposit from £250"): earlier wherever it sits
+        return f" (states only an earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
     return f" (earlier value: {escape_inline(', '.join(dict.fromkeys(old)))})"
 
 

@@ -26,6 +26,10 @@ _LIST_SPLIT = re.compile(r"\s*;\s*(?:and\s+|or\s+)?")
 #: A number that opens an item inside a line: "tell me: 1) which day ..., 2) how much ...".
 _INLINE_ITEM = re.compile(r"(?:(?<=\s)|^)\(?(\d{1,2})[.)]\s+(?=\S)")
 _TRAILING_AND = re.compile(r"[\s,;]*(?:\band|\bor)?[\s,;]*$", re.I)
+#: A comma list of questions in one sentence ("What is the fare, when does it run, and who runs it?").
+_COMMA_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?", re.I)
+_WH = re.compile(r"\b(?:how|what(?:'s)?|which|when|where|who|whom|whose|why)\b", re.I)
+_AUX_OPEN = re.compile(r"^(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)\b", re.I)
 MAX_PARTS = 12
 
 
@@ -109,10 +113,22 @@ def _inline_items(flat: str) -> tuple[str, list[str]] | None:
     return flat[: run[0].start()].strip(), [a for a in asks if a]
 
 
+def _comma_questions(sentence: str) -> list[str]:
+    """Three or more questions joined by commas in one sentence, each piece a question of its own
+    (a question word in it, or opening with "is"/"does" ...): one part each. Two pieces stay whole,
+    since a second clause often follows up the first ("..., and how did they change?")."""
+    pieces = [p.strip(" .?!") for p in _COMMA_SPLIT.split(sentence) if p.strip(" .?!")]
+    if len(pieces) < 3 or not _WH.match(pieces[0]) or not all(_asks(p) for p in pieces):
+        return [sentence]
+    if not all(_WH.search(p) or _AUX_OPEN.match(p) for p in pieces[1:]):
+        return [sentence]
+    return pieces
+
+
 def _listed(sentence: str) -> list[str]:
     """The pieces of a "; and" list, when every piece asks something (else the sentence whole)."""
     if ";" not in sentence:
-        return [sentence]
+        return _comma_questions(sentence)
     head, _, tail = sentence.partition(":")
     body = tail if tail.strip() and ";" in tail else sentence
     pieces = [p.strip(" .?!") for p in _LIST_SPLIT.split(body) if p.strip(" .?!")]

@@ -114,7 +114,9 @@ _PLACE_PHRASE = re.compile(
 )
 #: A numbered name: "Priority 1", "Sync 4", "Pier 4" ("Priority 2" is another one).
 _NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
-_CAPITALISED = re.compile(r"(?<=\S\s)[A-Z][\w'-]*")
+#: A capitalised word inside the question: a proper name, not the thing asked. Not a title of office
+#: written with a capital ("the Commodore of the club", "the Chair of"): that is the thing asked.
+_CAPITALISED = re.compile(r"(?<=\S\s)(?!(?<=\bthe\s)[A-Z][a-z'-]+\s+of\b)[A-Z][\w'-]*")
 #: An hour as a quantity ("£12.60 an hour", "the first 3 hours", "per hour"): a rate or a length of time,
 #: not the opening hours the word names otherwise.
 _HOUR_QUANTITY = re.compile(r"\b(?:\d+(?:[.,]\d+)?|an?|per|one|each|every|two|three|four|six|twelve)\s+hours?\b", re.I)

@@ -22,7 +22,7 @@ from typing import Any
 
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
-from open_research.evidence.points import rivals
+from open_research.evidence.points import rivals, rivals_row_field
 from open_research.evidence.recency import is_date_line, replaces
 from open_research.evidence.standing import (
     Standing,
@@ -245,7 +245,8 @@ def _section(
         floor = KEEP_SHARE * best if not whole or want.aspects else 0.0
         kept = {str(r["source_id"]): [u for u in us if u.score >= floor] for r, us in scored}
         ordered = [r for r in order_sources([r for r, _ in scored]) if kept[str(r["source_id"])]]
-        found = stale_sources(ordered, kept) | outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
+        found = stale_sources(ordered, kept, [r for r, _ in scored])
+        found |= outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
         found |= rivalled_sources(ordered, kept, scored, want.head, stale | found)
         if found <= stale:
             break
@@ -289,7 +290,14 @@ def _section(
         answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
         for r, us in scored:
             sid = str(r["source_id"])
-            extra = [u for u in us if u.score < floor and u.score >= RIVAL_SHARE * best and rivals(u.text, answer)]
+            title = str(r.get("title") or "")
+            extra = [
+                u
+                for u in us
+                if u.score < floor
+                and u.score >= RIVAL_SHARE * best
+                and (rivals(u.text, answer) or rivals_row_field(u.text, answer, title))
+            ]
             if r is not lead and extra:
                 kept[sid] = kept[sid] + extra
                 if r not in ordered:

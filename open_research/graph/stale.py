@@ -81,11 +81,18 @@ def valued_units(units: Sequence[Unit]) -> list[frozenset[str]]:
     return found + [frozenset({t}) for u in units for _, t in phones(u.text)]
 
 
-def stale_sources(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[Unit]]) -> set[str]:
+def stale_sources(
+    records: Sequence[Mapping[str, Any]],
+    kept: Mapping[str, list[Unit]],
+    replacers: Sequence[Mapping[str, Any]] = (),
+) -> set[str]:
     """Sources whose figures about the part are all values another source says it replaces, or
     values of a source another one replaces that the replacement no longer states (a newsletter
     reprinting the old allowance after the new policy), or that name someone another source says
-    was succeeded or replaced."""
+    was succeeded or replaced. A replacing source counts among ``replacers`` (every source about the
+    part) even when its own wording scores below the kept ones: the notice "this replaces the X
+    service" decides about the FAQ that still names X, however closer the FAQ's words are."""
+    replacers = list(replacers) or list(records)
     valued = {str(r["source_id"]): valued_units(kept[str(r["source_id"])]) for r in records}
     pairs = [
         (n, o)
@@ -96,15 +103,20 @@ def stale_sources(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[
     out = set()
     for r in records:
         said = [u.text for u in kept[str(r["source_id"])]]
-        if any(names_any(t, replaced_names(o)) for o in records if o is not r for t in said):
+        if any(names_any(t, replaced_names(o)) for o in replacers if o is not r for t in said):
             out.add(str(r["source_id"]))  # it names the person another source says was succeeded
             continue
         figs = valued[str(r["source_id"])]
         if not figs:
             continue
-        for o in records:
+        for o in replacers:
             gone = replaced_values(o) if o is not r else set()
-            if gone and all(alts & gone for alts in figs):
+            if not gone or not any(alts & gone for alts in figs):
+                continue
+            # a size the replacing source states too ("dogs up to 25 kg") says what the value is for:
+            # the reprint "Dogs up to 25 kg: £14.95" still repeats only replaced values
+            shared = set().union(*valued_units([Unit(0, str(o.get("text") or ""), 0.0)]))
+            if all(alts & gone or _describes(alts, shared) for alts in figs):
                 out.add(str(r["source_id"]))
                 break
         for n, o in pairs:
@@ -116,6 +128,16 @@ def stale_sources(records: Sequence[Mapping[str, Any]], kept: Mapping[str, list[
                 out.add(str(r["source_id"]))  # it repeats what the replaced source said
                 break
     return out
+
+
+def _describes(alts: frozenset[str], shared: set[str]) -> bool:
+    """A size or count the replacing source states too ("up to 25 kg"): it says what a value is for,
+    it is no value in dispute (money, a time, a date, a phone number is)."""
+    return bool(alts & shared) and not any(_DISPUTED.match(a) for a in alts)
+
+
+#: Figures that are values in dispute between a reprint and its replacement: money, times, dates, phones.
+_DISPUTED = re.compile(r"^(?:time:|date:|num:[^:]+:(?:gbp|eur|usd)$)|^\+?\d{6,}$")
 
 
 def outdated_sources(
@@ -187,10 +209,12 @@ def rivalled_sources(
                 continue
             vintage = _days_apart(n, r) >= VINTAGE_DAYS
             rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
+            # a table row names what it is about partly in its document's title ("Vets: fees from May")
+            title = str(n.get("title") or "")
             if rival and all(
                 any(
                     (vintage or states_change(v) or passed(u.text, n))
-                    and _names_most(head & topic_keys(u.text), v)
+                    and _names_most(head & topic_keys(u.text), f"{title} {v}")
                     and _rivals(v, u.text)
                     for v in rival
                 )
@@ -277,10 +301,15 @@ def _rivals(unit: str, older: str) -> bool:
     mine = valued_units([Unit(0, older, 0.0)])
     kinds = value_kinds(mine)
     kinds = kinds - {"date"} or kinds
-    theirs = [alts for alts in valued_units([Unit(0, unit, 0.0)]) if value_kinds([alts]) & kinds]
-    if any(alts & old for alts in theirs for old in mine):
-        return False
-    return another_value(unit, older, kinds)
+    said = valued_units([Unit(0, unit, 0.0)])
+    # kind by kind: a shared length ("15 minutes") does not hide another price of the same consultation
+    differing = {
+        k
+        for k in kinds
+        if (theirs := [alts for alts in said if k in value_kinds([alts])])
+        and not any(alts & old for alts in theirs for old in mine if k in value_kinds([old]))
+    }
+    return bool(differing) and another_value(unit, older, differing)
 
 
 def echoed(

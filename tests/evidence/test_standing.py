@@ -169,3 +169,21 @@ def test_a_row_giving_one_attribute_for_two_periods_names_the_earlier_value():
     assert earlier_period_values(row) == {"num:3.8:eur"}
     assert replaced_values({"text": row}) == {"num:3.8:eur"}
     assert earlier_period_values("Locker site: Ferndale; Daily fee from 1 May 2026: 4.10 EUR; Lockers: 12") == set()
+
+
+def test_a_change_naming_the_thing_between_verb_and_old_amount_marks_the_old_amount():
+    from open_research.evidence.standing import replaced_values
+
+    assert replaced_values({"text": "This year we lowered the locker rental from £40 to help new members."}) == {
+        "num:40:gbp"
+    }
+    assert replaced_values({"text": "The trust raised the guided tour fee from £6 to £7."}) == {"num:6:gbp"}
+    assert replaced_values({"text": "We cut opening hours from 3 March 2026 at the annexe."}) == set()
+
+
+def test_a_defeated_motion_is_a_proposal_and_its_from_amount_still_holds():
+    from open_research.evidence.standing import is_proposed, replaced_values
+
+    said = "The motion to raise the mooring charge from £300 to £340 was defeated, so it stays at £300."
+    assert is_proposed(said)
+    assert replaced_values({"text": said}) == set()

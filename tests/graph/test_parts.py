@@ -72,3 +72,24 @@ def test_a_numbered_list_whose_line_breaks_were_lost_is_still_a_list():
     assert all(p.context == "We are moving to Harbourside. Could you tell me:" for p in parts)
     # numbers that do not count 1, 2, ... from the start open no item
     assert len(question_parts("Does release 4. of the app still get 2. updates a year?")) == 1
+
+
+def test_a_comma_list_of_three_questions_is_split():
+    q = "I moved here. What's the recycling collection, how much is a parking permit, and where is the library?"
+    parts = question_parts(q)
+    assert [p.ask for p in parts] == [
+        "What's the recycling collection",
+        "how much is a parking permit",
+        "where is the library",
+    ]
+    assert parts[0].context == "I moved here."
+    assert asks("Which plan suits a cat, is there a setup fee and how much is it, and when can I join?") == [
+        "Which plan suits a cat",
+        "is there a setup fee and how much is it",
+        "when can I join",
+    ]
+
+
+def test_commas_inside_one_question_do_not_split_it():
+    q = "How much is the gym, per month, for a student?"
+    assert asks(q) == [q]
