@@ -182,6 +182,12 @@ def save(path: Path, meta: dict[str, Any], rows: dict[str, dict[str, Any]]) -> N
     path.write_text(json.dumps({**meta, "results": list(rows.values())}, indent=1, ensure_ascii=False))
 
 
+def results_path(split: str, stamp: str) -> Path:
+    """Where a run's reports and grades go; the random tail keeps both files of two runs started in the
+    same second (one set each, side by side)."""
+    return RESULTS / f"answers-{split}-{stamp}-{uuid.uuid4().hex[:6]}.json"
+
+
 async def run_all(args: argparse.Namespace) -> int:
     from open_research import Settings
 
@@ -191,7 +197,7 @@ async def run_all(args: argparse.Namespace) -> int:
         return 2
     settings = Settings.load(args.config)
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
-    out = Path(args.out) if args.out else RESULTS / f"answers-{args.split}-{stamp}.json"
+    out = Path(args.out) if args.out else results_path(args.split, stamp)
     meta = {
         "started": stamp,
         "commit": commit(),

@@ -360,3 +360,10 @@ def test_the_fifth_held_out_split_runs_only_when_asked_for(questions):
     assert all(q["split"] == "held_out5" and "first_split" not in q for q in held)
     assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out5"]
     assert answers.load_questions(answers.parse_args(["--set", "pennock"])) == []  # not dev
+
+
+def test_two_runs_started_in_the_same_second_keep_both_results_files():
+    first = answers.results_path("dev", "20261206T150000Z")
+    second = answers.results_path("dev", "20261206T150000Z")
+    assert first != second and first.parent == second.parent == answers.RESULTS
+    assert first.name.startswith("answers-dev-20261206T150000Z") and first.suffix == ".json"
