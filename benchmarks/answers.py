@@ -6,7 +6,7 @@ their current answers and their stale and injected values (benchmarks/data/answe
 written by hand before any run of the system; half was held out by a fixed rule, run once, then retired
 into dev (``first_split``); a new held-out split comes with new sets (``held_out3``: fernshire, vennway,
 larchmere; ``held_out4``: kilnworth, ellerby, quayhaven; each measured twice and retired; ``held_out5``:
-pennock, wyndholt, ravensmoor, written 2026-12-06, to be measured; ``--split``
+pennock, wyndholt, ravensmoor, measured twice and retired; ``--split``
 takes any split in the file). Each
 question runs through the library as a user would (``run_research`` over a local index of its set, with
 the operator config); a question asked back is answered on the same thread with the label's reply. The
