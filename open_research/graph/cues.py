@@ -11,7 +11,10 @@ import re
 
 from open_research.text import stem
 
-__all__ = ["CALL_NUMBER", "CUES", "HOW_SOON", "MOVE_VERB", "RISE"]
+__all__ = ["CALL_NUMBER", "CUES", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "RISE"]
+
+#: "in charge of" names who is responsible, not a charge (a price): read as the idiom, never as its words.
+IN_CHARGE = re.compile(r"\bin\s+charge\b", re.I)
 
 #: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
 CALL_NUMBER = re.compile(
@@ -51,6 +54,7 @@ CUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow (?:many|long|heavy|big|large|far|often)\b", re.I), "amount"),
     (re.compile(r"\bhow (?:quickly|fast)\b|\bwithin how (?:long|many)\b", re.I), stem("duration")),
     (re.compile(r"\bwho\b|\bwhom\b", re.I), "responsible"),
+    (IN_CHARGE, "responsible"),
     (re.compile(r"\bwhere\b", re.I), stem("location")),
     (re.compile(r"\b(?:which|what) days?\b|\bday of the week\b", re.I), "weekday"),
     (CALL_NUMBER, "contact"),

@@ -27,6 +27,7 @@ from open_research.graph.ambiguity_words import ASPECTS
 from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
 from open_research.graph.cues import CUES as _CUES
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
+from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
 from open_research.graph.cues import RISE as _RISE
 from open_research.text import name_tokens, stem
@@ -69,7 +70,7 @@ _DURATION = frozenset({stem("days"), stem("weeks")})
 #: Words (as written, casefolded) that state an aspect without its group's own words.
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
-        "responsible responsibility owner owns manager head lead leads led officer contact charge appointed "
+        "responsible responsibility owner owns manager head lead leads led officer contact appointed "
         "coordinator coordinates approves elected chair chairs chaired provided provides provider operated "
         "operates".split()
     ),
@@ -202,6 +203,7 @@ def focus(part: str, context: str = "") -> Focus:
     asked = part
     part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
     part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
+    part = _IN_CHARGE.sub(" responsible ", part)  # the idiom: who answers for it, not a price
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
@@ -321,7 +323,7 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
     if not aspects:
         return True
     keys = _aspect_keys(unit)
-    said = set(name_tokens(unit))
+    said = set(name_tokens(_IN_CHARGE.sub(" responsible ", unit)))  # "in charge", not any charge
     measured = {a for a in aspects if a in _MEASURES}
     if measured:  # "the maximum pallet weight": a weight, not any number
         return bool(measured & keys) or bool(_kinds(unit) & _wanted_kinds(aspects))
