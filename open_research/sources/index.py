@@ -50,9 +50,6 @@ _ADDED_COLUMNS = {
     "replaced_by": "TEXT",
     "mtime_trusted": "INTEGER NOT NULL DEFAULT 1",
 }
-#: A query word this long also matches words its stem begins ("photos" finds "photography"): a reader
-#: and a document often share a root, not an ending; the exact form still counts twice.
-PREFIX_MIN = 5
 TITLE_WEIGHT = 3.0  # bm25 column weight of the title relative to the chunk body
 ProgressCallback = Callable[[int, int, str], None]  # (files done, files total, relative path)
 
@@ -64,8 +61,7 @@ def fts_query(text: str) -> str:
         t for t in words if t not in STOP_WORDS
     ] or words  # a question made only of stop words still deserves an answer
     seen: dict[str, None] = dict.fromkeys(t.replace('"', '""') for t in terms[:64])
-    roots = [f'"{t}"*' for t in seen if len(t) >= PREFIX_MIN]  # the stem as a prefix: its derived words
-    return " OR ".join([f'"{t}"' for t in seen] + roots)
+    return " OR ".join(f'"{t}"' for t in seen)
 
 
 class DocumentIndex:
