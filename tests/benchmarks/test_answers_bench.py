@@ -340,7 +340,12 @@ def test_the_second_held_out_split_is_retired_into_dev(questions):
 
 @pytest.mark.parametrize(
     ("split", "sets"),
-    [("held_out3", HELD_OUT3_SETS), ("held_out4", HELD_OUT4_SETS), ("held_out5", HELD_OUT5_SETS)],
+    [
+        ("held_out3", HELD_OUT3_SETS),
+        ("held_out4", HELD_OUT4_SETS),
+        ("held_out5", HELD_OUT5_SETS),
+        ("held_out6", HELD_OUT6_SETS),
+    ],
 )
 def test_a_later_held_out_split_measured_twice_is_retired_into_dev(questions, split, sets):
     retired = [q for q in questions if q.get("first_split") == split]
@@ -349,14 +354,6 @@ def test_a_later_held_out_split_measured_twice_is_retired_into_dev(questions, sp
     with pytest.raises(SystemExit):  # no held-out split of that name any more
         answers.parse_args(["--split", split])
     assert answers.load_questions(answers.parse_args(["--set", sets[0]]))  # dev by default now
-
-
-def test_the_sixth_held_out_split_runs_only_when_asked_for(questions):
-    held = answers.load_questions(answers.parse_args(["--split", "held_out6"]))
-    assert len(held) == 24 and {q["set"] for q in held} == set(HELD_OUT6_SETS)
-    assert all(q["split"] == "held_out6" and "first_split" not in q for q in held)
-    assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out6"]
-    assert answers.load_questions(answers.parse_args(["--set", "brantwick"])) == []  # not dev
 
 
 def test_two_runs_started_in_the_same_second_keep_both_results_files():
