@@ -229,3 +229,21 @@ def test_a_page_that_lacks_the_claims_identifier_does_not_support_it():
 )
 def test_a_leading_attribution_is_not_looked_for_in_the_passage(claim):
     assert status(claim) == "supported"
+
+
+def test_an_extractive_quotes_date_note_is_not_a_statement_without_a_citation():
+    ledger = merge_ledger(
+        [
+            make_record(
+                path="notices/ferry.md", title="Harbour ferry timetable 2026", text=NOTICE, origin_tool="t"
+            ).model_dump(mode="json")
+        ],
+        [],
+    )
+    quote = "From Monday 2 March 2026 the Harbour ferry leaves Pier 4 at 18:00 instead of 17:30."
+    md = f"# Ferry\n\n## Answer\n\n1. “{quote}” [{NOTICE_ID}] (published 2026-02-16)\n\nIt takes 25 minutes.\n"
+    out = verify_report(md, ledger, extractive=True)
+    assert out.uncited == ["It takes 25 minutes."]  # the date note is the quote's; a bare figure still counts
+    assert "(published 2026-02-16)" in out.markdown
+    written = verify_report(md, ledger)  # a model's own bracketed figure after a citation stays flagged
+    assert "(published 2026-02-16)" in written.uncited
