@@ -165,12 +165,14 @@ HELD_OUT3_SETS = ("fernshire", "vennway", "larchmere")
 HELD_OUT4_SETS = ("kilnworth", "ellerby", "quayhaven")
 HELD_OUT5_SETS = ("pennock", "wyndholt", "ravensmoor")
 HELD_OUT6_SETS = ("brantwick", "sedgecombe", "marlcote")
+HELD_OUT7_SETS = ("ambleton", "hollowmere", "saltby")
 LATER_SETS = {
     **dict.fromkeys(HELD_OUT2_SETS, "held_out2"),
     **dict.fromkeys(HELD_OUT3_SETS, "held_out3"),
     **dict.fromkeys(HELD_OUT4_SETS, "held_out4"),
     **dict.fromkeys(HELD_OUT5_SETS, "held_out5"),
     **dict.fromkeys(HELD_OUT6_SETS, "held_out6"),
+    **dict.fromkeys(HELD_OUT7_SETS, "held_out7"),
 }
 
 
@@ -354,6 +356,14 @@ def test_a_later_held_out_split_measured_twice_is_retired_into_dev(questions, sp
     with pytest.raises(SystemExit):  # no held-out split of that name any more
         answers.parse_args(["--split", split])
     assert answers.load_questions(answers.parse_args(["--set", sets[0]]))  # dev by default now
+
+
+def test_the_seventh_held_out_split_runs_only_when_asked_for(questions):
+    held = answers.load_questions(answers.parse_args(["--split", "held_out7"]))
+    assert len(held) == 24 and {q["set"] for q in held} == set(HELD_OUT7_SETS)
+    assert all(q["split"] == "held_out7" and "first_split" not in q for q in held)
+    assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out7"]
+    assert answers.load_questions(answers.parse_args(["--set", "ambleton"])) == []  # not dev
 
 
 def test_two_runs_started_in_the_same_second_keep_both_results_files():
