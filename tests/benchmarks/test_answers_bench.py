@@ -166,6 +166,7 @@ HELD_OUT4_SETS = ("kilnworth", "ellerby", "quayhaven")
 HELD_OUT5_SETS = ("pennock", "wyndholt", "ravensmoor")
 HELD_OUT6_SETS = ("brantwick", "sedgecombe", "marlcote")
 HELD_OUT7_SETS = ("ambleton", "hollowmere", "saltby")
+HELD_OUT8_SETS = ("dunmere", "calderby", "wexcombe")
 LATER_SETS = {
     **dict.fromkeys(HELD_OUT2_SETS, "held_out2"),
     **dict.fromkeys(HELD_OUT3_SETS, "held_out3"),
@@ -173,6 +174,7 @@ LATER_SETS = {
     **dict.fromkeys(HELD_OUT5_SETS, "held_out5"),
     **dict.fromkeys(HELD_OUT6_SETS, "held_out6"),
     **dict.fromkeys(HELD_OUT7_SETS, "held_out7"),
+    **dict.fromkeys(HELD_OUT8_SETS, "held_out8"),
 }
 
 
@@ -364,6 +366,14 @@ def test_the_seventh_held_out_split_runs_only_when_asked_for(questions):
     assert all(q["split"] == "held_out7" and "first_split" not in q for q in held)
     assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out7"]
     assert answers.load_questions(answers.parse_args(["--set", "ambleton"])) == []  # not dev
+
+
+def test_the_eighth_held_out_split_runs_only_when_asked_for(questions):
+    held = answers.load_questions(answers.parse_args(["--split", "held_out8"]))
+    assert len(held) == 24 and {q["set"] for q in held} == set(HELD_OUT8_SETS)
+    assert all(q["split"] == "held_out8" and "first_split" not in q for q in held)
+    assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out8"]
+    assert answers.load_questions(answers.parse_args(["--set", "dunmere"])) == []  # not dev
 
 
 def test_two_runs_started_in_the_same_second_keep_both_results_files():
