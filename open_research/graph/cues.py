@@ -11,11 +11,18 @@ import re
 
 from open_research.text import stem
 
-__all__ = ["CALL_NUMBER", "CUES", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "RISE"]
+__all__ = ["ASKERS_OWN", "CALL_NUMBER", "CUES", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "RISE"]
 
 #: "in charge of" names who is responsible, not a charge (a price): read as the idiom, never as its words.
 IN_CHARGE = re.compile(r"\bin\s+charge\b", re.I)
 
+#: The asker, or a person of the asker's named by relation: "my name", "my daughter", "our mum". Who the
+#: answer is for, never the thing asked about ("get my name on the waiting list" asks about the list).
+ASKERS_OWN = re.compile(
+    r"\b(?:my|our)\s+(?:names?|daughters?|sons?|child(?:ren)?|kids?|mum|mom|mother|dad|father|husband|wife|"
+    r"partner|parents?|grand(?:son|daughter|child|children|ma|pa|mother|father)s?|baby|family)\b(?!-)",
+    re.I,
+)
 #: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
 CALL_NUMBER = re.compile(
     r"\b(?:emergency|helpline|hotline|hours|contact|phone|telephone|call|dial|ring)\b[\w\s'-]{0,24}?"

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from open_research.evidence.normalize import figures
 from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
+from open_research.graph.cues import ASKERS_OWN as _ASKERS_OWN
 from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
 from open_research.graph.cues import CUES as _CUES
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
@@ -186,8 +187,9 @@ def other_numbered(unit: str, want: Focus) -> bool:
 def head_words(part: str) -> frozenset[str]:
     """The subject words of the thing asked about: those outside its place phrases and proper names
     ("coffee" in "What does a coffee cost at the Riverside Museum cafe?"); empty when nothing is left
-    ("Who is the Mayor of Millbrook?"), and then the whole subject is the head."""
-    rest = _CAPITALISED.sub(" ", _PLACE_PHRASE.sub(" ", part or ""))
+    ("Who is the Mayor of Millbrook?"), and then the whole subject is the head. The asker and the
+    asker's people ("my name", "my daughter") are who the answer is for, not the thing asked about."""
+    rest = _CAPITALISED.sub(" ", _PLACE_PHRASE.sub(" ", _ASKERS_OWN.sub(" ", part or "")))
     words = subject_words(rest)
     return frozenset(w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit())
 
