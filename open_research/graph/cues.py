@@ -11,11 +11,14 @@ import re
 
 from open_research.text import stem
 
-__all__ = ["ASKERS_OWN", "CALL_NUMBER", "CUES", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "RISE"]
+__all__ = ["ASKERS_OWN", "CALL_NUMBER", "CUES", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "PERSON_ASKED", "RISE"]
 
 #: "in charge of" names who is responsible, not a charge (a price): read as the idiom, never as its words.
 IN_CHARGE = re.compile(r"\bin\s+charge\b", re.I)
 
+#: A person asked for by a generic noun ("the person I deal with", "someone to talk to"): who is responsible
+#: is asked, and no document calls its officer "the person".
+PERSON_ASKED = re.compile(r"\b(?:the|a|which|what)\s+(?:person|people|individual)\b|\bsomeone\b", re.I)
 #: The asker, or a person of the asker's named by relation: "my name", "my daughter", "our mum". Who the
 #: answer is for, never the thing asked about ("get my name on the waiting list" asks about the list).
 ASKERS_OWN = re.compile(

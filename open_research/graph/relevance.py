@@ -30,6 +30,7 @@ from open_research.graph.cues import CUES as _CUES
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
 from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
+from open_research.graph.cues import PERSON_ASKED as _PERSON_ASKED
 from open_research.graph.cues import RISE as _RISE
 from open_research.text import name_tokens, stem
 
@@ -65,9 +66,14 @@ _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
 #: The unit of a rate ("per month", "per hour", "per user", "hourly pay"): an amount is asked, not a
 #: duration, nor opening hours.
 _RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b|\bhourly\b", re.I)
+#: A rate's period as an adjective ("the yearly rent", "a monthly fee"): the period, not the thing priced.
+_PERIODIC = re.compile(r"\b(?:dai|week|month|year|night)ly\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
+#: Things that are themselves a sum paid ("the rent", "the subscription"): the part asks for a price, and
+#: the word stays its subject (a document names the rent it states).
+_PRICED = frozenset(stem(w) for w in ("rent", "rents", "rental", "subscription", "subscriptions", "premium", "toll"))
 #: Words (as written, casefolded) that state an aspect without its group's own words.
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
@@ -203,13 +209,16 @@ def focus(part: str, context: str = "") -> Focus:
     context (the prompt's preamble, or the option the user chose)."""
     part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
     asked = part
-    part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
+    part = _PERIODIC.sub(" ", _RATE.sub(" ", part))  # "per month": the rate's unit, neither subject nor aspect
     part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
     part = _IN_CHARGE.sub(" responsible ", part)  # the idiom: who answers for it, not a price
+    part = _PERSON_ASKED.sub(" responsible ", part)  # "the person I deal with": who, not a thing called a person
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
+    if set(words) & _PRICED and not aspects:
+        aspects.add("price")  # "the rent for a half plot": the thing asked is itself a sum to pay
     if _RATE.search(asked):
         aspects.add("amount")  # a rate: "the care plan per month" asks for an amount (a price) per month
     if "weekday" in aspects:
