@@ -27,6 +27,7 @@ from open_research.graph.ambiguity_words import ASPECTS
 from open_research.graph.cues import ASKERS_OWN as _ASKERS_OWN
 from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
 from open_research.graph.cues import CUES as _CUES
+from open_research.graph.cues import DENIAL as _DENIAL
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
 from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
@@ -55,6 +56,10 @@ FIGURELESS = 0.4
 UNANCHORED = 0.5
 #: What a unit gains at most by naming the words of the prompt's preamble (its qualifiers).
 QUALIFIED = 0.5
+#: What a unit keeps that says its contact cannot do the asked thing ("cannot book lessons").
+DENIED = 0.3
+#: Aspects that ask whom to turn to: a contact or who is responsible.
+_WHO_OR_WHERE_TO = frozenset({"contact", "responsible"})
 #: What a unit keeps whose document's title names none of the subject's words.
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
@@ -207,7 +212,8 @@ _POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
 def focus(part: str, context: str = "") -> Focus:
     """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
     context (the prompt's preamble, or the option the user chose)."""
-    part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
+    part = _ASKERS_OWN.sub(" ", _POSSESSIVE.sub("", part or ""))  # "my daughter": who it is for, not what
+    context = _POSSESSIVE.sub("", context or "")
     asked = part
     part = _PERIODIC.sub(" ", _RATE.sub(" ", part))  # "per month": the rate's unit, neither subject nor aspect
     part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
@@ -219,7 +225,7 @@ def focus(part: str, context: str = "") -> Focus:
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
     if set(words) & _PRICED and not aspects:
         aspects.add("price")  # "the rent for a half plot": the thing asked is itself a sum to pay
-    if _RATE.search(asked):
+    if _RATE.search(asked) and "price" not in aspects:  # a price per month is the amount asked already
         aspects.add("amount")  # a rate: "the care plan per month" asks for an amount (a price) per month
     if "weekday" in aspects:
         aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
@@ -376,11 +382,22 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         value *= FIGURELESS  # "Please call before travelling." names a call and gives no number
     if {a for a in want.aspects if a in ASPECTS or a in _MEASURES or a == _RISE} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
+    if want.aspects & _WHO_OR_WHERE_TO and _denies(unit, want.subject):
+        value *= DENIED  # "Reception can take enquiries but cannot book lessons": not the number that books
     if want.subject and not want.subject & titled:
         value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page
     if want.qualifiers:  # "For our cat, ...: the annual booster": the cat's booster before the dog's
         value *= 1 + QUALIFIED * len(want.qualifiers & own) / len(want.qualifiers)
     return share * value
+
+
+def _denies(unit: str, subject: frozenset[str]) -> bool:
+    """The unit says its contact cannot or does not do the asked thing: a negation right before (within
+    three words) a word of the part's subject ("cannot book lessons", "does not take bookings")."""
+    for m in _DENIAL.finditer(unit):
+        if subject & topic_keys(" ".join(unit[m.end() :].split()[:3])):
+            return True
+    return False
 
 
 def is_about(unit: str, title: str, want: Focus) -> bool:

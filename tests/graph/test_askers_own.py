@@ -34,3 +34,18 @@ def test_a_source_that_does_not_name_the_askers_name_still_answers():
     md = extractive_report("who do I phone to get my name on the rowing club reserve list?", [leaflet, email])
     assert "01700 100 999" in answer_of(md)
     assert "01700 100 200" not in answer_of(md)
+
+
+def test_the_askers_child_by_age_is_no_subject_word():
+    want = focus("How much are judo classes for my 9 year old, per month?")
+    assert not {"year", "old"} & want.subject and "judo" in want.subject
+    # a price per month asks for the price: a class's length in minutes is no answer
+    programme = rec(
+        "/kb/judo.docx",
+        "Judo club: class programme and fees, 2026",
+        "Each child has one 45-minute class a week, all year round.\n"
+        "The fee is £21.00 a month per child, paid by standing order.",
+        "2026-01-05",
+    )
+    md = extractive_report("How much are judo classes for my 9 year old, per month?", [programme])
+    assert "£21.00" in answer_of(md)

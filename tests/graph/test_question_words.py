@@ -36,3 +36,11 @@ def test_the_askers_contractions_are_no_subject_words():
 def test_a_possessive_names_its_word():
     assert "club" in topic_keys("the club's secretary")
     assert "counc" in topic_keys("the council’s officer")
+
+
+def test_a_contact_that_cannot_do_the_asked_thing_is_not_the_number_for_it():
+    want = focus("What number do I ring to book a pottery course?")
+    title = "New bookings line for pottery courses"
+    denied = "The front desk (01700 200 300) takes general questions but cannot book courses."
+    answer = "From 1 March the studio has a new line for course bookings: 01700 200 999."
+    assert relevance(answer, title, want) > relevance(denied, title, want) > 0
