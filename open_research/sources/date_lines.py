@@ -330,8 +330,11 @@ def header_line(line: str) -> bool:
 
 
 #: A byline's fields closed by a full stop, the last a date ("The parish council, help page, March 2023."):
-#: a list of labels, not a sentence.
-_SET_OFF_DATE_END = re.compile(r",\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?" + MONTH_END + r"\s+(?:19|20)\d\d\.$", re.I)
+#: three fields or more, a list of labels, not a sentence ("First performed at the Playhouse, 5 February
+#: 2026." is an event's date).
+_SET_OFF_DATE_END = re.compile(
+    r"^[^,.;!?]+,[^,.;!?]+,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?" + MONTH_END + r"\s+(?:19|20)\d\d\.$", re.I
+)
 
 
 #: A label of the days the work was done ("Date of inspection: 24 and 25 June 2024", "Site visit made on ...",

@@ -99,3 +99,5 @@ def test_a_byline_closed_by_a_full_stop_after_its_date_dates_the_document():
     # a sentence that mentions a date is still no byline
     assert title_date("", "The hall reopens, as planned, in March 2023.\nHire is £10 an hour.") is None
     assert title_date("", "We met in March 2023.\nHire is £10 an hour.") is None
+    # one comma before the date: a sentence about an event, not a byline
+    assert title_date("", "First staged at the Corn Exchange, 3 June 2025.\nA note on the play.") is None
