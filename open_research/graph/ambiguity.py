@@ -88,8 +88,8 @@ def key(word: str) -> str:
     """The word as compared: stemmed, then folded to its group's key word ("fares" -> "price"); a
     name with digits or dots (copy2, os.walk) as it is. A possessive is its word: "the council's
     officer" names the council."""
-    if word.endswith(("'s", "’s")) and word[:-2].isalpha():
-        word = word[:-2]
+    if word.endswith(("'s", "’s")) and word[:-2].isalpha() and word[:-2] not in _LIGHT | _DEICTIC:
+        word = word[:-2]  # not "what's", "it's", "that's": a word and "is"
     return fold(stem(word)) if word.isalpha() else word
 
 
