@@ -22,7 +22,7 @@ from open_research.sources.date_lines import may_state_date
 from open_research.sources.dates import FILE_MTIME, PATH, STATED, TITLE, from_content, stated_date
 from open_research.text import content_stems
 
-__all__ = ["date_label", "is_date_line", "is_stated", "order_values", "replaces"]
+__all__ = ["date_label", "is_date_line", "is_stated", "new_edition", "order_values", "replaces"]
 
 _REPLACES_RE = re.compile(
     r"\b(?:replaces|supersedes|overrides|takes precedence over|cancels|"
@@ -112,6 +112,36 @@ def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
             return True
     sentences = (text[s:e] for s, e in sentence_spans(text))
     return any(_REPLACE_PLAIN_RE.search(x) and _names(x, dates, month, title) for x in sentences)
+
+
+#: Words a title gives an edition, not its subject: "adopted", "2026 edition", "revised", "version 3".
+_EDITION_WORDS = content_stems(
+    "adopted approved agreed edition version revised revision updated amended new current latest"
+)
+_MONTHS = content_stems(" ".join(calendar.month_name[1:]))
+
+
+def _title_words(record: Mapping[str, Any]) -> set[str]:
+    """The title's content words that name the document, not its edition or date."""
+    words = content_stems(re.sub(r"\d+", " ", str(record.get("title") or "")))
+    return words - _EDITION_WORDS - _MONTHS
+
+
+def new_edition(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
+    """``newer`` is a later edition of ``older``: both in force with stated dates, the newer one later,
+    and their titles name the same document ("Allotment rules" and "Parish allotment rules (adopted
+    14 July 2026)"): the shorter title's words, years, months and edition words aside, are all in the
+    longer one, and the longer one's other words are names the older document's own text uses (the
+    parish the rules are for). A new edition takes the old one's place though it does not say so."""
+    if not (is_stated(newer) and is_stated(older)) or str(newer.get("status") or "current") != "current":
+        return False
+    if str(newer.get("published_at") or "")[:10] <= str(older.get("published_at") or "")[:10]:
+        return False
+    a, b = _title_words(newer), _title_words(older)
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    if len(short) < 2 or not short <= long_:
+        return False
+    return (long_ - short) <= content_stems(str(older.get("text") or "")) & content_stems(str(newer.get("text") or ""))
 
 
 def order_values(

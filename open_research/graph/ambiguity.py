@@ -33,7 +33,14 @@ from open_research.sources.index import default_index_path
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
 #: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
-_LIGHT = STOP_WORDS | REQUEST_WORDS | QUESTION_WORDS
+#: A pronoun with its verb ("I've", "we're", "you'll"): the asker speaking, not what is asked about.
+_CONTRACTED = frozenset(
+    f"{p}{q}{v}"
+    for p in ("i", "we", "you", "they", "he", "she")
+    for q in ("'", "’")
+    for v in ("ve", "m", "d", "ll", "re")
+)
+_LIGHT = STOP_WORDS | REQUEST_WORDS | QUESTION_WORDS | _CONTRACTED
 #: Words that point back to something said earlier.
 _DEICTIC = frozenset("it its itself this that these those they them their one ones same".split())
 #: A code name (os.walk, wait_for, open(), getLogger) names one thing, however short the question.
@@ -79,7 +86,10 @@ class Assessment:
 
 def key(word: str) -> str:
     """The word as compared: stemmed, then folded to its group's key word ("fares" -> "price"); a
-    name with digits or dots (copy2, os.walk) as it is."""
+    name with digits or dots (copy2, os.walk) as it is. A possessive is its word: "the council's
+    officer" names the council."""
+    if word.endswith(("'s", "’s")) and word[:-2].isalpha() and word[:-2] not in _LIGHT | _DEICTIC:
+        word = word[:-2]  # not "what's", "it's", "that's": a word and "is"
     return fold(stem(word)) if word.isalpha() else word
 
 

@@ -11,11 +11,29 @@ import re
 
 from open_research.text import stem
 
-__all__ = ["CALL_NUMBER", "CUES", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "RISE"]
+__all__ = ["ASKERS_OWN", "CALL_NUMBER", "CUES", "DENIAL", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "PERSON_ASKED", "RISE"]
 
 #: "in charge of" names who is responsible, not a charge (a price): read as the idiom, never as its words.
 IN_CHARGE = re.compile(r"\bin\s+charge\b", re.I)
 
+#: A negation of what something does ("cannot book", "does not take", "no longer answers").
+DENIAL = re.compile(
+    r"\b(?:cannot|can't|can’t|can\s+not|could\s+not|does\s+not|doesn't|doesn’t|do\s+not|don't|don’t|"
+    r"will\s+not|won't|won’t|no\s+longer)\b",
+    re.I,
+)
+#: A person asked for by a generic noun ("the person I deal with", "someone to talk to"): who is responsible
+#: is asked, and no document calls its officer "the person".
+PERSON_ASKED = re.compile(r"\b(?:the|a|which|what)\s+(?:person|people|individual)\b|\bsomeone\b", re.I)
+#: The asker, or a person of the asker's named by relation or age: "my name", "my daughter", "my 7 year
+#: old". Who the answer is for, never the thing asked about ("get my name on the waiting list" asks about
+#: the list, "lessons for my 7 year old" about the lessons).
+ASKERS_OWN = re.compile(
+    r"\b(?:my|our)\s+(?:names?|daughters?|sons?|child(?:ren)?|kids?|mum|mom|mother|dad|father|husband|wife|"
+    r"partner|parents?|grand(?:son|daughter|child|children|ma|pa|mother|father)s?|baby|family|"
+    r"\d{1,3}[- ]?(?:years?|yrs?)[- ]olds?)\b(?!-)",
+    re.I,
+)
 #: A number to call: "the out-of-hours emergency number", "which number do I ring" (not "number of").
 CALL_NUMBER = re.compile(
     r"\b(?:emergency|helpline|hotline|hours|contact|phone|telephone|call|dial|ring)\b[\w\s'-]{0,24}?"

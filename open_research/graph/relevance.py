@@ -24,11 +24,14 @@ from dataclasses import dataclass
 from open_research.evidence.normalize import figures
 from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
+from open_research.graph.cues import ASKERS_OWN as _ASKERS_OWN
 from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
 from open_research.graph.cues import CUES as _CUES
+from open_research.graph.cues import DENIAL as _DENIAL
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
 from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
+from open_research.graph.cues import PERSON_ASKED as _PERSON_ASKED
 from open_research.graph.cues import RISE as _RISE
 from open_research.text import name_tokens, stem
 
@@ -53,6 +56,10 @@ FIGURELESS = 0.4
 UNANCHORED = 0.5
 #: What a unit gains at most by naming the words of the prompt's preamble (its qualifiers).
 QUALIFIED = 0.5
+#: What a unit keeps that says its contact cannot do the asked thing ("cannot book lessons").
+DENIED = 0.3
+#: Aspects that ask whom to turn to: a contact or who is responsible.
+_WHO_OR_WHERE_TO = frozenset({"contact", "responsible"})
 #: What a unit keeps whose document's title names none of the subject's words.
 OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
@@ -64,9 +71,14 @@ _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
 #: The unit of a rate ("per month", "per hour", "per user", "hourly pay"): an amount is asked, not a
 #: duration, nor opening hours.
 _RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b|\bhourly\b", re.I)
+#: A rate's period as an adjective ("the yearly rent", "a monthly fee"): the period, not the thing priced.
+_PERIODIC = re.compile(r"\b(?:dai|week|month|year|night)ly\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
+#: Things that are themselves a sum paid ("the rent", "the subscription"): the part asks for a price, and
+#: the word stays its subject (a document names the rent it states).
+_PRICED = frozenset(stem(w) for w in ("rent", "rents", "rental", "subscription", "subscriptions", "premium", "toll"))
 #: Words (as written, casefolded) that state an aspect without its group's own words.
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
     "responsible": frozenset(
@@ -186,8 +198,9 @@ def other_numbered(unit: str, want: Focus) -> bool:
 def head_words(part: str) -> frozenset[str]:
     """The subject words of the thing asked about: those outside its place phrases and proper names
     ("coffee" in "What does a coffee cost at the Riverside Museum cafe?"); empty when nothing is left
-    ("Who is the Mayor of Millbrook?"), and then the whole subject is the head."""
-    rest = _CAPITALISED.sub(" ", _PLACE_PHRASE.sub(" ", part or ""))
+    ("Who is the Mayor of Millbrook?"), and then the whole subject is the head. The asker and the
+    asker's people ("my name", "my daughter") are who the answer is for, not the thing asked about."""
+    rest = _CAPITALISED.sub(" ", _PLACE_PHRASE.sub(" ", _ASKERS_OWN.sub(" ", part or "")))
     words = subject_words(rest)
     return frozenset(w for w in words if w not in ASPECTS and w not in _MEASURES and not w.isdigit())
 
@@ -199,16 +212,20 @@ _POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
 def focus(part: str, context: str = "") -> Focus:
     """The subject and aspects of a part; a terse part ("opening hours") takes its subject from the
     context (the prompt's preamble, or the option the user chose)."""
-    part, context = _POSSESSIVE.sub("", part or ""), _POSSESSIVE.sub("", context or "")
+    part = _ASKERS_OWN.sub(" ", _POSSESSIVE.sub("", part or ""))  # "my daughter": who it is for, not what
+    context = _POSSESSIVE.sub("", context or "")
     asked = part
-    part = _RATE.sub(" ", part)  # "per month" is the rate's unit: neither the subject nor the aspect
+    part = _PERIODIC.sub(" ", _RATE.sub(" ", part))  # "per month": the rate's unit, neither subject nor aspect
     part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
     part = _IN_CHARGE.sub(" responsible ", part)  # the idiom: who answers for it, not a price
+    part = _PERSON_ASKED.sub(" responsible ", part)  # "the person I deal with": who, not a thing called a person
     words = subject_words(part)
     loose_words = set(subject_words(_COMPOUND.sub(" ", part)))
     aspects = {w for w in words if (w in ASPECTS or w in _MEASURES) and w not in _PRESENTATION and w in loose_words}
     aspects |= {aspect for rx, aspect in _CUES if rx.search(part)}
-    if _RATE.search(asked):
+    if set(words) & _PRICED and not aspects:
+        aspects.add("price")  # "the rent for a half plot": the thing asked is itself a sum to pay
+    if _RATE.search(asked) and "price" not in aspects:  # a price per month is the amount asked already
         aspects.add("amount")  # a rate: "the care plan per month" asks for an amount (a price) per month
     if "weekday" in aspects:
         aspects -= _DURATION  # "which day of the week": a weekday, not a number of days
@@ -365,11 +382,22 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         value *= FIGURELESS  # "Please call before travelling." names a call and gives no number
     if {a for a in want.aspects if a in ASPECTS or a in _MEASURES or a == _RISE} and not (named or title_named):
         value *= UNANCHORED  # a figure alone, in a document not about the aspect: a bus timetable's times
+    if want.aspects & _WHO_OR_WHERE_TO and _denies(unit, want.subject):
+        value *= DENIED  # "Reception can take enquiries but cannot book lessons": not the number that books
     if want.subject and not want.subject & titled:
         value *= OFF_TITLE  # a passing mention: "a combined ticket with a ferry return" on the museum's page
     if want.qualifiers:  # "For our cat, ...: the annual booster": the cat's booster before the dog's
         value *= 1 + QUALIFIED * len(want.qualifiers & own) / len(want.qualifiers)
     return share * value
+
+
+def _denies(unit: str, subject: frozenset[str]) -> bool:
+    """The unit says its contact cannot or does not do the asked thing: a negation right before (within
+    three words) a word of the part's subject ("cannot book lessons", "does not take bookings")."""
+    for m in _DENIAL.finditer(unit):
+        if subject & topic_keys(" ".join(unit[m.end() :].split()[:3])):
+            return True
+    return False
 
 
 def is_about(unit: str, title: str, want: Focus) -> bool:

@@ -23,7 +23,8 @@ from typing import Any
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.points import rivals, rivals_row_field
-from open_research.evidence.recency import is_date_line, replaces
+from open_research.evidence.recency import is_date_line, new_edition
+from open_research.evidence.recency import replaces as said_to_replace
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
@@ -185,6 +186,11 @@ def _units(
             old = bool(said) and bool(gone) and all(alts & gone for alts in said)
             found.append(Unit(s, unit, score * SELF_REPLACED if old else score, replaced=old))
     return found
+
+
+def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
+    """``newer`` takes ``older``'s place: it says so, or it is a later edition of the same document."""
+    return said_to_replace(newer, older) or new_edition(newer, older)
 
 
 def _figs(units: Sequence[Unit]) -> set[str]:

@@ -320,11 +320,21 @@ def cut(value: str) -> str:
 
 def header_line(line: str) -> bool:
     """A subtitle or label ("Minutes, 14 October 2025", "Quarter ending Q1 2026"), not a sentence
-    that mentions a date: short, and not ending like a sentence."""
+    that mentions a date: short, and not ending like a sentence (a full stop after a date set off by a
+    comma closes a byline's fields, not a sentence)."""
     words = line.split()
     if TABLE_ROW_RE.search(line):  # "Month: January 2025; kWh: 41200": a table's data, not its date
         return False
-    return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not line.endswith((".", "!", "?"))
+    ended = line.endswith((".", "!", "?")) and not _SET_OFF_DATE_END.search(line)
+    return len(line) <= HEADER_LINE_CHARS and len(words) <= HEADER_LINE_WORDS and not ended
+
+
+#: A byline's fields closed by a full stop, the last a date ("The parish council, help page, March 2023."):
+#: three fields or more, a list of labels, not a sentence ("First performed at the Playhouse, 5 February
+#: 2026." is an event's date).
+_SET_OFF_DATE_END = re.compile(
+    r"^[^,.;!?]+,[^,.;!?]+,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?" + MONTH_END + r"\s+(?:19|20)\d\d\.$", re.I
+)
 
 
 #: A label of the days the work was done ("Date of inspection: 24 and 25 June 2024", "Site visit made on ...",

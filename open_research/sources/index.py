@@ -39,7 +39,7 @@ __all__ = [
 
 SCHEMA_VERSION = 2
 #: Bumped when reading changes what a file yields (text, date, version): every file is read again.
-READER_VERSION = "2"
+READER_VERSION = "3"
 #: Columns added after schema 1, with their SQL types; an older index gets them on open.
 _ADDED_COLUMNS = {
     "published_at_basis": "TEXT",

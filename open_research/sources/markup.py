@@ -37,11 +37,14 @@ def table_rows(rows: Iterable[Sequence[object]]) -> list[str]:
     """A table (its first non-empty row the headers) as one line per data row; a one-row table is
     that row's values. A caption above the headers (a row of one cell over a row of several: a
     sheet's "Fees set by the committee on 10 February 2026" above "Charge | 2026/27 | 2025/26") is a
-    line of its own, not the first column's header, so the columns keep their own headers."""
+    line of its own, not the first column's header, so the columns keep their own headers; so is each
+    of several such rows (a title, then "Agreed by the board on 3 March 2026", then the headers)."""
     rows = [list(r) for r in rows if any(_cell(c) for c in r)]
     captions = []
-    while len(rows) > 2 and _filled(rows[0]) == 1 and _filled(rows[1]) >= 2 and not _has_amount(rows[1]):
-        captions.append(next(v for v in (_cell(c) for c in rows.pop(0)) if v))
+    k = next((i for i, r in enumerate(rows) if _filled(r) >= 2), 0)  # the first row of several cells
+    if 0 < k < len(rows) - 1 and not _has_amount(rows[k]):  # a title, a note, "agreed on ...": each a caption
+        captions = [next(v for v in (_cell(c) for c in r) if v) for r in rows[:k]]
+        rows = rows[k:]
     if not rows:
         return captions
     if len(rows) == 1:

@@ -90,3 +90,14 @@ def test_draft_and_old_copies_named_so_in_their_file_names():
     assert read_version("Old age benefits", "", "benefits/old-age-benefits.md").status == "current"
     assert read_version("Draftsman guide", "", "guides/draftsmanship.md").status == "current"
     assert read_version("Sizes", "Version 2 of the sizes table. Draft horses are larger.").status == "current"
+
+
+def test_a_byline_closed_by_a_full_stop_after_its_date_dates_the_document():
+    text = "# Can I hire the boathouse?\n\nRiverside Rowing Club, members' help page, June 2022.\n\nIt costs £20."
+    assert content_date(None, "Can I hire the boathouse?", text) == ("2022-06-01", "title")
+    assert title_date("", "Lane Hall trustees, hire notes, 4 May 2021.\nHire is £10 an hour.") == "2021-05-04"
+    # a sentence that mentions a date is still no byline
+    assert title_date("", "The hall reopens, as planned, in March 2023.\nHire is £10 an hour.") is None
+    assert title_date("", "We met in March 2023.\nHire is £10 an hour.") is None
+    # one comma before the date: a sentence about an event, not a byline
+    assert title_date("", "First staged at the Corn Exchange, 3 June 2025.\nA note on the play.") is None

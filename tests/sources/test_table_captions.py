@@ -42,3 +42,19 @@ def test_a_one_cell_header_over_amounts_is_still_the_header():
 def test_a_table_without_caption_reads_as_before():
     rows = [["Round", "Date"], ["Seed", "June 2022"], ["Series A", "May 2023"]]
     assert table_rows(rows) == ["Round: Seed; Date: June 2022", "Round: Series A; Date: May 2023"]
+
+
+def test_several_caption_rows_above_the_headers_are_all_captions():
+    rows = [
+        ["Boat storage charges for the season from 1 April 2026", "", ""],
+        ["Approved by the club committee on 9 January 2026", "", ""],
+        ["Space", "2026 season", "2025 season (last year)"],
+        ["Dinghy rack", "£40", "£35"],
+        ["Trailer park", "£55", "£50"],
+    ]
+    assert table_rows(rows) == [
+        "Boat storage charges for the season from 1 April 2026",
+        "Approved by the club committee on 9 January 2026",
+        "Space: Dinghy rack; 2026 season: £40; 2025 season (last year): £35",
+        "Space: Trailer park; 2026 season: £55; 2025 season (last year): £50",
+    ]
