@@ -195,12 +195,6 @@ def _segments(msent: str, clusters: list[list[re.Match]]) -> list[str]:
     return [_tidy(_MARKER_RE.sub(" ", s)) for s in out]
 
 
-def _cite_note(before: str, shown: str) -> bool:
-    """Brackets right after a cited quote of an extractive report ("(published 2026-02-16)") are the code's
-    note on that quote, not a statement of their own that lacks a citation."""
-    return shown.startswith("(") and shown.endswith(")") and before.rstrip().endswith(("]", ")"))
-
-
 def _is_claim_line(line: str) -> bool:
     s = line.strip()
     return bool(s) and not s.startswith(("#", "|---", "| ---", "---", "***")) and bool(re.search(r"\w", s))
@@ -354,8 +348,9 @@ def verify_report(
             sent, msent = line[s:e], masked[s:e]
             clusters = _clusters(sent)
             shown = _clean(_unprefix(line)[s:e], clusters)
-            if not clusters:
-                if claim_is_factual(shown) and not (extractive and _cite_note(line[:s], shown)):
+            if not clusters:  # an extractive quote's "(published 2026-02-16)" is the quote's note, not a claim
+                note = extractive and shown[:1] == "(" and shown[-1:] == ")" and line[:s].rstrip().endswith(("]", ")"))
+                if claim_is_factual(shown) and not note:
                     uncited.append(shown)
                 continue
             rebuilt, lost = checker.sentence(sent, msent, shown)

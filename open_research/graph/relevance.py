@@ -65,19 +65,16 @@ OFF_TITLE = 0.7
 #: Aspects that say how to present the answer, not what it is: every section shows its changes.
 _PRESENTATION = frozenset({"change", stem("policy"), stem("status"), stem("rule")})
 _NUMBER = key("number")
-#: A hyphenated modifier ("out-of-hours", "same-day", "part-time"): its words name a kind of the thing
-#: asked about, not the aspect asked for ("the out-of-hours number" asks for no opening hours).
+#: A hyphenated modifier ("out-of-hours", "part-time") names a kind of the thing asked, not the aspect asked.
 _COMPOUND = re.compile(r"\b\w+(?:-\w+)+\b")
-#: The unit of a rate ("per month", "per hour", "per user", "hourly pay"): an amount is asked, not a
-#: duration, nor opening hours.
+#: The unit of a rate ("per month", "per user", "hourly pay"): an amount is asked, not a duration or hours.
 _RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|person)s?\b|\bhourly\b", re.I)
 #: A rate's period as an adjective ("the yearly rent", "a monthly fee"): the period, not the thing priced.
 _PERIODIC = re.compile(r"\b(?:dai|week|month|year|night)ly\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
-#: Things that are themselves a sum paid ("the rent", "the subscription"): the part asks for a price, and
-#: the word stays its subject (a document names the rent it states).
+#: Things that are themselves a sum paid ("the rent"): a price is asked, and the word stays its subject.
 _PRICED = frozenset(stem(w) for w in ("rent", "rents", "rental", "subscription", "subscriptions", "premium", "toll"))
 #: Words (as written, casefolded) that state an aspect without its group's own words.
 _ASPECT_WORDS: dict[str, frozenset[str]] = {
@@ -130,8 +127,7 @@ _NUMBERED = re.compile(r"\b([A-Z][a-z]{2,})\s+(\d{1,3})(?![\d,]|\.\d)")
 #: A capitalised word inside the question: a proper name, not the thing asked. Not a title of office
 #: written with a capital ("the Commodore of the club", "the Chair of"): that is the thing asked.
 _CAPITALISED = re.compile(r"(?<=\S\s)(?!(?<=\bthe\s)[A-Z][a-z'-]+\s+of\b)[A-Z][\w'-]*")
-#: An hour as a quantity ("£12.60 an hour", "the first 3 hours", "per hour"): a rate or a length of time,
-#: not the opening hours the word names otherwise.
+#: An hour as a quantity ("£12.60 an hour", "the first 3 hours"): a rate or a length, not opening hours.
 _HOUR_QUANTITY = re.compile(r"\b(?:\d+(?:[.,]\d+)?|an?|per|one|each|every|two|three|four|six|twelve)\s+hours?\b", re.I)
 
 

@@ -77,9 +77,8 @@ HEADER_LINE_CHARS = 100
 HEADER_LINE_WORDS = 12
 #: The next field's label on a line that joined several ("Held on 12 March 2025 at the office Attendees: ...").
 _NEXT_LABEL_RE = re.compile(r"\s(?=[A-Z][^\W\d_]*(?:\s[^\W\d_]+){0,2}:\s)")
-#: What stands before a capitalised date word that starts a line wrapping joined on: a short label
-#: that does not end a sentence ("Status: proposed Prepared by HR, November 2025"), or a header line
-#: that ended with a date ("SUPERSEDED by the policy of 1st September 2024 Effective from 1 August 2019").
+#: Before a capitalised date word that starts a joined line: a short label that ends no sentence ("Status:
+#: proposed Prepared by HR, November 2025"), or a header line that ended with a date ("... of 1st May 2024 Effective").
 _JOINED_LEAD_RE = re.compile(r"^.{0,58}[^.!?\s]\s$")
 #: A title or header line as long as one may be, with no sentence ending in it, before a date label that
 #: its date follows ("Hackney carriage and private hire licensing policy Version 3.2 Approved by the
@@ -104,8 +103,7 @@ _NOUN_LEAD_RE = re.compile(
     re.I,
 )
 _JOINED_AFTER_DATE_RE = re.compile(rf"^.{{0,100}}(?:\d{{4}}|{MONTH_END})\s$", re.I)
-#: A few words naming whose date a label gives ("Page last reviewed:", "Approval date:"), when a colon
-#: follows the date word: still the document's own date, unless they name another one (``OTHER_DATE_RE``).
+#: A few words naming whose date a label before a colon gives ("Page last reviewed:"): the document's own date.
 _LABEL_LEAD_RE = re.compile(r"^\W*(?:[^\W\d_]+\s+){1,3}$")
 #: A short header line whose few words lead to a date word that the date itself follows ("Rates correct
 #: as at 1 April 2025", "Minutes of the meeting held on Tuesday 11th February 2025"): the document's date,
@@ -114,8 +112,7 @@ _SHORT_LEAD_WORDS = 6
 _FUTURE_RE = re.compile(r"\b(?:will|shall|must|would|should|to\s+be|can|could)\b", re.I)
 _WEEKDAY = r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
 #: After the date word, who did it, for or to whom, or where may stand before the date ("issued to the unions
-#: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "circulated to directors 11
-#: August 2023", "given at the AGM, 3 March 2025", "circulated to the partners and the pharmacy staff 8 December
+#: on 11 February 2025", "Raised for the committee by J. Patel, 4 June 2025", "given at the AGM, 3 March
 #: 2025"): a few phrases of a few words each, led by by/to/for/at/with.
 _AGENT = r"(?:(?:\s+(?:by|to|for|at|with|on\s+behalf\s+of)(?:\s+[\w.'\u2019&-]+){1,7}?){1,3}?,?)?"
 #: A deed's own day: "Made this 19th day of February 2025", "Signed this 3rd day of ...".
