@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from open_research.graph.ambiguity_words import ASPECTS, fold, related
+from open_research.graph.ambiguity_words import ASPECTS, OLDER, OLDER_AGE, fold, related
 from open_research.sources.index import default_index_path
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
@@ -99,6 +99,8 @@ def topic_keys(text: str) -> set[str]:
     for w in name_tokens(text):
         parts = [w, *w.split(".")] if "." in w else [w]
         out.update(key(p) for p in parts if p not in _LIGHT and p not in _DEICTIC and len(p) > 1)
+    if OLDER_AGE.search(text):  # "aged 65 or over" names the people a question calls pensioners
+        out.add(OLDER)
     return out
 
 

@@ -10,6 +10,8 @@ Words are looked up by their stem (``open_research.text.stem``), so every form o
 
 from __future__ import annotations
 
+import re
+
 from open_research.text import stem
 
 #: Key word -> words used for the same service attribute (as written: they also widen a search).
@@ -50,10 +52,22 @@ ASPECTS = frozenset(RELATED) | frozenset(
 
 _FOLD = {stem(w): key for key, group in RELATED.items() for w in group}
 
+#: People past an age of retirement, named by a word ("pensioners", "seniors", "OAPs", "the elderly") or by
+#: the age band a price list or rule writes ("aged 65 or over", "over-60s", "65+"): one key for both, so
+#: the question's word finds the row of its age band. A qualifier of the subject, not an aspect.
+OLDER = stem("senior")
+_OLDER_WORDS = frozenset(stem(w) for w in "senior seniors pensioner pensioners oap oaps elderly".split())
+_AGE = r"(?:5[5-9]|[6-9]\d)"
+OLDER_AGE = re.compile(
+    rf"(?<![\d.,:/£$€-]){_AGE}(?:\s*\+|\s+(?:years?\s+)?(?:or|and)\s+(?:over|older|above))"
+    rf"|\bover[- ]?{_AGE}s\b|\baged\s+(?:over\s+)?{_AGE}\b",
+    re.I,
+)
+
 
 def fold(word_stem: str) -> str:
     """The key word of the group a stem belongs to ("fare" -> "price"), or the stem itself."""
-    return _FOLD.get(word_stem, word_stem)
+    return _FOLD.get(word_stem, OLDER if word_stem in _OLDER_WORDS else word_stem)
 
 
 def related(word: str) -> tuple[str, ...]:

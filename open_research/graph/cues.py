@@ -11,7 +11,18 @@ import re
 
 from open_research.text import stem
 
-__all__ = ["ASKERS_OWN", "CALL_NUMBER", "CUES", "DENIAL", "HOW_SOON", "IN_CHARGE", "MOVE_VERB", "PERSON_ASKED", "RISE"]
+__all__ = [
+    "ASKERS_OWN",
+    "CALL_NUMBER",
+    "CUES",
+    "DENIAL",
+    "DONE_BY",
+    "HOW_SOON",
+    "IN_CHARGE",
+    "MOVE_VERB",
+    "PERSON_ASKED",
+    "RISE",
+]
 
 #: "in charge of" names who is responsible, not a charge (a price): read as the idiom, never as its words.
 IN_CHARGE = re.compile(r"\bin\s+charge\b", re.I)
@@ -45,6 +56,9 @@ RISE = "rise"
 HOW_SOON = re.compile(r"\bhow soon\b", re.I)
 #: The verb of a change in a question ("are rents going up"): neither the subject nor the thing asked.
 MOVE_VERB = re.compile(r"\b(?:go(?:es|ing)?|went|gone)\s+(?:up|down)\b", re.I)
+#: The verb of a deadline asked, closing the part ("the date the rent has to be paid by", "when must forms be
+#: returned by?"): what has to be done by then, neither the thing asked about nor a word its source repeats.
+DONE_BY = re.compile(r"\b(?:be|been|is|are)\s+[a-z]+\s+by\b(?=\s*(?:[?.!,;:]|$))", re.I)
 #: A change in size after "how much": "how much are rents going up", "how much did fares rise".
 _MOVE = (
     r"(?=(?:\s+\w+){0,4}?\s+(?:go(?:es|ing)? (?:up|down)|went (?:up|down)|ris(?:e|es|ing)|rose|increas\w*|"

@@ -24,10 +24,12 @@ from dataclasses import dataclass
 from open_research.evidence.normalize import figures
 from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
+from open_research.graph.calendar_words import calendar_kinds
 from open_research.graph.cues import ASKERS_OWN as _ASKERS_OWN
 from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
 from open_research.graph.cues import CUES as _CUES
 from open_research.graph.cues import DENIAL as _DENIAL
+from open_research.graph.cues import DONE_BY as _DONE_BY
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
 from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
@@ -72,7 +74,6 @@ _RATE = re.compile(r"\bper\s+(?:day|week|month|year|hour|night|mile|km|user|pers
 #: A rate's period as an adjective ("the yearly rent", "a monthly fee"): the period, not the thing priced.
 _PERIODIC = re.compile(r"\b(?:dai|week|month|year|night)ly\b", re.I)
 #: A day of the week ("closed every Wednesday", "Collection day: Friday"): what "which day" asks for.
-_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
 _DURATION = frozenset({stem("days"), stem("weeks")})
 #: Things that are themselves a sum paid ("the rent"): a price is asked, and the word stays its subject.
 _PRICED = frozenset(stem(w) for w in ("rent", "rents", "rental", "subscription", "subscriptions", "premium", "toll"))
@@ -212,7 +213,7 @@ def focus(part: str, context: str = "") -> Focus:
     context = _POSSESSIVE.sub("", context or "")
     asked = part
     part = _PERIODIC.sub(" ", _RATE.sub(" ", part))  # "per month": the rate's unit, neither subject nor aspect
-    part = _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))
+    part = _DONE_BY.sub(" ", _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part)))  # verbs, not things asked
     part = _IN_CHARGE.sub(" responsible ", part)  # the idiom: who answers for it, not a price
     part = _PERSON_ASKED.sub(" responsible ", part)  # "the person I deal with": who, not a thing called a person
     words = subject_words(part)
@@ -283,9 +284,7 @@ def _kinds(text: str) -> set[str]:
                     out.add(unit)
                 if unit in ("usd", "eur", "gbp"):
                     out.add("price")
-    if _WEEKDAY.search(text):
-        out.add("weekday")
-    return out
+    return out | calendar_kinds(text)  # "payable by 31 October": a date whose year is left to the reader
 
 
 _BY_FIGURE: dict[str, frozenset[str]] = {
@@ -323,7 +322,7 @@ def _shaped(aspect: str, unit: str) -> bool:
     if aspect == "price":  # "Trainee drivers: £14.10 an hour": a sum of money is a price, pay or charge
         return "price" in _kinds(unit)
     if aspect == "weekday":
-        return bool(_WEEKDAY.search(unit))
+        return "weekday" in calendar_kinds(unit)
     if aspect == "responsible":
         return bool(_PERSON.search(unit))
     if aspect == _LOCATION:
