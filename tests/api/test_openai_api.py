@@ -152,11 +152,12 @@ def test_the_report_downloads_as_html_and_pdf(server):
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
     assert "default-src 'none'" in page.headers["content-security-policy"]
     assert 'id="ref-1"' in page.text and 'class="cite"' in page.text and "Gaps and limitations" in page.text
-    pdf = httpx.get(f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers=h)
+    # rendering a PDF takes seconds on a loaded 2-core machine: httpx's 5 s default is not the service's limit
+    pdf = httpx.get(f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers=h, timeout=60)
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert (
         httpx.get(
-            f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers={"x-api-key": "key-acme"}
+            f"{server}/threads/{tid}/report", params={"format": "pdf"}, headers={"x-api-key": "key-acme"}, timeout=60
         ).status_code
         == 404
     )
