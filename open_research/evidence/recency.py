@@ -22,7 +22,7 @@ from open_research.sources.date_lines import may_state_date
 from open_research.sources.dates import FILE_MTIME, PATH, STATED, TITLE, from_content, stated_date
 from open_research.text import content_stems
 
-__all__ = ["date_label", "is_date_line", "is_stated", "new_edition", "order_values", "replaces"]
+__all__ = ["date_label", "is_date_line", "is_stated", "new_edition", "order_values", "replaces", "supersedes"]
 
 _REPLACES_RE = re.compile(
     r"\b(?:replaces|supersedes|overrides|takes precedence over|cancels|"
@@ -142,6 +142,11 @@ def new_edition(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
     if len(short) < 2 or not short <= long_:
         return False
     return (long_ - short) <= content_stems(str(older.get("text") or "")) & content_stems(str(newer.get("text") or ""))
+
+
+def supersedes(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
+    """``newer`` takes ``older``'s place: it says it replaces it, or it is a later edition of it."""
+    return replaces(newer, older) or new_edition(newer, older)
 
 
 def order_values(

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from open_research.evidence.normalize import figures
 from open_research.graph.ambiguity import key, subject_words, topic_keys
 from open_research.graph.ambiguity_words import ASPECTS
+from open_research.graph.calendar_words import WEEKDAY as _WEEKDAY
 from open_research.graph.calendar_words import calendar_kinds
 from open_research.graph.cues import ASKERS_OWN as _ASKERS_OWN
 from open_research.graph.cues import CALL_NUMBER as _CALL_NUMBER
@@ -322,7 +323,7 @@ def _shaped(aspect: str, unit: str) -> bool:
     if aspect == "price":  # "Trainee drivers: £14.10 an hour": a sum of money is a price, pay or charge
         return "price" in _kinds(unit)
     if aspect == "weekday":
-        return "weekday" in calendar_kinds(unit)
+        return bool(_WEEKDAY.search(unit))
     if aspect == "responsible":
         return bool(_PERSON.search(unit))
     if aspect == _LOCATION:

@@ -23,8 +23,7 @@ from typing import Any
 from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.points import rivals, rivals_row_field
-from open_research.evidence.recency import is_date_line, new_edition
-from open_research.evidence.recency import replaces as said_to_replace
+from open_research.evidence.recency import is_date_line, supersedes
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
@@ -188,11 +187,6 @@ def _units(
     return found
 
 
-def replaces(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
-    """``newer`` takes ``older``'s place: it says so, or it is a later edition of the same document."""
-    return said_to_replace(newer, older) or new_edition(newer, older)
-
-
 def _figs(units: Sequence[Unit]) -> set[str]:
     return {min(f.alternatives) for u in units for f in figures(u.text)}
 
@@ -203,7 +197,7 @@ def _replaced(record: Mapping[str, Any], lead: Mapping[str, Any]) -> bool:
     return (
         str(record.get("status")) in ("superseded", "archived")
         or bool(record.get("replaced_by"))
-        or replaces(lead, record)
+        or supersedes(lead, record)
     )
 
 
@@ -227,7 +221,7 @@ def _section(
         return Section(part)
     # the best answer in force sets the bar: a superseded or replaced page's closer wording does not
     # push its replacement out
-    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and replaces(n, o)}
+    gone = {str(o["source_id"]) for o, _ in scored for n, _ in scored if n is not o and supersedes(n, o)}
     # nor does a unit that states only what its source says was replaced ("whose number ... no longer"),
     # nor a page found to repeat a replaced value (then the bar is set again without it)
     stale: set[str] = set()
@@ -279,8 +273,8 @@ def _section(
         answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
     answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
     # a source another one that answers says it replaces does not lead: its replacement does
-    taken = [r for r in about if kept[str(r["source_id"])] and any(replaces(r, o) for o in answering)]
-    answering = [r for r in answering if not any(replaces(n, r) for n in taken)] or taken or answering
+    taken = [r for r in about if kept[str(r["source_id"])] and any(supersedes(r, o) for o in answering)]
+    answering = [r for r in answering if not any(supersedes(n, r) for n in taken)] or taken or answering
     if not answering:
         return Section(part)
 
@@ -347,7 +341,7 @@ def _section(
         seen_figs |= _figs(units)
         was_replaced = not (is_lead or proposed) and replaced(r)
         by_lead = was_replaced and (
-            replaces(lead, r)
+            supersedes(lead, r)
             or names_replacement(r, lead)
             or str(r["source_id"]) in stale
             or changed(units, _shown(section.entries[:1]), want.subject)
