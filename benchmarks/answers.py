@@ -8,14 +8,13 @@ into dev (``first_split``); a new held-out split comes with new sets (``held_out
 larchmere; ``held_out4``: kilnworth, ellerby, quayhaven; ``held_out5``:
 pennock, wyndholt, ravensmoor; ``held_out6``: brantwick, sedgecombe, marlcote; each measured twice
 and retired; ``held_out7``: ambleton, hollowmere, saltby, and ``held_out8``: dunmere, calderby, wexcombe,
-written 2026-12-06, each measured three times (before and after this stop's rounds), to be retired; ``--split``
-takes any split in the file). Each
+each measured three times and retired; ``--split`` takes any split in the file). Each
 question runs through the library as a user would (``run_research`` over a local index of its set, with
 the operator config); a question asked back is answered on the same thread with the label's reply. The
 grader (``answers_grade``) reads the report's body as a reader would.
 
     python benchmarks/answers.py                               # the dev half, embedded default
-    python benchmarks/answers.py --split held_out7             # a held-out split (run once, at the end)
+    python benchmarks/answers.py --split held_out9             # a held-out split (run once, at the end)
     python benchmarks/answers.py --set orchard --only orchard-single-01 -v
     python benchmarks/answers.py --config benchmarks/data/answers/qwen.toml   # a served model
     python benchmarks/answers.py --regrade benchmarks/results/answers-dev-....json
