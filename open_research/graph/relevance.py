@@ -34,6 +34,7 @@ from open_research.graph.cues import DONE_BY as _DONE_BY
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
 from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
+from open_research.graph.cues import NOWADAYS as _NOWADAYS
 from open_research.graph.cues import PERSON_ASKED as _PERSON_ASKED
 from open_research.graph.cues import RISE as _RISE
 from open_research.graph.people import names_person
@@ -213,7 +214,7 @@ def focus(part: str, context: str = "") -> Focus:
     context = _POSSESSIVE.sub("", context or "")
     asked = part
     part = _PERIODIC.sub(" ", _RATE.sub(" ", part))  # "per month": the rate's unit, neither subject nor aspect
-    part = _DONE_BY.sub(" ", _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part)))  # verbs, not things asked
+    part = _NOWADAYS.sub(" ", _DONE_BY.sub(" ", _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))))  # not things asked
     part = _IN_CHARGE.sub(" responsible ", part)  # the idiom: who answers for it, not a price
     part = _PERSON_ASKED.sub(" responsible ", part)  # "the person I deal with": who, not a thing called a person
     words = subject_words(part)
@@ -349,10 +350,9 @@ def states_aspect(unit: str, aspects: frozenset[str], role: frozenset[str] = fro
 def relevance(unit: str, title: str, want: Focus) -> float:
     """How well a unit answers the part (0 when it is not about it). It must name one of the part's
     subject words (itself or in its document's title) and state the aspect. The score grows with the
-    share of the subject it names (its title's words count half), the aspect's words (the title's
-    count once: "Harbour ferry fares"), and a figure of the asked kind. A
-    unit that names a valued aspect but states no value, a figure in a document not about the aspect,
-    and a unit whose document is not about the subject keep less."""
+    share of the subject it names (its title's words count half), the aspect's words (the title's count
+    once: "Harbour ferry fares"), and a figure of the asked kind. A unit that names a valued aspect but
+    states no value, a figure in a document not about the aspect, and one off its subject keep less."""
     stated = states_aspect(unit, want.aspects, want.head)  # who: a name next to the post asked
     if not stated or other_numbered(unit, want) or sibling_only(unit, title, want):
         return 0.0

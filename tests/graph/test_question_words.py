@@ -52,3 +52,10 @@ def test_a_contracted_question_word_is_no_subject_word():
     assert subject_words("What's the fee?") == subject_words("What is the fee?") == ["price"]
     assert "who’s" not in subject_words("who’s the matron now?")
     assert aspect_only("What's the price?")  # so the vague question is asked back, as "What is the price?"
+
+
+def test_these_days_means_now_not_a_number_of_days():
+    want = focus("who's the exams officer these days?")
+    assert want.aspects == {"responsible"}
+    title = "New exams officer"
+    assert relevance("I am delighted that Dr Ann Lee starts today as Exams Officer.", title, want) > 0
