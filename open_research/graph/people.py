@@ -18,7 +18,7 @@ __all__ = ["names_person"]
 
 #: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee", "Captain Maya Lindqvist".
 TITLED = re.compile(
-    r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame|Capt|Captain|Rev|Revd|Canon)\.?\s+[A-Z][a-z]+"
+    r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame|Capt|Captain|Rev|Revd|Canon)\.?(?:\s+[A-Z][a-z'’-]+)+"
 )
 #: Two or three capitalised words in a row ("Farah Qureshi", "Mary Ann Lee"), not run on from a longer one.
 _RUN = re.compile(
@@ -51,17 +51,26 @@ def names_person(text: str, role: frozenset[str] = frozenset()) -> bool:
     A run of capitalised words naming a place, a body or a date is none; nor is a sentence's first word
     capitalised before a name-like word ("Please Note"). With ``role`` (the keys of the post asked,
     "matron"), an untitled name counts only within ``NEAR_ROLE`` words of a word of it: a "Local Notice"
-    in a sentence about the harbour master names no harbour master."""
+    in a sentence about the harbour master names no harbour master. A name followed by its leaving ("Ann
+    Lee retired in May") is the holder before: none."""
     text = text or ""
-    if TITLED.search(text):
+    if any(not _GONE.match(text, m.end()) for m in TITLED.finditer(text)):
         return True
     for m in _RUN.finditer(text):
         words = m.group(1).split()
-        if not _is_name(words) or _opens_sentence(text, m.start(), words):
+        if not _is_name(words) or _opens_sentence(text, m.start(), words) or _GONE.match(text, m.end()):
             continue
         if not role or _near(text, m.start(), m.end(), role):
             return True
     return False
+
+
+#: A name followed by its leaving ("Neil Ashworth retired on 30 September"): the holder before, not now.
+_GONE = re.compile(
+    r",?\s+(?:has\s+|had\s+|will\s+)?(?:retired?|retires|left|leaves|resigned|resigns|"
+    r"stepped\s+down|steps\s+down|stood\s+down|moved\s+on|departed)\b",
+    re.I,
+)
 
 
 def _near(text: str, start: int, end: int, role: frozenset[str]) -> bool:

@@ -43,3 +43,13 @@ def test_a_titled_holder_far_from_the_post_words_still_answers():
     want = focus("who is the harbour master at pellby now?")
     unit = "I confirm that Captain Jo Reyes, until now deputy harbour master at Port Ardle, took up the post today."
     assert relevance(unit, "New Harbour Master", want) > 0
+
+
+def test_a_holder_named_as_leaving_is_not_the_holder_now():
+    assert not names_person("Captain Rob Hale retired on 30 September after nine years as our", MATRON)
+    assert not names_person("Ruth Elmsley left us at the end of September to become our Matron's deputy.", MATRON)
+    want = focus("who's the harbour master at pellby now?")
+    title = "New Harbour Master"
+    gone = "Dear harbour users, Captain Rob Hale retired on 30 September after nine years as our Harbour Master."
+    new = "I confirm that Captain Jo Reyes, until now deputy harbour master at Port Ardle, took up the post today."
+    assert relevance(new, title, want) > relevance(gone, title, want)
