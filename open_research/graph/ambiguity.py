@@ -33,14 +33,15 @@ from open_research.sources.index import default_index_path
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
 #: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
-#: A pronoun with its verb ("I've", "we're", "you'll"): the asker speaking, not what is asked about.
+#: A pronoun with its verb ("I've", "we're"): the asker speaking; a question word with "is" ("what's"): asking.
 _CONTRACTED = frozenset(
     f"{p}{q}{v}"
     for p in ("i", "we", "you", "they", "he", "she")
     for q in ("'", "’")
     for v in ("ve", "m", "d", "ll", "re")
 )
-_LIGHT = STOP_WORDS | REQUEST_WORDS | QUESTION_WORDS | _CONTRACTED
+_ASKING = frozenset(f"{w}{q}s" for w in ("what", "who", "where", "when", "how", "which", "why") for q in ("'", "’"))
+_LIGHT = STOP_WORDS | REQUEST_WORDS | QUESTION_WORDS | _CONTRACTED | _ASKING
 #: Words that point back to something said earlier.
 _DEICTIC = frozenset("it its itself this that these those they them their one ones same".split())
 #: A code name (os.walk, wait_for, open(), getLogger) names one thing, however short the question.

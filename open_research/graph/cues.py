@@ -20,6 +20,7 @@ __all__ = [
     "HOW_SOON",
     "IN_CHARGE",
     "MOVE_VERB",
+    "NOWADAYS",
     "PERSON_ASKED",
     "RISE",
 ]
@@ -54,6 +55,8 @@ CALL_NUMBER = re.compile(
 #: The size of a change: stated by a share or a sum of money, named by a verb of change.
 RISE = "rise"
 HOW_SOON = re.compile(r"\bhow soon\b", re.I)
+#: "Now" said in days ("these days", "nowadays"): when the answer holds, never a number of days asked.
+NOWADAYS = re.compile(r"\b(?:these|those) days\b|\bnowadays\b", re.I)
 #: The verb of a change in a question ("are rents going up"): neither the subject nor the thing asked.
 MOVE_VERB = re.compile(r"\b(?:go(?:es|ing)?|went|gone)\s+(?:up|down)\b", re.I)
 #: The verb of a deadline asked, closing the part ("the date the rent has to be paid by", "when must forms be

@@ -34,8 +34,10 @@ from open_research.graph.cues import DONE_BY as _DONE_BY
 from open_research.graph.cues import HOW_SOON as _HOW_SOON
 from open_research.graph.cues import IN_CHARGE as _IN_CHARGE
 from open_research.graph.cues import MOVE_VERB as _MOVE_VERB
+from open_research.graph.cues import NOWADAYS as _NOWADAYS
 from open_research.graph.cues import PERSON_ASKED as _PERSON_ASKED
 from open_research.graph.cues import RISE as _RISE
+from open_research.graph.people import names_person
 from open_research.text import name_tokens, stem
 
 __all__ = [
@@ -115,8 +117,6 @@ _PLACE = re.compile(r"\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]{2,}")
 _CURRENCY_BEFORE = re.compile(r"[$€£]\s?$")
 _CURRENCY_AFTER = re.compile(r"\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?|pence|cents?)\b|p(?![\w.])", re.I)
 _EMAIL_OR_URL = re.compile(r"\S+@\S+|https?://\S+|www\.\S+")
-#: A person named with a title: "Cllr Priya Nandakumar", "Dr. Ann Lee" (who answers a "who" question).
-_PERSON = re.compile(r"\b(?:Cllr|Councillor|Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+[A-Z][a-z]+")
 _EMAIL_OR_PHONE = re.compile(r"\S+@\S+\.\w+|\+?\d[\d ()-]{6,}\d")
 #: A place phrase: "at the Riverside Museum cafe", "in Frankfurt", "of Millbrook" (a name after "of").
 _PLACE_PHRASE = re.compile(
@@ -214,7 +214,7 @@ def focus(part: str, context: str = "") -> Focus:
     context = _POSSESSIVE.sub("", context or "")
     asked = part
     part = _PERIODIC.sub(" ", _RATE.sub(" ", part))  # "per month": the rate's unit, neither subject nor aspect
-    part = _DONE_BY.sub(" ", _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part)))  # verbs, not things asked
+    part = _NOWADAYS.sub(" ", _DONE_BY.sub(" ", _MOVE_VERB.sub(" ", _HOW_SOON.sub(" ", part))))  # not things asked
     part = _IN_CHARGE.sub(" responsible ", part)  # the idiom: who answers for it, not a price
     part = _PERSON_ASKED.sub(" responsible ", part)  # "the person I deal with": who, not a thing called a person
     words = subject_words(part)
@@ -314,10 +314,9 @@ def _wanted_kinds(aspects: frozenset[str]) -> frozenset[str]:
     return frozenset(k for a in (measured or aspects) for k in _BY_FIGURE.get(a, frozenset()))
 
 
-def _shaped(aspect: str, unit: str) -> bool:
-    """The unit states the aspect by its shape: a contact by an address or number, a price by a sum of
-    money, a place by "in
-    Frankfurt" or an address to write to, which day by a weekday, who by a person's title and name."""
+def _shaped(aspect: str, unit: str, role: frozenset[str] = frozenset()) -> bool:
+    """The unit states the aspect by its shape: a contact by an address or number, a price by a sum of money,
+    a place by "in Frankfurt" or an address, which day by a weekday, who by a person's name (``people``)."""
     if aspect == "contact":
         return bool(_EMAIL_OR_PHONE.search(unit))
     if aspect == "price":  # "Trainee drivers: £14.10 an hour": a sum of money is a price, pay or charge
@@ -325,14 +324,14 @@ def _shaped(aspect: str, unit: str) -> bool:
     if aspect == "weekday":
         return bool(_WEEKDAY.search(unit))
     if aspect == "responsible":
-        return bool(_PERSON.search(unit))
+        return names_person(unit, role)  # who: a person's name, with a title or next to the post
     if aspect == _LOCATION:
         return bool(_PLACE.search(unit) or _EMAIL_OR_URL.search(unit))
     return False
 
 
-def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
-    """Does the unit state one of the aspects: a word of its group, or a figure of its kind?"""
+def states_aspect(unit: str, aspects: frozenset[str], role: frozenset[str] = frozenset()) -> bool:
+    """Does the unit state one of the aspects: a word of its group, a figure of its kind, or its shape?"""
     if not aspects:
         return True
     keys = _aspect_keys(unit)
@@ -343,7 +342,7 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
     for a in aspects:
         if a in keys or said & _ASPECT_WORDS.get(a, frozenset()):
             return True
-        if _shaped(a, unit):
+        if _shaped(a, unit, role):
             return True
     return bool(_kinds(unit) & _wanted_kinds(aspects))
 
@@ -351,11 +350,11 @@ def states_aspect(unit: str, aspects: frozenset[str]) -> bool:
 def relevance(unit: str, title: str, want: Focus) -> float:
     """How well a unit answers the part (0 when it is not about it). It must name one of the part's
     subject words (itself or in its document's title) and state the aspect. The score grows with the
-    share of the subject it names (its title's words count half), the aspect's words (the title's
-    count once: "Harbour ferry fares"), and a figure of the asked kind. A
-    unit that names a valued aspect but states no value, a figure in a document not about the aspect,
-    and a unit whose document is not about the subject keep less."""
-    if not states_aspect(unit, want.aspects) or other_numbered(unit, want) or sibling_only(unit, title, want):
+    share of the subject it names (its title's words count half), the aspect's words (the title's count
+    once: "Harbour ferry fares"), and a figure of the asked kind. A unit that names a valued aspect but
+    states no value, a figure in a document not about the aspect, and one off its subject keep less."""
+    stated = states_aspect(unit, want.aspects, want.head)  # who: a name next to the post asked
+    if not stated or other_numbered(unit, want) or sibling_only(unit, title, want):
         return 0.0
     own = topic_keys(_EMAIL_OR_URL.sub(" ", unit))  # "ops@acme.example" does not name Acme
     titled = topic_keys(title)
@@ -367,7 +366,8 @@ def relevance(unit: str, title: str, want: Focus) -> float:
         return 0.0
     words = set(name_tokens(unit))
     spoken = _aspect_keys(_EMAIL_OR_URL.sub(" ", unit))
-    named = {a for a in want.aspects if a in spoken or words & _ASPECT_WORDS.get(a, frozenset()) or _shaped(a, unit)}
+    shaped = {a for a in want.aspects if _shaped(a, unit, want.head)}
+    named = {a for a in want.aspects if a in spoken or words & _ASPECT_WORDS.get(a, frozenset()) or a in shaped}
     title_named = {a for a in want.aspects if a in titled}
     share = (len(in_unit) + 0.5 * len(in_title)) / len(want.subject) if want.subject else 1.0
     kinds = _wanted_kinds(want.aspects)

@@ -44,3 +44,18 @@ def test_a_contact_that_cannot_do_the_asked_thing_is_not_the_number_for_it():
     denied = "The front desk (01700 200 300) takes general questions but cannot book courses."
     answer = "From 1 March the studio has a new line for course bookings: 01700 200 999."
     assert relevance(answer, title, want) > relevance(denied, title, want) > 0
+
+
+def test_a_contracted_question_word_is_no_subject_word():
+    from open_research.graph.ambiguity import aspect_only, subject_words
+
+    assert subject_words("What's the fee?") == subject_words("What is the fee?") == ["price"]
+    assert "who’s" not in subject_words("who’s the matron now?")
+    assert aspect_only("What's the price?")  # so the vague question is asked back, as "What is the price?"
+
+
+def test_these_days_means_now_not_a_number_of_days():
+    want = focus("who's the exams officer these days?")
+    assert want.aspects == {"responsible"}
+    title = "New exams officer"
+    assert relevance("I am delighted that Dr Ann Lee starts today as Exams Officer.", title, want) > 0
