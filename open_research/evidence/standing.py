@@ -6,9 +6,9 @@ a part are ordered by what a careful reader would trust as *in force*, from the 
 
 1. a current document before a repost, a repost before a draft or proposal, and a superseded or
    archived document last: it never leads;
-2. a source another one says it replaces ("this notice replaces ...", "these replace the times
-   published in March 2024": ``recency.replaces``, the one rule of it) after
-   the source that replaces it, whatever the dates;
+2. a source another one takes the place of (it says so: "this notice replaces ...", "these replace
+   the times published in March 2024"; or it is a later edition: ``recency.supersedes``, the one rule
+   of it) after the source that replaces it, whatever the dates;
 3. the newer first of the dates the sources state or their file names give (a stated one first on
    the same day), then those from a file's modification date, then no date.
 
@@ -26,7 +26,7 @@ from typing import Any, Literal
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.periods import earlier_period_values
-from open_research.evidence.recency import is_stated, replaces
+from open_research.evidence.recency import is_stated, supersedes
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
 
@@ -228,7 +228,7 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         str(r.get("source_id"))
         for r in records
         for o in records
-        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
+        if o is not r and _tier(o) <= _tier(r) and supersedes(o, r) and not supersedes(r, o)
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
@@ -250,7 +250,7 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
         status = str(record.get("status") or "current")
         return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
     status = str(record.get("status") or "current")
-    if status in ("superseded", "archived") or replaces(lead, record):
+    if status in ("superseded", "archived") or supersedes(lead, record):
         return "earlier"
     if status in ("proposal", "draft"):
         return status  # type: ignore[return-value]
