@@ -40,6 +40,7 @@ from open_research.graph.stale import (
     changed,
     echoed,
     names_replacement,
+    older_value,
     outdated_sources,
     passing_mention,
     retired,
@@ -330,7 +331,13 @@ def _section(
         elif (
             label == "earlier"
             and not replaced(r)
-            and (as_lead or not changed(units, _shown(section.entries), want.subject))
+            and (
+                as_lead
+                or not (
+                    changed(units, _shown(section.entries), want.subject)
+                    or older_value(r, units, lead, _shown(section.entries[:1]))
+                )
+            )
         ):
             label = "also"  # an older source about something else, or stating the lead's value: not a change
         proposed = not is_lead and all(is_proposed(u.text) for u in units)
