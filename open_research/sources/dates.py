@@ -134,6 +134,11 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
     own_title = " ".join(title.split()).casefold()
     # the line that repeats the title is the title's; a sentence that a reader joined onto it is the body's
     head = [(ln, own_title and " ".join(ln.split()).casefold() == own_title) for ln in lines[:head_lines]]
+    # a line a reader joined onto the title ("MINOR INJURIES UNIT Notice posted 19 October 2026 by ..."):
+    # what follows the title's words is the body's first line
+    head = [
+        (_after_title(ln, own_title), False) if not t and _after_title(ln, own_title) else (ln, t) for ln, t in head
+    ]
     foot = [
         (field, False)
         for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :]
@@ -172,6 +177,14 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
     if prepared:
         return prepared, False
     return fallback, fallback is not None
+
+
+def _after_title(line: str, own_title: str) -> str:
+    """What a line holds after the title's words, when it starts with them and goes on ("" otherwise)."""
+    flat = " ".join(line.split())
+    if not own_title or not flat.casefold().startswith(own_title + " "):
+        return ""
+    return flat[len(own_title) :].strip()
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:

@@ -88,3 +88,13 @@ def test_a_run_on_title_stops_where_another_dates_field_starts():
         "Kerbside recycling collection calendar for the rural villages Collections start on 7 January 2024 Put it out."
     )
     assert content_date(None, calendar[:120], calendar) == (None, None)
+
+
+def test_a_date_line_a_reader_joined_onto_a_short_title_line_is_stated():
+    """A plain-text notice whose capitalised heading and date line were read as one line: the notice
+    states its date, so a path's year ("...-2026.txt") does not stand in for it."""
+    title = "HARBOUR VIEW SURGERY - FLU CLINICS"
+    text = f"{title} Notice posted 19 October 2026 by the Practice Manager\n\nWINTER CLINICS\n\nBook at reception."
+    assert content_date(None, title, text) == ("2026-10-19", "stated")
+    # a title that goes on in words of its own but states no date stays undated
+    assert content_date(None, title, f"{title} for adults over 65\n\nBook at reception.") == (None, None)
