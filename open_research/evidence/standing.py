@@ -215,11 +215,18 @@ def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
     return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
 
 
+def _when(record: Mapping[str, Any]) -> tuple[str, bool, str]:
+    """A date to compare by: a file name's or folder's date ("news/newsletter-november-2026") is only as
+    exact as its year against a date the text states: the 12 October notice is not older than a
+    newsletter whose path says November 2026, while the 2026 price list is newer than a page of 2025."""
+    when = _dated(record)[1]
+    return when[:4], record.get("published_at_basis") != PATH, when
+
+
 def newer(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     """``a`` is dated after ``b``, both by a date their text or file name gives (a file's modification
-    time says nothing of the content's age)."""
-    (basis_a, when_a), (basis_b, when_b) = _dated(a), _dated(b)
-    return basis_a == basis_b == 3 and when_a > when_b
+    time says nothing of the content's age; a file name's date counts by its year against a stated one)."""
+    return _dated(a)[0] == _dated(b)[0] == 3 and _when(a) > _when(b)
 
 
 def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -232,9 +239,8 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
-        basis, when = _dated(r)
-        path_dated = r.get("published_at_basis") == PATH  # the same date stated outranks it
-        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when), path_dated)
+        year, stated, when = _when(r)  # in one year a stated date outranks one from the file's name
+        return (_tier(r), str(r.get("source_id")) in replaced, -_dated(r)[0], _neg(year), not stated, _neg(when))
 
     return sorted(records, key=key)
 
@@ -257,7 +263,7 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
     if is_repost(record):
         return "repost"
     mine, theirs = _dated(record)[1], _dated(lead)[1]
-    if mine and theirs and mine < theirs:
+    if mine and theirs and (newer(lead, record) if _dated(record)[0] == _dated(lead)[0] == 3 else mine < theirs):
         return "earlier"
     return "also"
 
