@@ -159,8 +159,8 @@ def order_values(
 
     for v in values:
         others = [o for o in values if o["source_id"] != v["source_id"] and o["value"] != v["value"]]
-        if others and all(replaces(rec(v), rec(o)) for o in others):
-            return v, others, "the newer source says it replaces the older one"
+        if others and all(supersedes(rec(v), rec(o)) for o in others):
+            return v, others, "the newer source replaces the older one (it says so, or is a later edition)"
     with_date = [v for v in values if v.get("published_at")]
     if len(with_date) < 2 or len(with_date) < len(values):
         return None, [], ""

@@ -6,9 +6,9 @@ a part are ordered by what a careful reader would trust as *in force*, from the 
 
 1. a current document before a repost, a repost before a draft or proposal, and a superseded or
    archived document last: it never leads;
-2. a source another one says it replaces ("this notice replaces ...", "these replace the times
-   published in March 2024": ``recency.replaces``, the one rule of it) after
-   the source that replaces it, whatever the dates;
+2. a source another one takes the place of (it says so: "this notice replaces ...", "these replace
+   the times published in March 2024"; or it is a later edition: ``recency.supersedes``, the one rule
+   of it) after the source that replaces it, whatever the dates;
 3. the newer first of the dates the sources state or their file names give (a stated one first on
    the same day), then those from a file's modification date, then no date.
 
@@ -26,7 +26,7 @@ from typing import Any, Literal
 from open_research.evidence.normalize import figures
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.periods import earlier_period_values
-from open_research.evidence.recency import is_stated, replaces
+from open_research.evidence.recency import is_stated, supersedes
 from open_research.sources.dates import FILE_MTIME, PATH, TITLE
 from open_research.text import content_stems
 
@@ -215,11 +215,18 @@ def _dated(record: Mapping[str, Any]) -> tuple[int, str]:
     return (basis, str(record.get("published_at") or "")) if record.get("published_at") else (0, "")
 
 
+def _when(record: Mapping[str, Any]) -> tuple[str, bool, str]:
+    """A date to compare by: a file name's or folder's date ("news/newsletter-november-2026") is only as
+    exact as its year against a date the text states: the 12 October notice is not older than a
+    newsletter whose path says November 2026, while the 2026 price list is newer than a page of 2025."""
+    when = _dated(record)[1]
+    return when[:4], record.get("published_at_basis") != PATH, when
+
+
 def newer(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     """``a`` is dated after ``b``, both by a date their text or file name gives (a file's modification
-    time says nothing of the content's age)."""
-    (basis_a, when_a), (basis_b, when_b) = _dated(a), _dated(b)
-    return basis_a == basis_b == 3 and when_a > when_b
+    time says nothing of the content's age; a file name's date counts by its year against a stated one)."""
+    return _dated(a)[0] == _dated(b)[0] == 3 and _when(a) > _when(b)
 
 
 def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -228,13 +235,12 @@ def order_sources(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         str(r.get("source_id"))
         for r in records
         for o in records
-        if o is not r and _tier(o) <= _tier(r) and replaces(o, r) and not replaces(r, o)
+        if o is not r and _tier(o) <= _tier(r) and supersedes(o, r) and not supersedes(r, o)
     }
 
     def key(r: Mapping[str, Any]) -> tuple:
-        basis, when = _dated(r)
-        path_dated = r.get("published_at_basis") == PATH  # the same date stated outranks it
-        return (_tier(r), str(r.get("source_id")) in replaced, -basis, _neg(when), path_dated)
+        year, stated, when = _when(r)  # in one year a stated date outranks one from the file's name
+        return (_tier(r), str(r.get("source_id")) in replaced, -_dated(r)[0], _neg(year), not stated, _neg(when))
 
     return sorted(records, key=key)
 
@@ -250,14 +256,14 @@ def standing(record: Mapping[str, Any], lead: Mapping[str, Any]) -> Standing:
         status = str(record.get("status") or "current")
         return "proposal" if status == "proposal" else "draft" if status == "draft" else "current"
     status = str(record.get("status") or "current")
-    if status in ("superseded", "archived") or replaces(lead, record):
+    if status in ("superseded", "archived") or supersedes(lead, record):
         return "earlier"
     if status in ("proposal", "draft"):
         return status  # type: ignore[return-value]
     if is_repost(record):
         return "repost"
     mine, theirs = _dated(record)[1], _dated(lead)[1]
-    if mine and theirs and mine < theirs:
+    if mine and theirs and (newer(lead, record) if _dated(record)[0] == _dated(lead)[0] == 3 else mine < theirs):
         return "earlier"
     return "also"
 

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypedDict
 
 from open_research.evidence.points import same_title_subject, title_words
-from open_research.evidence.recency import is_stated, order_values, replaces
+from open_research.evidence.recency import is_stated, order_values, supersedes
 
 __all__ = ["Ordered", "Value", "order_points"]
 
@@ -46,8 +46,9 @@ def _date_key(v: Value) -> tuple[int, str]:
 
 
 def _replaced(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
-    """``newer`` replaces ``older``: it says so, or the older names it in its "replaced by"."""
-    if replaces(newer, older):
+    """``newer`` replaces ``older``: it says so or is a later edition, or the older names it in its
+    "replaced by"."""
+    if supersedes(newer, older):
         return True
     named = older.get("replaced_by") or ""
     if not named:

@@ -24,6 +24,7 @@ from open_research.evidence.normalize import figures, quote_key
 from open_research.evidence.passages import sentence_spans
 from open_research.evidence.points import rivals, rivals_row_field
 from open_research.evidence.recency import is_date_line, supersedes
+from open_research.evidence.seasons import ended_period, read_on
 from open_research.evidence.standing import (
     Standing,
     is_proposed,
@@ -40,6 +41,7 @@ from open_research.graph.stale import (
     changed,
     echoed,
     names_replacement,
+    older_value,
     outdated_sources,
     passing_mention,
     retired,
@@ -47,7 +49,7 @@ from open_research.graph.stale import (
     stale_sources,
     valued_units,
 )
-from open_research.graph.years import asked_years, for_another_year
+from open_research.graph.years import asked_years, for_another_year, years
 
 __all__ = ["Entry", "Section", "chosen_options", "is_heading", "rivals", "select_sections", "source_units"]
 
@@ -63,6 +65,9 @@ LEAD_SHARE = 0.8
 RIVAL_SHARE = 0.25
 #: What a unit keeps that states only values its own source says were replaced.
 SELF_REPLACED = 0.5
+#: What a unit keeps that gives a period ended before the sources were read ("Summer (1 April to 30
+#: September 2026)" in December), when the part asks for none of its years: the period in force answers.
+ENDED = 0.5
 #: Units of a chosen option's document when the part names no aspect ("visitor information").
 CHOSEN_UNITS = 6
 MIN_UNIT, MAX_UNIT = 12, 400
@@ -170,6 +175,7 @@ def _units(
 ) -> list[Unit]:
     title = str(record.get("title") or "")
     gone = replaced_values(record)
+    today = read_on(record)
     found = []
     for s, unit in source_units(record):
         if quote_key(unit) in shown or for_another_year(unit, title, asked):
@@ -177,6 +183,8 @@ def _units(
         score = relevance(unit, title, want)
         if not score and whole and (figures(unit) or not want.aspects):
             score = 0.05 + (0.5 if figures(unit) else 0.0)
+        if score and ended_period(unit, today) and not years(unit) & asked:
+            score *= ENDED
         if score:
             said = valued_units([Unit(s, unit, score)])
             # the date a change takes effect is no value it replaces: "Prices from 1 January 2026
@@ -330,7 +338,13 @@ def _section(
         elif (
             label == "earlier"
             and not replaced(r)
-            and (as_lead or not changed(units, _shown(section.entries), want.subject))
+            and (
+                as_lead
+                or not (
+                    changed(units, _shown(section.entries), want.subject)
+                    or older_value(r, units, lead, _shown(section.entries[:1]))
+                )
+            )
         ):
             label = "also"  # an older source about something else, or stating the lead's value: not a change
         proposed = not is_lead and all(is_proposed(u.text) for u in units)

@@ -19,7 +19,7 @@ from typing import Any
 
 from open_research.evidence.normalize import figures
 from open_research.evidence.points import another_value, same_title_subject, title_words, value_kinds
-from open_research.evidence.recency import replaces
+from open_research.evidence.recency import supersedes
 from open_research.evidence.standing import (
     is_proposed,
     names_any,
@@ -31,12 +31,14 @@ from open_research.evidence.standing import (
     states_change,
 )
 from open_research.graph.ambiguity import topic_keys
+from open_research.text import content_stems
 
 __all__ = [
     "Unit",
     "changed",
     "echoed",
     "names_replacement",
+    "older_value",
     "outdated_sources",
     "passed",
     "passing_mention",
@@ -98,7 +100,7 @@ def stale_sources(
         (n, o)
         for n in records
         for o in records
-        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and replaces(n, o)
+        if n is not o and valued[str(n["source_id"])] and valued[str(o["source_id"])] and supersedes(n, o)
     ]
     out = set()
     for r in records:
@@ -244,6 +246,56 @@ def changed(units: Sequence[Unit], shown: Sequence[Unit], subject: Collection[st
         for u in units
         for v in shown
     )
+
+
+#: Days a source must be older than the lead (by dates both state) for another value it gives for what
+#: the lead states to be the earlier one, though nothing says it was replaced: a year, or an edition.
+OLDER_DAYS = 365
+#: Share of the shorter statement's content words two statements share when they state one attribute.
+SAME_THING = 0.6
+#: A count and the words it counts: "10 school days", "20 days before".
+_COUNT_RE = re.compile(r"(?<![\d.,:£$€/-])(\d{1,3}(?:[.,]\d+)?)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+
+
+def _counts(text: str) -> dict[str, set[str]]:
+    """The counts a statement gives by what they count, on one word and on two ("school", "school day")."""
+    out: dict[str, set[str]] = {}
+    for m in _COUNT_RE.finditer(text):
+        first = sorted(content_stems(m.group(2)))
+        if not first:
+            continue
+        out.setdefault(first[0], set()).add(m.group(1))
+        if m.group(3):
+            out.setdefault(f"{first[0]} {' '.join(sorted(content_stems(m.group(3))))}", set()).add(m.group(1))
+    return out
+
+
+def _recounts(unit: str, shown: str) -> bool:
+    """Another count of the same thing: "at least 10 school days in advance" against "at least 20 school
+    days before" (bare numbers: the figures carry no unit)."""
+    mine, theirs = _counts(unit), _counts(shown)
+    return any(mine[k] and theirs[k] and not mine[k] & theirs[k] for k in mine.keys() & theirs.keys())
+
+
+def older_value(
+    record: Mapping[str, Any], units: Sequence[Unit], lead: Mapping[str, Any], shown: Sequence[Unit]
+) -> bool:
+    """``record`` is a year or more older than ``lead`` (``OLDER_DAYS``, by dates both give) and one of its
+    units gives another value for what a shown unit of the lead states (most of the shorter one's words in
+    common): the 2024 prospectus's "at least 10 school days in advance" against the head's 2026 "at
+    least 20 school days before". An old document stating another value is the earlier one, not a
+    parallel current source, though the wording differs too much for ``changed``."""
+    if not newer(lead, record) or _days_apart(lead, record) < OLDER_DAYS:
+        return False
+    for u in units:
+        mine = content_stems(u.text)
+        for v in shown:
+            theirs = content_stems(v.text)
+            if not mine or not theirs or len(mine & theirs) < SAME_THING * min(len(mine), len(theirs)):
+                continue
+            if _rivals(u.text, v.text) or _recounts(u.text, v.text):
+                return True
+    return False
 
 
 #: Characters of a document's opening where it says from when its values hold ("Prices from 1 May 2026").

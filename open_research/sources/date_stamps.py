@@ -1,6 +1,7 @@
 """A date set off at the head of a line, the occasion of the document: a press dateline ("ASHBY (12 November
 2024) – ...") or a stamp line whose fields are set off by bars ("News | 18.02.2025"). ``sources.dates``
-reads them in the first lines, as the document's title date.
+reads them in the first lines, as the document's title date; and a table row that stamps the table's
+revision ("Note: Revised 2 November 2026: ..."), the date the table states for itself.
 """
 
 from __future__ import annotations
@@ -8,8 +9,9 @@ from __future__ import annotations
 import re
 
 from open_research.sources.date_grammar import MONTH, date_spans, period_date
+from open_research.sources.date_lines import line_date
 
-__all__ = ["dateline_date", "stamp_field_date"]
+__all__ = ["dateline_date", "revision_row_date", "stamp_field_date"]
 
 #: A stamp line as long as this at most (two header lines' worth).
 _STAMP_CHARS = 200
@@ -54,3 +56,14 @@ def stamp_field_date(line: str) -> str | None:
     found = [dateline_date(f"{field.strip()} - x") for field in fields if ":" not in field]
     dates = [d for d in found if d]
     return dates[0] if len(dates) == 1 else None
+
+
+#: A table row's field whose value opens with a revision ("Note: Revised 2 November 2026: the INSET day moves").
+_REVISION_FIELD_RE = re.compile(r"(?:^|;)\s*[^:;]{1,40}:\s*((?:last\s+)?(?:updated|amended|revised)\b[^;]*)", re.I)
+
+
+def revision_row_date(lines: list[str]) -> str | None:
+    """The latest date of the table rows among ``lines`` (a text's top and foot) that state the table's
+    revision: a spreadsheet's "Revised 2 November 2026: ..." row dates the version it belongs to."""
+    found = [line_date(m.group(1)) for ln in lines for m in _REVISION_FIELD_RE.finditer(ln)]
+    return max(filter(None, found), default=None)

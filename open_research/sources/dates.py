@@ -56,7 +56,7 @@ from open_research.sources.date_lines import (
     weak_label,
 )
 from open_research.sources.date_order import figure_order
-from open_research.sources.date_stamps import dateline_date, stamp_field_date
+from open_research.sources.date_stamps import dateline_date, revision_row_date, stamp_field_date
 from open_research.sources.path_date import path_date
 
 __all__ = [
@@ -134,6 +134,10 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
     own_title = " ".join(title.split()).casefold()
     # the line that repeats the title is the title's; a sentence that a reader joined onto it is the body's
     head = [(ln, own_title and " ".join(ln.split()).casefold() == own_title) for ln in lines[:head_lines]]
+    # a line joined onto the title ("INJURIES UNIT Notice posted 19 October 2026 by ..."): the rest is the body's
+    head = [
+        (_after_title(ln, own_title), False) if not t and _after_title(ln, own_title) else (ln, t) for ln, t in head
+    ]
     foot = [
         (field, False)
         for ln in lines[max(head_lines, len(lines) - FOOT_LINES) :]
@@ -172,6 +176,14 @@ def _stated(text: str, *, head_lines: int = HEAD_LINES, title: str = "") -> tupl
     if prepared:
         return prepared, False
     return fallback, fallback is not None
+
+
+def _after_title(line: str, own_title: str) -> str:
+    """What a line holds after the title's words, when it starts with them and goes on ("" otherwise)."""
+    flat = " ".join(line.split())
+    if not own_title or not flat.casefold().startswith(own_title + " "):
+        return ""
+    return flat[len(own_title) :].strip()
 
 
 def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) -> str | None:
@@ -226,11 +238,16 @@ _MASTHEAD_RE = re.compile(r"\s+([^\W\d_]{3,9}\.?)\s+(?:19|20)\d\d\b")
 _REVISION_LINE_RE = re.compile(r"^\W*(?:page\s+)?(?:last\s+)?(?:updated|amended|revised|corrected|modified)\b", re.I)
 
 
+def _head_and_foot(text: str, *, head_lines: int = HEAD_LINES) -> list[str]:
+    """The text's non-blank lines near its top and at its foot, where a document dates itself."""
+    lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()]
+    return [*lines[:head_lines], *lines[max(head_lines, len(lines) - FOOT_LINES) :]]
+
+
 def _revision_line_date(text: str, *, head_lines: int = HEAD_LINES) -> str | None:
     """The date of a revision line near the top or at the foot of the text (``_REVISION_LINE_RE``)."""
-    lines = [ln.strip() for ln in (text or "").strip().splitlines() if ln.strip()]
-    order = figure_order(text) if lines else None
-    wanted = [*lines[:head_lines], *lines[max(head_lines, len(lines) - FOOT_LINES) :]]
+    wanted = _head_and_foot(text, head_lines=head_lines)
+    order = figure_order(text) if wanted else None
     found = [line_date(ln, order=order) for ln in wanted if _REVISION_LINE_RE.match(ln)]
     return max(filter(None, found), default=None)
 
@@ -303,7 +320,7 @@ def content_date(metadata: object, title: str, text: str) -> tuple[str | None, B
         dateline = _first_dateline(text) if weak else None
         if dateline:  # "EMBARGOED until 9 June 2025" / "LONDON, 5 June 2025 – ...": the release's own date
             return dateline, TITLE
-    stated = document_date(metadata, text, title)
+    stated = document_date(metadata, text, title) or revision_row_date(_head_and_foot(text))
     if stated:
         return stated, STATED
     titled = title_date(title, text)

@@ -187,3 +187,17 @@ def test_a_defeated_motion_is_a_proposal_and_its_from_amount_still_holds():
     said = "The motion to raise the mooring charge from £300 to £340 was defeated, so it stays at £300."
     assert is_proposed(said)
     assert replaced_values({"text": said}) == set()
+
+
+def test_a_file_names_month_does_not_outrank_a_date_the_notice_states_in_the_same_year():
+    """The harbour's notice of 12 October states its date; the newsletter is dated only by its path
+    ("news/quayside-news-november-2026.html"): it does not lead, nor make the notice "earlier"."""
+    from open_research.evidence.standing import newer
+
+    notice = rec("/notices/lntm-14-2026.pdf", "From 1 November 2026 call on VHF channel 12.", "2026-10-12", "stated")
+    news = rec("/news/quayside-news-november-2026.html", "Call on channel 14.", "2026-11-01", "path")
+    assert titles([news, notice]) == ["/notices/lntm-14-2026.pdf", "/news/quayside-news-november-2026.html"]
+    assert standing(notice, news) != "earlier" and newer(notice, news) and not newer(news, notice)
+    # a file name of a later year still outranks an older stated date
+    old_page = rec("/faq.md", "Call on channel 14.", "2025-06-01", "stated")
+    assert titles([old_page, news])[0] == "/news/quayside-news-november-2026.html"

@@ -4,7 +4,9 @@ rules' closer wording does not push the new rules out of the answer."""
 from __future__ import annotations
 
 from open_research.evidence.recency import new_edition
+from open_research.evidence.standing import order_sources, standing
 from open_research.graph.extractive import extractive_report
+from open_research.graph.stale import Unit, stale_sources
 from tests.support.reports import answer_of, rec
 
 OLD = rec(
@@ -39,3 +41,24 @@ def test_the_new_edition_answers_and_the_old_one_is_earlier():
     answer = answer_of(md)
     assert "18:00" in answer and "20:00" not in answer
     assert "### Earlier: Boat park rules" in md
+
+
+def test_a_later_newsletter_repeating_the_old_editions_value_is_stale():
+    """The new edition does not say it replaces the old rules, yet a newsletter that still gives the old
+    rules' time after the new edition repeats a replaced value: it is earlier, not a current rival."""
+    news = rec(
+        "/kb/news/june-2026.md",
+        "Club newsletter, June 2026",
+        "Club newsletter, 20 June 2026.\n\n"
+        "Reminder from the bosun: members can leave a trailer in the boat park until 20:00 on any day.",
+        "2026-06-20",
+    )
+    kept = {
+        str(OLD["source_id"]): [Unit(0, OLD["text"].split("\n\n")[1], 1.0)],
+        str(NEW["source_id"]): [Unit(0, "Rule: Trailers; Detail: Weekends only, until 18:00, April to October", 1.0)],
+        str(news["source_id"]): [Unit(0, news["text"].split("\n\n")[1], 1.0)],
+    }
+    assert stale_sources([news, NEW, OLD], kept) == {str(news["source_id"])}
+    # the old edition is ordered after the new one and shown as earlier
+    assert [r["path"] for r in order_sources([OLD, NEW])] == [NEW["path"], OLD["path"]]
+    assert standing(OLD, NEW) == "earlier"

@@ -88,3 +88,27 @@ def test_a_run_on_title_stops_where_another_dates_field_starts():
         "Kerbside recycling collection calendar for the rural villages Collections start on 7 January 2024 Put it out."
     )
     assert content_date(None, calendar[:120], calendar) == (None, None)
+
+
+def test_a_date_line_a_reader_joined_onto_a_short_title_line_is_stated():
+    """A plain-text notice whose capitalised heading and date line were read as one line: the notice
+    states its date, so a path's year ("...-2026.txt") does not stand in for it."""
+    title = "HARBOUR VIEW SURGERY - FLU CLINICS"
+    text = f"{title} Notice posted 19 October 2026 by the Practice Manager\n\nWINTER CLINICS\n\nBook at reception."
+    assert content_date(None, title, text) == ("2026-10-19", "stated")
+    # a title that goes on in words of its own but states no date stays undated
+    assert content_date(None, title, f"{title} for adults over 65\n\nBook at reception.") == (None, None)
+
+
+def test_a_spreadsheets_revision_row_dates_the_table():
+    """A table dated only by its title's year ("2026/27") states its revision in a row of its own."""
+    text = (
+        "Swimming lesson dates 2026/27\n"
+        "Term: Autumn; From: 7 September 2026; To: 11 December 2026\n"
+        "Term: Spring; From: 11 January 2027; To: 26 March 2027\n"
+        "Term: Revised 2 November 2026; From: The spring block starts a week later; To: This replaces the March list."
+    )
+    assert content_date(None, "Swimming lesson dates 2026/27 (revised)", text) == ("2026-11-02", "stated")
+    # a row that only mentions a revision in its middle is no stamp
+    plain = text.rsplit("\n", 1)[0] + "\nTerm: Summer; From: 12 April 2027; To: dates to be revised 2 May 2027"
+    assert content_date(None, "Swimming lesson dates 2026/27", plain)[1] != "stated"
