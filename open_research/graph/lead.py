@@ -1,0 +1,73 @@
+"""Which source leads a part as "Current": the most in-force source that answers it.
+
+The sources come ordered by what is in force (``evidence.standing.order_sources``), with those found to
+repeat a replaced value (``stale``) set apart. The lead comes from the documents about the subject
+(their title names it) when any answers closely enough, never from a superseded or archived one when
+a document in force answers, never from one another answering source says it replaces, and never
+from a proposal when a source in force decides. Pure functions used by ``sections``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from open_research.evidence.recency import supersedes
+from open_research.evidence.standing import is_proposed
+from open_research.graph.heads import naming_all
+from open_research.graph.relevance import Focus, names_subject
+from open_research.graph.stale import Unit, retired
+
+__all__ = ["LEAD_SHARE", "choose_lead"]
+
+#: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
+LEAD_SHARE = 0.8
+
+
+def choose_lead(
+    ordered: Sequence[Mapping[str, Any]],
+    kept: Mapping[str, list[Unit]],
+    stale: Collection[str],
+    want: Focus,
+) -> Mapping[str, Any] | None:
+    """The source that leads the part among ``ordered`` (best in force first, each with units in
+    ``kept``), or None when none answers."""
+
+    def sid(r: Mapping[str, Any]) -> str:
+        return str(r["source_id"])
+
+    def best(r: Mapping[str, Any]) -> float:
+        return max(u.score for u in kept[sid(r)])
+
+    # the lead comes from the documents about the subject (their title names it) when any answers
+    # and never from a superseded or archived one when a document in force answers
+    live = [r for r in ordered if not retired(r)] or list(ordered)
+    named = naming_all([r for r in live if sid(r) not in stale], kept, want)
+    live = (named + [r for r in live if sid(r) in stale]) if named else live
+    # a title naming the subject does not make a page that only repeats a replaced value the answer:
+    # the old "What is the ABV of X?" page yields to the table row "4.2%; previously 4.5%"
+    titled = [r for r in live if names_subject(str(r.get("title") or ""), want)]
+    about = [r for r in titled if sid(r) not in stale] or titled or live
+    if not any(sid(r) not in stale for r in about):
+        about = [r for r in live if sid(r) not in stale] or about
+    top = max((u.score for r in about for u in kept[sid(r)]), default=0.0)
+    answering = [r for r in about if best(r) >= LEAD_SHARE * top]
+    fresh = [r for r in about if sid(r) not in stale]
+    if answering and not any(sid(r) not in stale for r in answering) and fresh:
+        # every best answer repeats a replaced value: the source that replaced it answers
+        answering = sorted(fresh, key=lambda r: -best(r))[:1]
+    answering = [r for r in answering if sid(r) not in stale] or answering
+    # a source another one that answers says it replaces does not lead: its replacement does
+    taken = [r for r in about if kept[sid(r)] and any(supersedes(r, o) for o in answering)]
+    answering = [r for r in answering if not any(supersedes(n, r) for n in taken)] or taken or answering
+    if not answering:
+        return None
+
+    def deciding(rs: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+        return [r for r in rs if not all(is_proposed(u.text) for u in kept[sid(r)])]
+
+    # when the best answers only propose ("the panel asked for 2 hours"), a source in force that
+    # decides it answers, the closest first
+    fallback = sorted(deciding(fresh), key=lambda r: -best(r))
+    decided = deciding(answering) or fallback[:1]
+    return (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
