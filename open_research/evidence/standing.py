@@ -132,7 +132,25 @@ _OLD_FIELD_RE = re.compile(
 
 
 def _old_field(before: str) -> bool:
-    return bool(_OLD_FIELD_RE.search(before[-60:]))
+    return bool(_OLD_FIELD_RE.search(before[-60:]) or _OLD_NAMED_RE.search(before[-60:]))
+
+
+#: A value named old before it: "the old out-of-hours number 01632 963 400", "the old price of £5".
+_OLD_NAMED_RE = re.compile(
+    r"\b(?:old|former|previous)\s+(?:[\w'-]+\s+){0,2}(?:number|phone|line|price|fee|charge|rate|date|address)s?"
+    r"(?:\s+(?:of|was|is))?\s*:?\s*$"
+)
+#: A value said to be ended or moved right after it: "01632 964 100 is no longer answered", "the switch-off,
+#: announced for 30 November 2026, has been moved to ...", "01632 963 400 will stop working".
+_ENDED_AFTER_RE = re.compile(
+    r"^[\s,)]*(?:(?:has|have|had|is|are|was|were|will)\s+(?:now\s+)?(?:been\s+|be\s+)?)"
+    r"(?:moved|postponed|put back|pushed back|delayed|brought forward|rescheduled|no longer\b|stop(?:s|ped)? working)",
+    re.I,
+)
+
+
+def _ended_after(after: str) -> bool:
+    return bool(_ENDED_AFTER_RE.match(after[:60]))
 
 
 #: A phone number as written: a leading 0 or +, digit groups ("0117 496 0888", "+44 117 496 0321").
@@ -159,6 +177,8 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
     for start, end in sentence_spans(text):  # "previously 4.5%" is one sentence, not "previously 4."
         sentence = text[start:end]
         found = figures(sentence)
+        out |= {t for f in found if _ended_after(sentence[f.end :]) for t in f.alternatives}
+        out |= {t for at, t in phones(sentence) if _ended_after(_PHONE_RE.sub("", sentence[at:], count=1))}
         verb = _REPLACES_VALUE_RE.search(sentence)
         if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect
             out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}

@@ -12,13 +12,17 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
+from open_research.evidence.normalize import figures
 from open_research.evidence.recency import supersedes
-from open_research.evidence.standing import is_proposed
+from open_research.evidence.secondary import is_secondary
+from open_research.evidence.standing import is_proposed, newer, order_sources, phones, replaced_values
+from open_research.graph.ambiguity import topic_keys
 from open_research.graph.heads import naming_all
 from open_research.graph.relevance import Focus, names_subject
-from open_research.graph.stale import Unit, retired
+from open_research.graph.stale import Unit, _recounts, _rivals, older_value, proposes, retired
+from open_research.text import content_stems
 
-__all__ = ["LEAD_SHARE", "choose_lead"]
+__all__ = ["LEAD_SHARE", "choose_lead", "overtaking"]
 
 #: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
 LEAD_SHARE = 0.8
@@ -71,3 +75,44 @@ def choose_lead(
     fallback = sorted(deciding(fresh), key=lambda r: -best(r))
     decided = deciding(answering) or fallback[:1]
     return (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
+
+
+def overtaking(
+    lead: Mapping[str, Any],
+    scored: Sequence[tuple[Mapping[str, Any], list[Unit]]],
+    kept: Mapping[str, list[Unit]],
+    stale: Collection[str],
+    want: Focus,
+) -> tuple[Mapping[str, Any], Unit] | None:
+    """A newer official source in force about the subject, and its unit, that gives another value for
+    what the lead's answer states, when it says the lead's value was replaced ("visits per year cut
+    from 18 to 12") or is a year or more newer in the same words (``stale.older_value``): the 2024 help
+    page titled with the question yields to the 2026 scheme, however closer its wording. None else."""
+    units = kept[str(lead["source_id"])]
+    if not units:
+        return None
+    answer = max(units, key=lambda u: u.score)
+    said = {a for f in figures(answer.text) for a in f.alternatives if not a.startswith("date:")}
+    said |= {t for _, t in phones(answer.text)}
+    words = content_stems(answer.text)
+    theirs = {str(r["source_id"]): us for r, us in scored}
+    for n in order_sources([r for r, _ in scored]):
+        if (
+            n is lead
+            or str(n.get("status") or "current") != "current"
+            or str(n["source_id"]) in stale
+            or is_secondary(n)
+            or proposes(n)
+            or not newer(n, lead)
+        ):
+            continue
+        about = names_subject(str(n.get("title") or ""), want)
+        gone = said & replaced_values(n)
+        for v in sorted(theirs[str(n["source_id"])], key=lambda u: -u.score):
+            if v.replaced or is_proposed(v.text) or not (about or want.subject & topic_keys(v.text)):
+                continue
+            if not (_rivals(v.text, answer.text) or _recounts(v.text, answer.text)):
+                continue
+            if (gone and len(words & content_stems(v.text)) >= 2) or older_value(lead, [answer], n, [v]):
+                return n, v
+    return None

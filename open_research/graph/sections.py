@@ -34,9 +34,10 @@ from open_research.evidence.standing import (
 )
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.heads import about_head, shared_heads
-from open_research.graph.lead import choose_lead
+from open_research.graph.lead import choose_lead, overtaking
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, relevance
+from open_research.graph.reprints import secondary_reprints
 from open_research.graph.stale import (
     Unit,
     changed,
@@ -255,6 +256,7 @@ def _section(
         found = stale_sources(ordered, kept, [r for r, _ in scored])
         found |= outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
         found |= rivalled_sources(ordered, kept, scored, want.head, stale | found)
+        found |= secondary_reprints(ordered, kept, scored, want.head, stale | found)
         if found <= stale:
             break
         stale |= found
@@ -264,6 +266,16 @@ def _section(
     lead = choose_lead(ordered, kept, stale, want)
     if lead is None:
         return Section(part)
+    over = None if whole else overtaking(lead, scored, kept, stale, want)
+    if over:  # a newer official source gives another value for the lead's answer: it leads, the old one is earlier
+        stale.add(str(lead["source_id"]))
+        new, unit = over
+        top = max(u.score for u in kept[str(lead["source_id"])])
+        kept[str(new["source_id"])] = [replace(unit, score=top)] + [
+            u for u in kept[str(new["source_id"])] if u.start != unit.start
+        ]
+        ordered = [new, *(r for r in ordered if r is not new)]
+        lead = new
     if not whole:  # another source giving another value of the same kind: both sides of a conflict
         answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
         for r, us in scored:

@@ -42,6 +42,7 @@ __all__ = [
     "outdated_sources",
     "passed",
     "passing_mention",
+    "proposes",
     "retired",
     "rivalled_sources",
     "stale_sources",
@@ -207,7 +208,7 @@ def rivalled_sources(
         if retired(r) or not units:
             continue
         for n, theirs in scored:
-            if n is r or retired(n) or str(n["source_id"]) in stale or not newer(n, r):
+            if n is r or retired(n) or str(n["source_id"]) in stale or not newer(n, r) or proposes(n):
                 continue
             vintage = _days_apart(n, r) >= VINTAGE_DAYS
             rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
@@ -225,6 +226,11 @@ def rivalled_sources(
                 out.add(str(r["source_id"]))
                 break
     return out
+
+
+def proposes(record: Mapping[str, Any]) -> bool:
+    """The document says it only proposes ("Consultation: ...", "These are proposals only"): no decision."""
+    return is_proposed(f"{record.get('title') or ''}. {str(record.get('text') or '')[:OPENING_CHARS]}")
 
 
 def changed(units: Sequence[Unit], shown: Sequence[Unit], subject: Collection[str] = ()) -> bool:
