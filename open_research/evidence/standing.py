@@ -39,6 +39,7 @@ __all__ = [
     "newer",
     "order_sources",
     "phones",
+    "proposes",
     "replaced_names",
     "replaced_values",
     "same_attribute",
@@ -85,6 +86,24 @@ def is_repost(record: Mapping[str, Any]) -> bool:
 def is_proposed(statement: str) -> bool:
     """A statement of a proposal or plan (in minutes, a consultation): never the answer in force."""
     return bool(_PROPOSED_RE.search(statement))
+
+
+#: Characters of a document's opening where it says it only proposes.
+PROPOSES_CHARS = 300
+#: A title, or an opening, of a document that only proposes: "Consultation: ...", "These are proposals only".
+_PROPOSES_TITLE = re.compile(r"\b(?:consultation|proposals?|draft)\b", re.I)
+_PROPOSES_OPENING = re.compile(
+    r"\b(?:proposals? only|(?:these|this) (?:are|is) (?:only )?(?:a )?proposals?|"
+    r"nothing (?:changes|will change) until)\b",
+    re.I,
+)
+
+
+def proposes(record: Mapping[str, Any]) -> bool:
+    """The document says it only proposes (its title, or its opening: "These are proposals only"): it
+    decides nothing, while minutes that record a proposal beside a decision do."""
+    opening = str(record.get("text") or "")[:PROPOSES_CHARS]
+    return bool(_PROPOSES_TITLE.search(str(record.get("title") or "")) or _PROPOSES_OPENING.search(opening))
 
 
 def states_change(statement: str) -> bool:

@@ -15,11 +15,11 @@ from typing import Any
 from open_research.evidence.normalize import figures
 from open_research.evidence.recency import supersedes
 from open_research.evidence.secondary import is_secondary
-from open_research.evidence.standing import is_proposed, newer, order_sources, phones, replaced_values
+from open_research.evidence.standing import is_proposed, newer, order_sources, phones, proposes, replaced_values
 from open_research.graph.ambiguity import topic_keys
 from open_research.graph.heads import naming_all
 from open_research.graph.relevance import Focus, names_subject
-from open_research.graph.stale import Unit, _recounts, _rivals, older_value, proposes, retired
+from open_research.graph.stale import Unit, _recounts, _rivals, older_value, retired
 from open_research.text import content_stems
 
 __all__ = ["LEAD_SHARE", "choose_lead", "overtaking"]

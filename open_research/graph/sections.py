@@ -37,7 +37,7 @@ from open_research.graph.heads import about_head, shared_heads
 from open_research.graph.lead import choose_lead, overtaking
 from open_research.graph.parts import Part, report_parts
 from open_research.graph.relevance import Focus, focus, relevance
-from open_research.graph.reprints import secondary_reprints
+from open_research.graph.reprints import dead_numbers, secondary_reprints
 from open_research.graph.stale import (
     Unit,
     changed,
@@ -256,7 +256,8 @@ def _section(
         found = stale_sources(ordered, kept, [r for r, _ in scored])
         found |= outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
         found |= rivalled_sources(ordered, kept, scored, want.head, stale | found)
-        found |= secondary_reprints(ordered, kept, scored, want.head, stale | found)
+        found |= secondary_reprints(ordered, kept, scored, want.head, stale | found, want.subject)
+        found |= dead_numbers(ordered, kept, pool)
         if found <= stale:
             break
         stale |= found

@@ -25,6 +25,7 @@ from open_research.evidence.standing import (
     names_any,
     newer,
     phones,
+    proposes,
     replaced_names,
     replaced_values,
     same_attribute,
@@ -42,7 +43,6 @@ __all__ = [
     "outdated_sources",
     "passed",
     "passing_mention",
-    "proposes",
     "retired",
     "rivalled_sources",
     "stale_sources",
@@ -226,11 +226,6 @@ def rivalled_sources(
                 out.add(str(r["source_id"]))
                 break
     return out
-
-
-def proposes(record: Mapping[str, Any]) -> bool:
-    """The document says it only proposes ("Consultation: ...", "These are proposals only"): no decision."""
-    return is_proposed(f"{record.get('title') or ''}. {str(record.get('text') or '')[:OPENING_CHARS]}")
 
 
 def changed(units: Sequence[Unit], shown: Sequence[Unit], subject: Collection[str] = ()) -> bool:

@@ -103,3 +103,35 @@ def test_a_date_said_to_have_moved_makes_the_first_notice_earlier():
     assert "14 January 2027" in current(md)
     assert "The sources disagree" not in md
     assert "### Earlier: Move to Thistle Connect" in md
+
+
+EMAIL = rec(
+    "/kb/practice/2026-08-20-new-out-of-hours-provider.eml",
+    "Changes to our out-of-hours emergency service from 1 September",
+    "From 1 September 2026 our out-of-hours service moves to Vetline Emergency Vets.\n\n"
+    "The old out-of-hours number 01632 963 400 will stop working on 1 September.",
+    "2026-08-20",
+)
+SLIDES = rec(
+    "/kb/team/practice-meeting-september-2026.pptx",
+    "Practice meeting, 2 September 2026",
+    "Out of hours from 1 September\nVetline Emergency Vets, 22 Quarry Road\nClients ring 01632 963 999",
+    "2026-09-02",
+)
+REMINDER = rec(
+    "/kb/news/blog-2026-10-12-autumn-reminders.html",
+    "Autumn reminders from the team",
+    "Vets blog, posted 12 October 2026.\n\n"
+    "If your pet is poorly out of hours, ring our out-of-hours line on 01632 963 400.",
+    "2026-10-12",
+)
+
+
+def test_a_number_a_notice_says_stopped_working_never_leads_though_the_notice_scores_nothing():
+    md = body(
+        extractive_report(
+            "what number do i ring if my cat is ill in the middle of the night?", [EMAIL, SLIDES, REMINDER]
+        )
+    )
+    assert "01632 963 999" in current(md) and "963 400" not in current(md)
+    assert "### Earlier: Autumn reminders from the team" in md
