@@ -39,6 +39,7 @@ __all__ = [
     "newer",
     "order_sources",
     "phones",
+    "proposes",
     "replaced_names",
     "replaced_values",
     "same_attribute",
@@ -87,6 +88,24 @@ def is_proposed(statement: str) -> bool:
     return bool(_PROPOSED_RE.search(statement))
 
 
+#: Characters of a document's opening where it says it only proposes.
+PROPOSES_CHARS = 300
+#: A title, or an opening, of a document that only proposes: "Consultation: ...", "These are proposals only".
+_PROPOSES_TITLE = re.compile(r"\b(?:consultation|proposals?|draft)\b", re.I)
+_PROPOSES_OPENING = re.compile(
+    r"\b(?:proposals? only|(?:these|this) (?:are|is) (?:only )?(?:a )?proposals?|"
+    r"nothing (?:changes|will change) until)\b",
+    re.I,
+)
+
+
+def proposes(record: Mapping[str, Any]) -> bool:
+    """The document says it only proposes (its title, or its opening: "These are proposals only"): it
+    decides nothing, while minutes that record a proposal beside a decision do."""
+    opening = str(record.get("text") or "")[:PROPOSES_CHARS]
+    return bool(_PROPOSES_TITLE.search(str(record.get("title") or "")) or _PROPOSES_OPENING.search(opening))
+
+
 def states_change(statement: str) -> bool:
     """The statement says its value is a change: "from 1 April 2026 your membership costs £34.50",
     "now starts half an hour earlier", "instead of 30 days"."""
@@ -132,7 +151,25 @@ _OLD_FIELD_RE = re.compile(
 
 
 def _old_field(before: str) -> bool:
-    return bool(_OLD_FIELD_RE.search(before[-60:]))
+    return bool(_OLD_FIELD_RE.search(before[-60:]) or _OLD_NAMED_RE.search(before[-60:]))
+
+
+#: A value named old before it: "the old out-of-hours number 01632 963 400", "the old price of £5".
+_OLD_NAMED_RE = re.compile(
+    r"\b(?:old|former|previous)\s+(?:[\w'-]+\s+){0,2}(?:number|phone|line|price|fee|charge|rate|date|address)s?"
+    r"(?:\s+(?:of|was|is))?\s*:?\s*$"
+)
+#: A value said to be ended or moved right after it: "01632 964 100 is no longer answered", "the switch-off,
+#: announced for 30 November 2026, has been moved to ...", "01632 963 400 will stop working".
+_ENDED_AFTER_RE = re.compile(
+    r"^[\s,)]*(?:(?:has|have|had|is|are|was|were|will)\s+(?:now\s+)?(?:been\s+|be\s+)?)"
+    r"(?:moved|postponed|put back|pushed back|delayed|brought forward|rescheduled|no longer\b|stop(?:s|ped)? working)",
+    re.I,
+)
+
+
+def _ended_after(after: str) -> bool:
+    return bool(_ENDED_AFTER_RE.match(after[:60]))
 
 
 #: A phone number as written: a leading 0 or +, digit groups ("0117 496 0888", "+44 117 496 0321").
@@ -159,6 +196,8 @@ def replaced_values(record: Mapping[str, Any]) -> set[str]:
     for start, end in sentence_spans(text):  # "previously 4.5%" is one sentence, not "previously 4."
         sentence = text[start:end]
         found = figures(sentence)
+        out |= {t for f in found if _ended_after(sentence[f.end :]) for t in f.alternatives}
+        out |= {t for at, t in phones(sentence) if _ended_after(_PHONE_RE.sub("", sentence[at:], count=1))}
         verb = _REPLACES_VALUE_RE.search(sentence)
         if verb:  # what comes after "replaces": not the date "From 5 January" the change takes effect
             out |= {t for f in found if f.start >= verb.end() for t in f.alternatives}

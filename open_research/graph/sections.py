@@ -33,9 +33,11 @@ from open_research.evidence.standing import (
     standing,
 )
 from open_research.graph.ambiguity import option_label, topic_keys
-from open_research.graph.heads import about_head, naming_all, shared_heads
+from open_research.graph.heads import about_head, shared_heads
+from open_research.graph.lead import choose_lead, overtaking
 from open_research.graph.parts import Part, report_parts
-from open_research.graph.relevance import Focus, focus, names_subject, relevance
+from open_research.graph.relevance import Focus, focus, relevance
+from open_research.graph.reprints import dead_numbers, secondary_reprints
 from open_research.graph.stale import (
     Unit,
     changed,
@@ -59,8 +61,6 @@ OTHER_UNITS = 1
 MAX_ENTRIES = 4
 #: A unit scoring below this share of the part's best unit is beside the point.
 KEEP_SHARE = 0.6
-#: Sources whose best unit scores at least this share of the part's best answer it: the most in force leads.
-LEAD_SHARE = 0.8
 #: Another source's unit giving another value of the answer's kind is shown from this share of the best.
 RIVAL_SHARE = 0.25
 #: What a unit keeps that states only values its own source says were replaced.
@@ -256,44 +256,27 @@ def _section(
         found = stale_sources(ordered, kept, [r for r, _ in scored])
         found |= outdated_sources(ordered, kept, scored, RIVAL_SHARE * best)
         found |= rivalled_sources(ordered, kept, scored, want.head, stale | found)
+        found |= secondary_reprints(ordered, kept, scored, want.head, stale | found, want.subject)
+        found |= dead_numbers(ordered, kept, pool)
         if found <= stale:
             break
         stale |= found
     ordered = [r for r in ordered if str(r["source_id"]) not in stale] + [
         r for r in ordered if str(r["source_id"]) in stale
     ]
-    # the lead comes from the documents about the subject (their title names it) when any answers
-    # and never from a superseded or archived one when a document in force answers
-    live = [r for r in ordered if not retired(r)] or ordered
-    named = naming_all([r for r in live if str(r["source_id"]) not in stale], kept, want)
-    live = (named + [r for r in live if str(r["source_id"]) in stale]) if named else live
-    # a title naming the subject does not make a page that only repeats a replaced value the answer:
-    # the old "What is the ABV of X?" page yields to the table row "4.2%; previously 4.5%"
-    titled = [r for r in live if names_subject(str(r.get("title") or ""), want)]
-    about = [r for r in titled if str(r["source_id"]) not in stale] or titled or live
-    if not any(str(r["source_id"]) not in stale for r in about):
-        about = [r for r in live if str(r["source_id"]) not in stale] or about
-    top = max((u.score for r in about for u in kept[str(r["source_id"])]), default=0.0)
-    answering = [r for r in about if max(u.score for u in kept[str(r["source_id"])]) >= LEAD_SHARE * top]
-    fresh = [r for r in about if str(r["source_id"]) not in stale]
-    if answering and not any(str(r["source_id"]) not in stale for r in answering) and fresh:
-        # every best answer repeats a replaced value: the source that replaced it answers
-        answering = sorted(fresh, key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))[:1]
-    answering = [r for r in answering if str(r["source_id"]) not in stale] or answering
-    # a source another one that answers says it replaces does not lead: its replacement does
-    taken = [r for r in about if kept[str(r["source_id"])] and any(supersedes(r, o) for o in answering)]
-    answering = [r for r in answering if not any(supersedes(n, r) for n in taken)] or taken or answering
-    if not answering:
+    lead = choose_lead(ordered, kept, stale, want)
+    if lead is None:
         return Section(part)
-
-    def deciding(rs: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-        return [r for r in rs if not all(is_proposed(u.text) for u in kept[str(r["source_id"])])]
-
-    # when the best answers only propose ("the panel asked for 2 hours"), a source in force that
-    # decides it answers, the closest first
-    fallback = sorted(deciding(fresh), key=lambda r: -max(u.score for u in kept[str(r["source_id"])]))
-    decided = deciding(answering) or fallback[:1]
-    lead = (decided or answering)[0]  # the most in-force source that answers the part, not a proposal
+    over = None if whole else overtaking(lead, scored, kept, stale, want)
+    if over:  # a newer official source gives another value for the lead's answer: it leads, the old one is earlier
+        stale.add(str(lead["source_id"]))
+        new, unit = over
+        top = max(u.score for u in kept[str(lead["source_id"])])
+        kept[str(new["source_id"])] = [replace(unit, score=top)] + [
+            u for u in kept[str(new["source_id"])] if u.start != unit.start
+        ]
+        ordered = [new, *(r for r in ordered if r is not new)]
+        lead = new
     if not whole:  # another source giving another value of the same kind: both sides of a conflict
         answer = max(kept[str(lead["source_id"])], key=lambda u: u.score).text
         for r, us in scored:

@@ -25,6 +25,7 @@ from open_research.evidence.standing import (
     names_any,
     newer,
     phones,
+    proposes,
     replaced_names,
     replaced_values,
     same_attribute,
@@ -207,7 +208,7 @@ def rivalled_sources(
         if retired(r) or not units:
             continue
         for n, theirs in scored:
-            if n is r or retired(n) or str(n["source_id"]) in stale or not newer(n, r):
+            if n is r or retired(n) or str(n["source_id"]) in stale or not newer(n, r) or proposes(n):
                 continue
             vintage = _days_apart(n, r) >= VINTAGE_DAYS
             rival = [v.text for v in theirs if not v.replaced and not is_proposed(v.text)]
