@@ -17,19 +17,15 @@ Options prefer documents whose title or headings carry the question's words; hub
 indexes: many short lines, almost no sentences) are offered only when nothing else is.
 
 The options offered are the titles of the documents found: quoted text, never instructions.
-Everything here but ``look_up`` and its helpers is pure.
+Everything here is pure; the quick look into the sources is ``look_up``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
 from open_research.graph.ambiguity_words import ASPECTS, OLDER, OLDER_AGE, fold, related
-from open_research.sources.index import default_index_path
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
 #: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
@@ -306,95 +302,3 @@ def same_question(options: list[str], asked_before: list[list[str]]) -> bool:
     """Were these options (mostly) offered already? Then asking again would repeat ourselves."""
     now = set(options)
     return bool(now) and any(len(now & set(before)) * 2 >= len(now) for before in asked_before)
-
-
-# -- the impure part: a quick look into the run's internal sources ------------------------------------------
-
-#: Seconds one MCP search may take here; research itself allows ``mcp_call_timeout``.
-MCP_LOOK_UP_TIMEOUT = 2.0
-
-
-async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candidate], list[Candidate]] | None:
-    """(hits for the question, newest documents) from the run's internal sources: the local index and the
-    bound internal MCP search tools (those taking a ``query``). None when there is nothing to look into.
-    Scores are scaled per source (its best hit is 1.0), since they are not comparable across sources.
-    Never raises."""
-    local = None
-    if getattr(cfg, "search_api", None) == "local" and "internal" in getattr(cfg, "sources", ()):
-        try:
-            local = await asyncio.to_thread(_look_up, cfg.local_index or default_index_path(cfg.data_dir), question)
-        except Exception:  # grounding is an aid; a broken index must not stop the conversation
-            local = None
-    searches = [t for t in tools or () if _internal_search(t, cfg)]
-    remote = await asyncio.gather(*(_mcp_hits(t, question) for t in searches))
-    groups = [hits for hits in ([local[0]] if local else []) + list(remote) if hits]
-    if local is None and not groups:
-        return None
-    hits = sorted((h for g in groups for h in _scaled(g)), key=lambda c: -c.score)
-    return hits, (local[1] if local else [])
-
-
-def _scaled(hits: list[Candidate]) -> list[Candidate]:
-    top = max((h.score for h in hits), default=0.0)
-    if top <= 0:
-        return [Candidate(h.title, h.passage, 1.0, h.path, h.headings, h.hub) for h in hits]
-    return [Candidate(h.title, h.passage, h.score / top, h.path, h.headings, h.hub) for h in hits]
-
-
-def _internal_search(tool: Any, cfg: Any) -> bool:
-    """An MCP tool of an internal server this run may use, that searches by ``query``."""
-    from open_research.mcp.tools import META_SERVER, META_SOURCE, tool_allowed
-
-    meta = getattr(tool, "metadata", None) or {}
-    if meta.get(META_SERVER) is None or meta.get(META_SOURCE, "internal") != "internal":
-        return False
-    try:
-        return "query" in (tool.args or {}) and tool_allowed(tool, cfg)
-    except Exception:
-        return False
-
-
-async def _mcp_hits(tool: Any, question: str) -> list[Candidate]:
-    """The tool's results as candidates, ranked as returned; nothing on any failure or timeout."""
-    call = {"type": "tool_call", "id": "clarify_look_up", "name": tool.name, "args": {"query": question[:200]}}
-    try:
-        message = await asyncio.wait_for(tool.ainvoke(call), MCP_LOOK_UP_TIMEOUT)
-    except Exception:
-        return []
-    records = getattr(message, "artifact", None)
-    if not isinstance(records, list):
-        return []
-    return [
-        Candidate(
-            str(r.get("title") or ""),
-            str(r.get("text") or ""),
-            1.0 - 0.05 * rank,
-            str(r.get("path") or r.get("url") or ""),
-        )
-        for rank, r in enumerate(records[:SEARCH_DEPTH])
-        if isinstance(r, dict) and r.get("title")
-    ]
-
-
-def _look_up(index_file: str | Path, question: str) -> tuple[list[Candidate], list[Candidate]] | None:
-    from open_research.sources.index import DocumentIndex
-
-    path = Path(index_file).expanduser()
-    if not path.is_file():  # opening would create an empty index; there is nothing to ground on
-        return None
-    index = DocumentIndex(path, hybrid=False)
-    newest = [Candidate(d["title"], "", 0.0, d["path"]) for d in index.newest(MAX_OPTIONS)]
-    if not newest:
-        return None
-    found = index.search(search_text(question), SEARCH_DEPTH)
-    seen = {h.source_id for h in found}
-    # documents named after the words, which the body's many mentions elsewhere may push out of the top
-    # hits: options only (score 0 never makes them a rival)
-    named = [h for h in index.search(search_text(question), TITLE_DEPTH, title_only=True) if h.source_id not in seen]
-    hits = []
-    for h in found + named:
-        doc = index.get(h.source_id)
-        text = doc.text if doc else ""
-        score = h.score if h.source_id in seen else 0.0
-        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text)))
-    return hits, newest

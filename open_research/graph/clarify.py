@@ -13,8 +13,9 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
 
 from open_research.config import EXTRA_TOOLS_KEY, run_config
-from open_research.graph.ambiguity import Assessment, assess, look_up, option_label, same_question
+from open_research.graph.ambiguity import Assessment, assess, option_label, same_question
 from open_research.graph.ask_user import CLARIFICATION_KEY
+from open_research.graph.look_up import look_up
 from open_research.graph.state import AgentState, ClarifyDecision
 from open_research.models import usage
 from open_research.models.role import RoleModel, role_model
