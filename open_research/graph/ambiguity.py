@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from open_research.graph.ambiguity_words import ASPECTS, OLDER, OLDER_AGE, fold, related
+from open_research.graph.ambiguity_words import ASPECTS, FACET_ONLY_ASPECTS, OLDER, OLDER_AGE, fold, related
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
 #: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
@@ -68,6 +68,7 @@ class Candidate:
     path: str = ""
     headings: str = ""  # the document's section headings, one a line
     hub: bool = False  # a contents/index page: links, not prose
+    text: str = field(default="", repr=False, compare=False)  # the document's text, for ``facets``
 
 
 @dataclass
@@ -110,17 +111,17 @@ def subject_words(question: str) -> list[str]:
     return list(seen)
 
 
-def aspect_only(question: str) -> bool:
+def aspect_only(question: str, *, also: frozenset[str] = frozenset()) -> bool:
     """Is the question made only of aspect words ("What are the prices?", "When does it close?")? Then it
-    says what is wanted but not of which site, service or period."""
+    says what is wanted but not of which site, service or period. ``also``: more words counted as aspects."""
     subject = subject_words(question)
-    return bool(subject) and all(w in ASPECTS for w in subject) and not _IDENTIFIER.search(question)
+    return bool(subject) and all(w in ASPECTS or w in also for w in subject) and not _IDENTIFIER.search(question)
 
 
 def search_text(question: str) -> str:
     """The question widened by the related words of its aspect words, for a lexical search: "prices"
     also finds the fares and the parking rates. Other questions are searched as they stand."""
-    if not aspect_only(question):
+    if not aspect_only(question, also=FACET_ONLY_ASPECTS):
         return question
     extra = [r for w in name_tokens(question) for r in related(w) if key(w) in ASPECTS]
     return " ".join([question, *dict.fromkeys(extra)])

@@ -6,6 +6,7 @@ Kept apart from ``ambiguity`` (pure signals): it opens the local index and calls
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -47,8 +48,8 @@ async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candid
 def _scaled(hits: list[Candidate]) -> list[Candidate]:
     top = max((h.score for h in hits), default=0.0)
     if top <= 0:
-        return [Candidate(h.title, h.passage, 1.0, h.path, h.headings, h.hub) for h in hits]
-    return [Candidate(h.title, h.passage, h.score / top, h.path, h.headings, h.hub) for h in hits]
+        return [replace(h, score=1.0) for h in hits]
+    return [replace(h, score=h.score / top) for h in hits]
 
 
 def _internal_search(tool: Any, cfg: Any) -> bool:
@@ -106,5 +107,5 @@ def _look_up(index_file: str | Path, question: str) -> tuple[list[Candidate], li
         doc = index.get(h.source_id)
         text = doc.text if doc else ""
         score = h.score if h.source_id in seen else 0.0
-        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text)))
+        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text), text))
     return hits, newest
