@@ -170,9 +170,15 @@ def carries(question: str, c: Candidate) -> int:
     return len(set(subject_words(question)) & topic_keys(f"{c.title}\n{c.headings}"))
 
 
+#: Before "it", a determiner makes it a name ("the IT helpdesk", "our IT team"), not a pronoun.
+_NAMING = frozenset("the a an our your my their his her".split())
+
+
 def points_back(question: str) -> bool:
     """Does the question lean on a referent it does not name ("it", "the last one", "the same")?"""
-    return bool(_DEICTIC & set(name_tokens(question)))
+    tokens = name_tokens(question)
+    named = {i for i, t in enumerate(tokens) if t == "it" and i and tokens[i - 1] in _NAMING}
+    return any(t in _DEICTIC for i, t in enumerate(tokens) if i not in named)
 
 
 def lacks_subject(question: str, earlier_turns: int) -> bool:

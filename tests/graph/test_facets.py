@@ -117,3 +117,11 @@ async def test_the_chosen_row_leads_the_report(desk_index):
     out = await graph.ainvoke({"messages": [HumanMessage("it's for setting up a new starter")]}, config)
     assert out["research_brief"].startswith("About: New starter account and laptop\n")
     assert "5 working days" in out["final_report"]
+
+
+def test_it_after_a_determiner_is_a_name_not_a_pronoun_pointing_back():
+    # "the it helpdesk" (IT written in lower case) was taken for "it" with nothing to point to, and asked back
+    from open_research.graph.ambiguity import lacks_subject
+
+    assert not lacks_subject("what's the number for the it helpdesk?", 0)
+    assert lacks_subject("How much is it for a child?", 0)
