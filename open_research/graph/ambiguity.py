@@ -45,7 +45,11 @@ _IDENTIFIER = re.compile(r"[^\W_][._][^\W_]|\w\(\)|[a-z][A-Z]")
 _ALL = re.compile(r"\b(all|both|any|every|each|everything|either)\b", re.IGNORECASE)
 #: "What time ..." asks "when": the time is the kind of answer, not the subject.
 _WHAT_TIME = re.compile(r"\b(?:what|which) time\b", re.IGNORECASE)
-_ORDINALS = {"first": 0, "1": 0, "second": 1, "2": 1, "third": 2, "3": 2, "fourth": 3, "4": 3, "last": -1}
+_ORDINALS = {
+    **{w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"))},
+    **{str(i + 1): i for i in range(6)},  # as many as options are offered (``facets.MAX_FACETS``)
+    "last": -1,
+}
 
 #: Tuned on the dev half of benchmarks/clarification_questions.json only.
 SEARCH_DEPTH = 8  # hits looked at

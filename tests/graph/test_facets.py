@@ -125,3 +125,12 @@ def test_it_after_a_determiner_is_a_name_not_a_pronoun_pointing_back():
 
     assert not lacks_subject("what's the number for the it helpdesk?", 0)
     assert lacks_subject("How much is it for a child?", 0)
+
+
+def test_the_fifth_option_is_picked_by_its_number():
+    # rows of a catalogue make up to six options; "5" picked none of them, and "5" became the subject
+    from open_research.graph.ambiguity import chosen
+
+    options = ["Robotics Club", "Drama Club", "Homework Club", "Chess Club", "Breakfast club"]
+    assert chosen("5", options) == ["Breakfast club"]
+    assert chosen("the sixth", [*options, "Football"]) == ["Football"]
