@@ -16,7 +16,8 @@ internal MCP search tools, then signals computed from the question and the hits:
 Options prefer documents whose title or headings carry the question's words; hub pages (contents,
 indexes: many short lines, almost no sentences) are offered only when nothing else is.
 
-The options offered are the titles of the documents found: quoted text, never instructions.
+The options offered here are the titles of the documents found (``facets`` then puts the rows, lines
+or documents that state the asked aspect in their place): quoted text, never instructions.
 Everything here is pure; the quick look into the sources is ``look_up``.
 """
 
