@@ -120,10 +120,14 @@ def _thing(label: str) -> bool:
     return not (_PERIOD.search(label) or WEEKDAY.search(label))
 
 
+_OUTSIDE_COMMA = re.compile(r",(?![^(]*\))")
+
+
 def _label(text: str) -> str:
-    """A row's or line's name: without its bracketed aside or trailing comma clause ("Leakline, 24 hours")."""
-    text = re.sub(r"\s*\([^)]*\)", "", text).split(",")[0]
-    return option_label(text.strip(" -–—:"))
+    """A row's or line's name as written, its bracketed aside kept ("Customer services (bills, meters)":
+    the words that find its line again in the report), without a trailing comma clause ("Leakline, 24
+    hours a day")."""
+    return option_label(_OUTSIDE_COMMA.split(text)[0].strip(" -–—:"))
 
 
 def _table_facets(lines: list[str], aspects: set[str], title: str) -> tuple[list[Facet], bool]:
