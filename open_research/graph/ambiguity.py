@@ -16,20 +16,17 @@ internal MCP search tools, then signals computed from the question and the hits:
 Options prefer documents whose title or headings carry the question's words; hub pages (contents,
 indexes: many short lines, almost no sentences) are offered only when nothing else is.
 
-The options offered are the titles of the documents found: quoted text, never instructions.
-Everything here but ``look_up`` and its helpers is pure.
+The options offered here are the titles of the documents found (``facets`` then puts the rows, lines
+or documents that state the asked aspect in their place): quoted text, never instructions.
+Everything here is pure; the quick look into the sources is ``look_up``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
-from open_research.graph.ambiguity_words import ASPECTS, OLDER, OLDER_AGE, fold, related
-from open_research.sources.index import default_index_path
+from open_research.graph.ambiguity_words import ASPECTS, FACET_ONLY_ASPECTS, OLDER, OLDER_AGE, fold, related
 from open_research.text import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, name_tokens, stem
 
 #: Function words, how a request asks and light verbs: they say what kind of answer is wanted, not about what.
@@ -49,7 +46,11 @@ _IDENTIFIER = re.compile(r"[^\W_][._][^\W_]|\w\(\)|[a-z][A-Z]")
 _ALL = re.compile(r"\b(all|both|any|every|each|everything|either)\b", re.IGNORECASE)
 #: "What time ..." asks "when": the time is the kind of answer, not the subject.
 _WHAT_TIME = re.compile(r"\b(?:what|which) time\b", re.IGNORECASE)
-_ORDINALS = {"first": 0, "1": 0, "second": 1, "2": 1, "third": 2, "3": 2, "fourth": 3, "4": 3, "last": -1}
+_ORDINALS = {
+    **{w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"))},
+    **{str(i + 1): i for i in range(6)},  # as many as options are offered (``facets.MAX_FACETS``)
+    "last": -1,
+}
 
 #: Tuned on the dev half of benchmarks/clarification_questions.json only.
 SEARCH_DEPTH = 8  # hits looked at
@@ -72,6 +73,7 @@ class Candidate:
     path: str = ""
     headings: str = ""  # the document's section headings, one a line
     hub: bool = False  # a contents/index page: links, not prose
+    text: str = field(default="", repr=False, compare=False)  # the document's text, for ``facets``
 
 
 @dataclass
@@ -114,17 +116,17 @@ def subject_words(question: str) -> list[str]:
     return list(seen)
 
 
-def aspect_only(question: str) -> bool:
+def aspect_only(question: str, *, also: frozenset[str] = frozenset()) -> bool:
     """Is the question made only of aspect words ("What are the prices?", "When does it close?")? Then it
-    says what is wanted but not of which site, service or period."""
+    says what is wanted but not of which site, service or period. ``also``: more words counted as aspects."""
     subject = subject_words(question)
-    return bool(subject) and all(w in ASPECTS for w in subject) and not _IDENTIFIER.search(question)
+    return bool(subject) and all(w in ASPECTS or w in also for w in subject) and not _IDENTIFIER.search(question)
 
 
 def search_text(question: str) -> str:
     """The question widened by the related words of its aspect words, for a lexical search: "prices"
     also finds the fares and the parking rates. Other questions are searched as they stand."""
-    if not aspect_only(question):
+    if not aspect_only(question, also=FACET_ONLY_ASPECTS):
         return question
     extra = [r for w in name_tokens(question) for r in related(w) if key(w) in ASPECTS]
     return " ".join([question, *dict.fromkeys(extra)])
@@ -173,9 +175,15 @@ def carries(question: str, c: Candidate) -> int:
     return len(set(subject_words(question)) & topic_keys(f"{c.title}\n{c.headings}"))
 
 
+#: Before "it", a determiner makes it a name ("the IT helpdesk", "our IT team"), not a pronoun.
+_NAMING = frozenset("the a an our your my their his her".split())
+
+
 def points_back(question: str) -> bool:
     """Does the question lean on a referent it does not name ("it", "the last one", "the same")?"""
-    return bool(_DEICTIC & set(name_tokens(question)))
+    tokens = name_tokens(question)
+    named = {i for i, t in enumerate(tokens) if t == "it" and i and tokens[i - 1] in _NAMING}
+    return any(t in _DEICTIC for i, t in enumerate(tokens) if i not in named)
 
 
 def lacks_subject(question: str, earlier_turns: int) -> bool:
@@ -306,95 +314,3 @@ def same_question(options: list[str], asked_before: list[list[str]]) -> bool:
     """Were these options (mostly) offered already? Then asking again would repeat ourselves."""
     now = set(options)
     return bool(now) and any(len(now & set(before)) * 2 >= len(now) for before in asked_before)
-
-
-# -- the impure part: a quick look into the run's internal sources ------------------------------------------
-
-#: Seconds one MCP search may take here; research itself allows ``mcp_call_timeout``.
-MCP_LOOK_UP_TIMEOUT = 2.0
-
-
-async def look_up(cfg: Any, question: str, tools: Any = ()) -> tuple[list[Candidate], list[Candidate]] | None:
-    """(hits for the question, newest documents) from the run's internal sources: the local index and the
-    bound internal MCP search tools (those taking a ``query``). None when there is nothing to look into.
-    Scores are scaled per source (its best hit is 1.0), since they are not comparable across sources.
-    Never raises."""
-    local = None
-    if getattr(cfg, "search_api", None) == "local" and "internal" in getattr(cfg, "sources", ()):
-        try:
-            local = await asyncio.to_thread(_look_up, cfg.local_index or default_index_path(cfg.data_dir), question)
-        except Exception:  # grounding is an aid; a broken index must not stop the conversation
-            local = None
-    searches = [t for t in tools or () if _internal_search(t, cfg)]
-    remote = await asyncio.gather(*(_mcp_hits(t, question) for t in searches))
-    groups = [hits for hits in ([local[0]] if local else []) + list(remote) if hits]
-    if local is None and not groups:
-        return None
-    hits = sorted((h for g in groups for h in _scaled(g)), key=lambda c: -c.score)
-    return hits, (local[1] if local else [])
-
-
-def _scaled(hits: list[Candidate]) -> list[Candidate]:
-    top = max((h.score for h in hits), default=0.0)
-    if top <= 0:
-        return [Candidate(h.title, h.passage, 1.0, h.path, h.headings, h.hub) for h in hits]
-    return [Candidate(h.title, h.passage, h.score / top, h.path, h.headings, h.hub) for h in hits]
-
-
-def _internal_search(tool: Any, cfg: Any) -> bool:
-    """An MCP tool of an internal server this run may use, that searches by ``query``."""
-    from open_research.mcp.tools import META_SERVER, META_SOURCE, tool_allowed
-
-    meta = getattr(tool, "metadata", None) or {}
-    if meta.get(META_SERVER) is None or meta.get(META_SOURCE, "internal") != "internal":
-        return False
-    try:
-        return "query" in (tool.args or {}) and tool_allowed(tool, cfg)
-    except Exception:
-        return False
-
-
-async def _mcp_hits(tool: Any, question: str) -> list[Candidate]:
-    """The tool's results as candidates, ranked as returned; nothing on any failure or timeout."""
-    call = {"type": "tool_call", "id": "clarify_look_up", "name": tool.name, "args": {"query": question[:200]}}
-    try:
-        message = await asyncio.wait_for(tool.ainvoke(call), MCP_LOOK_UP_TIMEOUT)
-    except Exception:
-        return []
-    records = getattr(message, "artifact", None)
-    if not isinstance(records, list):
-        return []
-    return [
-        Candidate(
-            str(r.get("title") or ""),
-            str(r.get("text") or ""),
-            1.0 - 0.05 * rank,
-            str(r.get("path") or r.get("url") or ""),
-        )
-        for rank, r in enumerate(records[:SEARCH_DEPTH])
-        if isinstance(r, dict) and r.get("title")
-    ]
-
-
-def _look_up(index_file: str | Path, question: str) -> tuple[list[Candidate], list[Candidate]] | None:
-    from open_research.sources.index import DocumentIndex
-
-    path = Path(index_file).expanduser()
-    if not path.is_file():  # opening would create an empty index; there is nothing to ground on
-        return None
-    index = DocumentIndex(path, hybrid=False)
-    newest = [Candidate(d["title"], "", 0.0, d["path"]) for d in index.newest(MAX_OPTIONS)]
-    if not newest:
-        return None
-    found = index.search(search_text(question), SEARCH_DEPTH)
-    seen = {h.source_id for h in found}
-    # documents named after the words, which the body's many mentions elsewhere may push out of the top
-    # hits: options only (score 0 never makes them a rival)
-    named = [h for h in index.search(search_text(question), TITLE_DEPTH, title_only=True) if h.source_id not in seen]
-    hits = []
-    for h in found + named:
-        doc = index.get(h.source_id)
-        text = doc.text if doc else ""
-        score = h.score if h.source_id in seen else 0.0
-        hits.append(Candidate(h.title, h.passage, score, h.path, headings(text), is_hub(text)))
-    return hits, newest

@@ -50,6 +50,18 @@ ASPECTS = frozenset(RELATED) | frozenset(
     for w in ("deadline", "size", "address", "location", "rule", "status", "default", "version", "policy", "date")
 )
 
+#: The contact group's key: a question asking for a phone number is answered by a line holding one.
+CONTACT = "contact"
+#: Aspect words that mean an aspect only when options are read from the documents: "notice" (how much
+#: notice) and "number" (a phone number); as a question's only words they still name a thing ("the notice").
+FACET_ONLY_ASPECTS = frozenset(stem(w) for w in ("notice", "number"))
+#: How documents write an aspect the question names with another word ("the deadline" is a "closing
+#: date"; "how much notice" is a "lead time"): lower-case phrases, found as they stand in a line.
+ASPECT_PHRASES: dict[str, tuple[str, ...]] = {
+    stem("deadline"): ("deadline", "closing date", "apply by", "applications close", "last date"),
+    stem("notice"): ("notice", "lead time"),
+}
+
 _FOLD = {stem(w): key for key, group in RELATED.items() for w in group}
 
 #: People past an age of retirement, named by a word ("pensioners", "seniors", "OAPs", "the elderly") or by

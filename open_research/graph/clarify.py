@@ -13,8 +13,10 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import Command
 
 from open_research.config import EXTRA_TOOLS_KEY, run_config
-from open_research.graph.ambiguity import Assessment, assess, look_up, option_label, same_question
+from open_research.graph.ambiguity import Assessment, assess, option_label, same_question
 from open_research.graph.ask_user import CLARIFICATION_KEY
+from open_research.graph.facets import refine
+from open_research.graph.look_up import look_up
 from open_research.graph.state import AgentState, ClarifyDecision
 from open_research.models import usage
 from open_research.models.role import RoleModel, role_model
@@ -51,6 +53,7 @@ async def clarify_with_user(state: AgentState, config: RunnableConfig) -> Comman
     if found is not None:
         hits, newest = found
         verdict = assess(" ".join(turns), hits, earlier_turns=earlier + asked, fallback=newest)
+        verdict = refine(" ".join(turns), verdict, earlier_turns=earlier + asked)  # options from what they state
         progress.emit("ambiguity_checked", ambiguous=verdict.ambiguous, reason=verdict.reason, options=verdict.options)
         if verdict.ambiguous and same_question(verdict.options or [verdict.question], history):
             verdict = Assessment(False, candidates=verdict.candidates)
