@@ -32,6 +32,7 @@ from open_research.evidence.standing import (
     replaced_values,
     standing,
 )
+from open_research.evidence.vintages import current_first, document_year
 from open_research.graph.ambiguity import option_label, topic_keys
 from open_research.graph.heads import about_head, shared_heads
 from open_research.graph.lead import choose_lead, overtaking
@@ -149,8 +150,10 @@ def _states_more_than_dates(unit: str) -> bool:
 
 def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
     """A source's units with their offsets: sentences (a wrapped one whole), table rows, list items,
-    headings that state a value; not other headings, its title or its date line."""
+    headings that state a value; not other headings, its title or its date line. A row that gives a
+    value for two vintages shows the current one as its value (``vintages.current_first``)."""
     text = str(record.get("text") or "")
+    year = document_year(record)
     title = str(record.get("title") or "").strip()
     out = []
     for s, e in _spans(text):
@@ -166,7 +169,7 @@ def source_units(record: Mapping[str, Any]) -> list[tuple[int, str]]:
             or (is_date_line(unit) and not _states_more_than_dates(unit))
         ):
             continue
-        out.append((s + raw.index(unit[:4]) if marked else s, unit))
+        out.append((s + raw.index(unit[:4]) if marked else s, current_first(unit, year)))
     return out
 
 

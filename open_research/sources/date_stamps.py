@@ -1,7 +1,9 @@
 """A date set off at the head of a line, the occasion of the document: a press dateline ("ASHBY (12 November
 2024) – ...") or a stamp line whose fields are set off by bars ("News | 18.02.2025"). ``sources.dates``
-reads them in the first lines, as the document's title date; and a table row that stamps the table's
-revision ("Note: Revised 2 November 2026: ..."), the date the table states for itself.
+reads them in the first lines, as the document's title date, with a newsletter's issue line ("Issue 41, 20
+November 2026.", "Issue of 20 November 2026.") and a date standing as a sentence of its own after the
+masthead's ("The newsletter of the users' association. 20 November 2026."); and a table row that stamps
+the table's revision ("Note: Revised 2 November 2026: ..."), the date the table states for itself.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import re
 from open_research.sources.date_grammar import MONTH, date_spans, period_date
 from open_research.sources.date_lines import line_date
 
-__all__ = ["dateline_date", "revision_row_date", "stamp_field_date"]
+__all__ = ["dateline_date", "head_line_date", "issue_line_date", "revision_row_date", "stamp_field_date"]
 
 #: A stamp line as long as this at most (two header lines' worth).
 _STAMP_CHARS = 200
@@ -56,6 +58,40 @@ def stamp_field_date(line: str) -> str | None:
     found = [dateline_date(f"{field.strip()} - x") for field in fields if ":" not in field]
     dates = [d for d in found if d]
     return dates[0] if len(dates) == 1 else None
+
+
+def head_line_date(line: str) -> str | None:
+    """The date one of a document's first lines sets off as the document's occasion: a dateline, a stamp
+    line, an issue line."""
+    return dateline_date(line) or stamp_field_date(line) or issue_line_date(line)
+
+
+#: An issue line, a full stop after it or not: "Issue 41, 20 November 2026.", "Issue of 20 November 2026",
+#: "Hobbleton Recycles, issue 14 - 20 November 2026", "No. 7, published Friday 20 November 2026."
+_ISSUE_RE = re.compile(
+    r"^\W*(?:[^\W\d_][\w'\u2019&-]*,?\s+){0,6}?(?:issue|edition|number|no\.)\s*(?:\d+|of)?\s*"
+    r"[,:\-\u2013\u2014]?\s+(?:published\s+(?:on\s+)?)?(?P<date>[^,;:.]{6,40}?)\s*\.?$",
+    re.I,
+)
+#: A short sentence, then a date that stands as a sentence of its own: "The newsletter of the association. 20
+#: November 2026."
+_DATE_SENTENCE_RE = re.compile(r"^(?P<lead>[^.!?]{3,160}[.!?])\s+(?P<date>[^.!?]{6,40}?)\.?$")
+_LEAD_WORDS = 20
+_OTHER_ISSUE_RE = re.compile(r"\b(?:next|previous|last|following|coming|future|special|deadline|copy)\b", re.I)
+
+
+def issue_line_date(line: str) -> str | None:
+    """The full date an issue line gives (``_ISSUE_RE``), or a date standing as a short line's last sentence
+    (``_DATE_SENTENCE_RE``): the date alone, nothing after it."""
+    line = line.strip()
+    m = _ISSUE_RE.match(line)
+    if m is not None and _OTHER_ISSUE_RE.search(line[: m.start("date")]):
+        return None  # "Next issue: 20 November 2026": another issue's date
+    if m is None:
+        m = _DATE_SENTENCE_RE.match(line)
+        if m is None or len(m["lead"].split()) > _LEAD_WORDS or date_spans(m["lead"]):
+            return None
+    return dateline_date(f"{m['date']} - x")
 
 
 #: A table row's field whose value opens with a revision ("Note: Revised 2 November 2026: the INSET day moves").

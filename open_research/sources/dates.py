@@ -56,7 +56,7 @@ from open_research.sources.date_lines import (
     weak_label,
 )
 from open_research.sources.date_order import figure_order
-from open_research.sources.date_stamps import dateline_date, revision_row_date, stamp_field_date
+from open_research.sources.date_stamps import dateline_date, head_line_date, revision_row_date
 from open_research.sources.path_date import path_date
 
 __all__ = [
@@ -206,9 +206,7 @@ def title_date(title: str, text: str = "", *, first_lines: int = FIRST_LINES) ->
             year = trailing and (trailing.group(1) or trailing.group(2))
             if year and int(year) <= today().year:
                 return f"{year}-01-01"
-        elif dated := dateline_date(line):  # "ASHBY (12 November 2024) – Hallowmere Water has ...": a press dateline
-            return dated
-        elif dated := stamp_field_date(line):  # "Head coach J. Smith | Thursday 14 August 2025 | Media suite"
+        elif dated := head_line_date(line):  # "ASHBY (12 May 2024) – ...", "News | 18.02.2025", "Issue 4, 2 May 2025."
             return dated
     return None
 
