@@ -9,8 +9,8 @@ new sets (``held_out3``: fernshire, vennway, larchmere; ``held_out4``: kilnworth
 ``held_out5``: pennock, wyndholt, ravensmoor; ``held_out6``: brantwick, sedgecombe, marlcote; each
 measured twice and retired; ``held_out7``: ambleton, hollowmere, saltby, and ``held_out8``: dunmere,
 calderby, wexcombe, each measured three times and retired; ``held_out9``: hobbleton, pellbridge,
-thistlewick, measured twice and retired; ``held_out10``: wrenfield, copperdale, mossbury, written
-2026-12-07, not yet measured; ``--split`` takes any split in the file). Each
+thistlewick, measured twice and retired; ``held_out10``: wrenfield, copperdale, mossbury, measured twice
+and retired; ``--split`` takes any split in the file). Each
 question runs through the library as a user would (``run_research`` over a local index of its set, with
 the operator config); a question asked back is answered on the same thread with the label's reply. The
 grader (``answers_grade``) reads the report's body as a reader would.

@@ -356,6 +356,7 @@ def test_the_second_held_out_split_is_retired_into_dev(questions):
         ("held_out7", HELD_OUT7_SETS),
         ("held_out8", HELD_OUT8_SETS),
         ("held_out9", HELD_OUT9_SETS),
+        ("held_out10", HELD_OUT10_SETS),
     ],
 )
 def test_a_later_held_out_split_measured_twice_or_more_is_retired_into_dev(questions, split, sets):
@@ -365,14 +366,6 @@ def test_a_later_held_out_split_measured_twice_or_more_is_retired_into_dev(quest
     with pytest.raises(SystemExit):  # no held-out split of that name any more
         answers.parse_args(["--split", split])
     assert answers.load_questions(answers.parse_args(["--set", sets[0]]))  # dev by default now
-
-
-def test_the_tenth_held_out_split_runs_only_when_asked_for(questions):
-    held = answers.load_questions(answers.parse_args(["--split", "held_out10"]))
-    assert len(held) == 24 and {q["set"] for q in held} == set(HELD_OUT10_SETS)
-    assert all(q["split"] == "held_out10" and "first_split" not in q for q in held)
-    assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out10"]
-    assert answers.load_questions(answers.parse_args(["--set", "wrenfield"])) == []  # not dev
 
 
 def test_two_runs_started_in_the_same_second_keep_both_results_files():
