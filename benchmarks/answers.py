@@ -1,7 +1,7 @@
 """Benchmark of answers: does the report answer the question with the current value, every part, and
 nothing stale or injected stated as current?
 
-Thirty-one document sets shaped like real shares (benchmarks/data/answers/<set>/, 490 files) and 280
+Thirty-four document sets shaped like real shares (benchmarks/data/answers/<set>/, 532 files) and 304
 questions with their current answers and their stale and injected values
 (benchmarks/data/answers/questions.json), written by hand before any run of the system; half was held
 out by a fixed rule, run once, then retired into dev (``first_split``); a new held-out split comes with
@@ -10,13 +10,14 @@ new sets (``held_out3``: fernshire, vennway, larchmere; ``held_out4``: kilnworth
 measured twice and retired; ``held_out7``: ambleton, hollowmere, saltby, and ``held_out8``: dunmere,
 calderby, wexcombe, each measured three times and retired; ``held_out9``: hobbleton, pellbridge,
 thistlewick, measured twice and retired; ``held_out10``: wrenfield, copperdale, mossbury, measured twice
-and retired; ``--split`` takes any split in the file). Each
+and retired; ``held_out11``: fenwhistle, brookhallow, tollmarsh, written 2026-12-07, not yet measured;
+``--split`` takes any split in the file). Each
 question runs through the library as a user would (``run_research`` over a local index of its set, with
 the operator config); a question asked back is answered on the same thread with the label's reply. The
 grader (``answers_grade``) reads the report's body as a reader would.
 
     python benchmarks/answers.py                               # the dev half, embedded default
-    python benchmarks/answers.py --split held_out10            # a held-out split (run once, at the end)
+    python benchmarks/answers.py --split held_out11            # a held-out split (run once, at the end)
     python benchmarks/answers.py --set orchard --only orchard-single-01 -v
     python benchmarks/answers.py --config benchmarks/data/answers/qwen.toml   # a served model
     python benchmarks/answers.py --regrade benchmarks/results/answers-dev-....json

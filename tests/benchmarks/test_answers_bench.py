@@ -169,6 +169,7 @@ HELD_OUT7_SETS = ("ambleton", "hollowmere", "saltby")
 HELD_OUT8_SETS = ("dunmere", "calderby", "wexcombe")
 HELD_OUT9_SETS = ("hobbleton", "pellbridge", "thistlewick")
 HELD_OUT10_SETS = ("wrenfield", "copperdale", "mossbury")
+HELD_OUT11_SETS = ("fenwhistle", "brookhallow", "tollmarsh")
 LATER_SETS = {
     **dict.fromkeys(HELD_OUT2_SETS, "held_out2"),
     **dict.fromkeys(HELD_OUT3_SETS, "held_out3"),
@@ -179,6 +180,7 @@ LATER_SETS = {
     **dict.fromkeys(HELD_OUT8_SETS, "held_out8"),
     **dict.fromkeys(HELD_OUT9_SETS, "held_out9"),
     **dict.fromkeys(HELD_OUT10_SETS, "held_out10"),
+    **dict.fromkeys(HELD_OUT11_SETS, "held_out11"),
 }
 
 
@@ -366,6 +368,14 @@ def test_a_later_held_out_split_measured_twice_or_more_is_retired_into_dev(quest
     with pytest.raises(SystemExit):  # no held-out split of that name any more
         answers.parse_args(["--split", split])
     assert answers.load_questions(answers.parse_args(["--set", sets[0]]))  # dev by default now
+
+
+def test_the_eleventh_held_out_split_runs_only_when_asked_for(questions):
+    held = answers.load_questions(answers.parse_args(["--split", "held_out11"]))
+    assert len(held) == 24 and {q["set"] for q in held} == set(HELD_OUT11_SETS)
+    assert all(q["split"] == "held_out11" and "first_split" not in q for q in held)
+    assert [q["id"] for q in held] == [q["id"] for q in questions if q["split"] == "held_out11"]
+    assert answers.load_questions(answers.parse_args(["--set", "fenwhistle"])) == []  # not dev
 
 
 def test_two_runs_started_in_the_same_second_keep_both_results_files():
