@@ -42,6 +42,7 @@ __all__ = [
     "proposes",
     "replaced_names",
     "replaced_values",
+    "reports_change",
     "same_attribute",
     "standing",
     "states_change",
@@ -91,7 +92,12 @@ def is_proposed(statement: str) -> bool:
 #: Characters of a document's opening where it says it only proposes.
 PROPOSES_CHARS = 300
 #: A title, or an opening, of a document that only proposes: "Consultation: ...", "These are proposals only".
-_PROPOSES_TITLE = re.compile(r"\b(?:consultation|proposals?|draft)\b", re.I)
+#: (not the vet's "How much is a consultation?": a consultation as a title's head, or one "on" something)
+_PROPOSES_TITLE = re.compile(
+    r"^\W*(?:public\s+|open\s+)?consultation\b|\b(?:public\s+)?consultation\s*(?::|on|about|paper|document)\b"
+    r"|\b(?:proposals?|draft)\b",
+    re.I,
+)
 _PROPOSES_OPENING = re.compile(
     r"\b(?:proposals? only|(?:these|this) (?:are|is) (?:only )?(?:a )?proposals?|"
     r"nothing (?:changes|will change) until)\b",
@@ -110,6 +116,22 @@ def states_change(statement: str) -> bool:
     """The statement says its value is a change: "from 1 April 2026 your membership costs £34.50",
     "now starts half an hour earlier", "instead of 30 days"."""
     return bool(_CHANGE_RE.search(statement))
+
+
+#: A statement that the thing it names moved, ended or was replaced: "the dock on Station Road has moved
+#: to Platform Square", "the Station Road dock was removed on 14 September".
+_REPORTS_CHANGE_RE = re.compile(
+    r"\b(?:(?:has|have|had|was|were|is|are|will be|has been|have been)\s+(?:now\s+)?"
+    r"(?:moved|relocated|removed|closed|replaced|succeeded|withdrawn|discontinued)|no longer|replaced by|"
+    r"moved to|relocated to)\b",
+    re.I,
+)
+
+
+def reports_change(statement: str) -> bool:
+    """The statement says what it names moved or ended, or gives a change from a date: it tells of the
+    change, so naming the old thing or the date is no repeat of a replaced value."""
+    return bool(_REPORTS_CHANGE_RE.search(statement)) or states_change(statement)
 
 
 def same_attribute(a: str, b: str) -> bool:

@@ -68,7 +68,8 @@ def choose_lead(
         return None
 
     def deciding(rs: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-        return [r for r in rs if not all(is_proposed(u.text) for u in kept[sid(r)])]
+        # a consultation ("These are proposals only") decides nothing, whatever its items' wording
+        return [r for r in rs if not proposes(r) and not all(is_proposed(u.text) for u in kept[sid(r)])]
 
     # when the best answers only propose ("the panel asked for 2 hours"), a source in force that
     # decides it answers, the closest first

@@ -29,6 +29,7 @@ from open_research.evidence.standing import (
     Standing,
     is_proposed,
     order_sources,
+    proposes,
     replaced_values,
     standing,
 )
@@ -299,8 +300,9 @@ def _section(
     section = Section(part)
     seen_figs: set[str] = set()
 
-    def weight(r: Mapping[str, Any]) -> tuple[bool, float]:  # what changed first, then the closest to the part
-        return (not replaced(r), -max(u.score for u in kept[str(r["source_id"])]))
+    def weight(r: Mapping[str, Any]) -> tuple[bool, bool, float]:
+        # what is in force before a consultation, what changed first, then the closest to the part
+        return (proposes(r), not replaced(r), -max(u.score for u in kept[str(r["source_id"])]))
 
     def replaced(r: Mapping[str, Any]) -> bool:
         return _replaced(r, lead) or str(r["source_id"]) in stale
@@ -333,7 +335,8 @@ def _section(
             )
         ):
             label = "also"  # an older source about something else, or stating the lead's value: not a change
-        proposed = not is_lead and all(is_proposed(u.text) for u in units)
+        # a consultation or proposal document decides nothing, so it replaces and repeats nothing either
+        proposed = not is_lead and (proposes(r) or all(is_proposed(u.text) for u in units))
         if proposed:
             label = "proposal"  # "X proposed moving the departure to 19:00": a proposal, whatever the document
         units.sort(key=lambda u: u.start)

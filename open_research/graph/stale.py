@@ -28,6 +28,7 @@ from open_research.evidence.standing import (
     proposes,
     replaced_names,
     replaced_values,
+    reports_change,
     same_attribute,
     states_change,
 )
@@ -84,6 +85,14 @@ def valued_units(units: Sequence[Unit]) -> list[frozenset[str]]:
     return found + [frozenset({t}) for u in units for _, t in phones(u.text)]
 
 
+def _values_not_when(units: Sequence[Unit]) -> list[frozenset[str]]:
+    """The units' values, less the dates of those that report a change: "from 14 September the dock
+    has moved to X" says when the change came, the same date its replacement gives for it."""
+    found = valued_units([u for u in units if not reports_change(u.text)])
+    dated = valued_units([u for u in units if reports_change(u.text)])
+    return found + [alts for alts in dated if not all(a.startswith("date:") for a in alts)]
+
+
 def stale_sources(
     records: Sequence[Mapping[str, Any]],
     kept: Mapping[str, list[Unit]],
@@ -105,11 +114,12 @@ def stale_sources(
     ]
     out = set()
     for r in records:
-        said = [u.text for u in kept[str(r["source_id"])]]
+        # a unit that itself says the named thing moved or ended reports the change, it does not repeat it
+        said = [u.text for u in kept[str(r["source_id"])] if not reports_change(u.text)]
         if any(names_any(t, replaced_names(o)) for o in replacers if o is not r for t in said):
             out.add(str(r["source_id"]))  # it names the person another source says was succeeded
             continue
-        figs = valued[str(r["source_id"])]
+        figs = _values_not_when(kept[str(r["source_id"])])
         if not figs:
             continue
         for o in replacers:

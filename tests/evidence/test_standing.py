@@ -9,7 +9,9 @@ from open_research.evidence.standing import (
     is_proposed,
     is_repost,
     order_sources,
+    proposes,
     replaced_values,
+    reports_change,
     same_attribute,
     standing,
 )
@@ -201,3 +203,17 @@ def test_a_file_names_month_does_not_outrank_a_date_the_notice_states_in_the_sam
     # a file name of a later year still outranks an older stated date
     old_page = rec("/faq.md", "Call on channel 14.", "2025-06-01", "stated")
     assert titles([old_page, news])[0] == "/news/quayside-news-november-2026.html"
+
+
+def test_a_consultation_document_proposes_but_a_vets_consultation_page_does_not():
+    """A consultation is a proposal when the title is one ("Consultation: ...", "consultation on ..."),
+    not when it is the thing priced ("How much is a consultation?")."""
+    assert proposes({"title": "Consultation: growing the bike share", "text": ""})
+    assert proposes({"title": "Public consultation on parking charges", "text": ""})
+    assert not proposes({"title": "How much is a consultation at Orchard Vets?", "text": ""})
+
+
+def test_a_statement_of_a_move_reports_a_change():
+    assert reports_change("From Monday 14 September the stop on Quay Street has moved to Anchor Square.")
+    assert reports_change("The Quay Street stop was removed on 14 September 2026.")
+    assert not reports_change("The bus stop is on the Quay Street forecourt.")
