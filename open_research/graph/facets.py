@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from pathlib import PurePath
 
 from open_research.graph.ambiguity import (
     MAX_SPLIT_WORDS,
@@ -30,6 +31,7 @@ from open_research.graph.ambiguity import (
 )
 from open_research.graph.ambiguity_words import ASPECT_PHRASES, ASPECTS, CONTACT, FACET_ONLY_ASPECTS
 from open_research.graph.calendar_words import WEEKDAY
+from open_research.sources.versions import read_version
 from open_research.text import stem
 
 #: Options offered from rows and lines: a catalogue's requests are more than a handful of titles.
@@ -43,11 +45,16 @@ _LABEL_LINE = re.compile(r"^\s*([A-Z][^:]{1,80}?):\s+(\S.*)$")
 _DIGIT = re.compile(r"\d")
 #: A row named by a period or a step ("Saturday", "Winter hours", "Stage 1", "Revised 1 April"): a
 #: column of one thing's values, not another thing.
-_PERIOD = re.compile(
-    r"\d|\b(?:summer|winter|spring|autumn|weekends?|weekdays?|bank holidays?|revised|january|february|march|"
+_PERIOD_WORD = re.compile(
+    r"\b(?:summer|winter|spring|autumn|weekends?|weekdays?|bank holidays?|revised|january|february|march|"
     r"april|may|june|july|august|september|october|november|december)\b",
     re.I,
 )
+_PERIOD = re.compile(rf"\d|{_PERIOD_WORD.pattern}", re.I)
+#: A row of a document's record of its own changes ("Revision history Date", "Change log"): not a thing.
+_CHANGES = re.compile(r"\b(?:revision|history|change\s?log|changes|amendments?|version)\b", re.I)
+#: A document not in force: its options give way to those of documents in force.
+_NOT_IN_FORCE = ("archived", "superseded")
 
 
 @dataclass(frozen=True)
@@ -75,7 +82,14 @@ _DURATION = re.compile(
     r"(?:days?|weeks?|months?|hours?)\b",
     re.I,
 )
-_KIND = {"hours": _CLOCK, "times": _CLOCK, "price": _MONEY, CONTACT: _PHONE, stem("notice"): _DURATION}
+#: Opening hours are a span of clock times ("10:00 to 20:00", "until 17:30"): a performance at 14:00 or
+#: a fee of £2.50 is no opening time.
+_SPAN = re.compile(
+    rf"(?<![£$€\d.])(?:{_CLOCK.pattern})\s*(?:to|until|till|-|–|—)\s*(?:{_CLOCK.pattern})"
+    rf"|\b(?:until|till)\s+(?:{_CLOCK.pattern})",
+    re.I,
+)
+_KIND = {"hours": _SPAN, "times": _CLOCK, "price": _MONEY, CONTACT: _PHONE, stem("notice"): _DURATION}
 
 
 def _valued(text: str, aspects: set[str]) -> bool:
@@ -106,21 +120,28 @@ def _cells(line: str) -> list[tuple[str, str]]:
     """A table row as the text extractors write it ("Request: Mobile phone; Lead time: 5 working days")."""
     if "; " not in line:
         return []
-    cells = []
+    cells: list[tuple[str, str]] = []
     for piece in line.split("; "):
         m = _CELL.match(piece)
-        if not m:
+        if m:
+            cells.append((m.group(1).strip(), m.group(2).strip()))
+        elif cells:  # a cell's value holding "; " ("Monday to Friday 09:00 to 17:30; Saturday 10:00 to 13:00")
+            cells[-1] = (cells[-1][0], f"{cells[-1][1]}; {piece.strip()}")
+        else:
             return []
-        cells.append((m.group(1).strip(), m.group(2).strip()))
     return cells if len(cells) >= 2 else []
 
 
-def _thing(label: str) -> bool:
-    """A label naming a thing, not a period, a day or a step of one thing's values."""
-    return not (_PERIOD.search(label) or WEEKDAY.search(label))
-
-
 _OUTSIDE_COMMA = re.compile(r",(?![^(]*\))")
+
+
+def _thing(label: str) -> bool:
+    """A label naming a thing, not a period, a day, a step of one thing's values or a change record. Its
+    name (before a comma clause) has no number; the clause may ("Office, 3 Abbey Walk": an address),
+    unless it names a period ("Viewings, winter (1 November to 28 February)")."""
+    name, *rest = _OUTSIDE_COMMA.split(label, maxsplit=1)
+    clause = rest[0] if rest else ""
+    return not (_PERIOD.search(name) or _PERIOD_WORD.search(clause) or WEEKDAY.search(label) or _CHANGES.search(label))
 
 
 def _label(text: str) -> str:
@@ -130,12 +151,13 @@ def _label(text: str) -> str:
     return option_label(_OUTSIDE_COMMA.split(text)[0].strip(" -–—:"))
 
 
-def _table_facets(lines: list[str], aspects: set[str], title: str) -> tuple[list[Facet], bool]:
-    """Rows of tables with a column of the aspect; and whether a row's own name is the aspect (then the
-    document, not its rows, is the option: "Closing date for applications" is one fact of a leaflet)."""
+def _table_facets(lines: list[str], aspects: set[str], title: str) -> tuple[list[Facet], bool, bool]:
+    """Rows of tables with a column of the aspect; whether a row's own name is the aspect (then the
+    document, not its rows, is the option: "Closing date for applications" is one fact of a leaflet); and
+    whether rows stating it were skipped as periods of one thing (then the document stands for them)."""
     rows = [(line, _cells(line)) for line in lines]
     out: list[Facet] = []
-    row_is_aspect = False
+    row_is_aspect = skipped = False
     tables: dict[tuple[str, ...], list[tuple[str, list[tuple[str, str]]]]] = {}
     for line, cells in rows:
         if cells:
@@ -158,20 +180,20 @@ def _table_facets(lines: list[str], aspects: set[str], title: str) -> tuple[list
         if column is None:
             row_is_aspect |= any(_names(cells[0][1], aspects) and states(line, aspects) for line, cells in table)
             continue
-        out += [
-            Facet(_label(cells[0][1]), line, title, "row")
-            for line, cells in table
-            if _valued(cells[column][1], aspects) and _thing(cells[0][1])
-        ]
-    return out, row_is_aspect
+        valued = [(line, cells) for line, cells in table if _valued(cells[column][1], aspects)]
+        things = [(line, cells) for line, cells in valued if _thing(cells[0][1])]
+        skipped |= any(not _CHANGES.search(row[1][0][1]) for row in valued if row not in things)
+        out += [Facet(_label(cells[0][1]), line, title, "row") for line, cells in things]
+    return out, row_is_aspect, skipped
 
 
 def document_facets(c: Candidate, aspects: set[str]) -> list[Facet]:
     """What one document offers: its table rows or labelled lines stating the aspect, else itself."""
     lines = [line.strip() for line in (c.text or c.passage).splitlines() if line.strip()]
-    rows, row_is_aspect = _table_facets(lines, aspects, c.title)
+    rows, row_is_aspect, skipped = _table_facets(lines, aspects, c.title)
     if rows:
-        return rows
+        whole = [Facet(option_label(c.title), rows[0].line, c.title, "document")] if skipped else []
+        return rows + [f for f in whole if f.label]
     labelled = []
     for line in lines:
         m = _LABEL_LINE.match(line)
@@ -198,6 +220,12 @@ def _carries(facet: Facet, wanted: set[str]) -> bool:
     return all(any(h.startswith(w) or w.startswith(h) for h in have if min(len(h), len(w)) >= 3) for w in wanted)
 
 
+def _not_in_force(c: Candidate) -> bool:
+    """An archived or superseded document (its folder, title or first lines say so)."""
+    relpath = "/".join(PurePath(c.path).parts[-2:]) if c.path else ""
+    return read_version(c.title, c.text or c.passage, relpath).status in _NOT_IN_FORCE
+
+
 def facets(question: str, candidates: list[Candidate]) -> list[Facet]:
     """The distinct things the documents state the question's aspect of, rows and lines first, then
     documents; those that leave out another word of the question are not among them."""
@@ -205,7 +233,9 @@ def facets(question: str, candidates: list[Candidate]) -> list[Facet]:
     if not aspects:
         return []
     wanted = set(subject_words(question)) - aspects
-    found = [f for c in candidates if not c.hub for f in document_facets(c, aspects) if _carries(f, wanted)]
+    offered = [(c, [f for f in document_facets(c, aspects) if _carries(f, wanted)]) for c in candidates if not c.hub]
+    in_force = [fs for c, fs in offered if not _not_in_force(c)]
+    found = [f for fs in (in_force if any(in_force) else [fs for _, fs in offered]) for f in fs]
     found.sort(key=lambda f: f.kind == "document")  # stable: rows and lines first, each in search order
     seen: set[str] = set()
     out = []
@@ -223,7 +253,9 @@ def refine(question: str, verdict: Assessment, *, earlier_turns: int = 0) -> Ass
     if verdict.reason == "no_subject" or earlier_turns or len(subject_words(question)) > MAX_SPLIT_WORDS:
         return verdict
     found = facets(question, verdict.candidates)
-    if len(found) < 2:
+    of_rows = {f.title for f in found if f.kind != "document"}
+    # a document standing for its period rows beside one row of its own is one thing with a side note
+    if len([f for f in found if f.kind != "document" or f.title not in of_rows]) < 2:
         return verdict
     if all(f.kind == "document" for f in found) and (verdict.ambiguous or aspect_only(question)):
         return verdict  # titles only: the check judged these by their titles and headings already

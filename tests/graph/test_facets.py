@@ -7,7 +7,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
 from open_research import ClarificationNeeded, aresearch, build_graph
-from open_research.graph.ambiguity import Candidate, assess
+from open_research.graph.ambiguity import Assessment, Candidate, assess
 from open_research.graph.facets import facets, refine
 from open_research.sources.index import DocumentIndex
 from open_research.testing import ScriptStats
@@ -135,3 +135,74 @@ def test_the_fifth_option_is_picked_by_its_number():
     options = ["Robotics Club", "Drama Club", "Homework Club", "Chess Club", "Breakfast club"]
     assert chosen("5", options) == ["Breakfast club"]
     assert chosen("the sixth", [*options, "Football"]) == ["Football"]
+
+
+HALL_HOURS = Candidate(
+    "Hall: opening hours 2026",
+    "",
+    2.0,
+    "/docs/hall/hall-hours-2026.docx",
+    text="Hall: opening hours 2026\n"
+    "What: Front desk, 4 Mill Lane; Hours: Monday to Friday 09:00 to 17:30; Saturday 10:00 to 13:00\n"
+    "What: Ticket line (phone and email replies); Hours: Monday to Friday 08:30 to 17:00\n"
+    "What: Tours, winter (1 November to 28 February); Hours: Monday to Saturday 10:00 to 16:00\n"
+    "What: Tours, summer (1 March to 31 October); Hours: Monday to Friday 10:00 to 19:00\n",
+)
+HALL_TERMS = Candidate(
+    "Hall: terms of sale",
+    "",
+    1.5,
+    "/docs/terms/terms.pdf",
+    text="Hall: terms of sale\n"
+    "Topic: Booking fee; Term: £2.50 per order online or by phone\n"
+    "Topic: Buying in person; Term: No booking fee at the desk up to 48 hours before the event\n"
+    "Topic: Late arrival; Term: Latecomers are seated at a break\n"
+    "Topic: Revision history Date; Term: Change Booking fee changed from £1.75 per ticket to £2.50 per order."
+    " Exchanges now 48 hours\n",
+)
+OLD_GUIDE = Candidate(
+    "HALL - VISITOR GUIDE",
+    "",
+    3.0,
+    "/docs/archive/visitor-guide-2023.txt",
+    text="HALL - VISITOR GUIDE\nIssued March 2023\nFront desk opening hours: Monday to Friday 09:00 to 18:00.\n",
+)
+
+
+def test_a_fee_row_or_a_change_record_is_no_opening_hours():
+    # "Booking fee" (£2.50 read as a clock time) and "Revision history Date" were offered for "what time do you open?"
+    labels = [f.label for f in facets("what are your opening hours?", [HALL_TERMS, HALL_HOURS])]
+    assert "Booking fee" not in labels
+    assert not any("Revision" in label for label in labels)
+
+
+def test_a_row_label_with_an_address_is_a_thing_and_a_cell_may_hold_a_semicolon():
+    options = asked("what are your opening hours?", [HALL_HOURS])
+    assert options[:2] == ["Front desk", "Ticket line (phone and email replies)"]
+
+
+def test_a_document_whose_season_rows_are_skipped_is_itself_an_option():
+    # the tours rows are periods of one thing: skipping them must not make the document vanish
+    options = asked("what are your opening hours?", [HALL_HOURS])
+    assert "Hall: opening hours 2026" in options
+    assert not any("Tours" in o for o in options)
+
+
+def test_an_archived_guide_is_no_option_beside_a_document_in_force():
+    options = asked("what are your opening hours?", [OLD_GUIDE, HALL_HOURS])
+    assert options and "HALL - VISITOR GUIDE" not in options
+
+
+def test_one_row_beside_its_own_document_is_not_a_question_back():
+    # a side row (a cafe) beside the document that states the hours: research as judged, not asked back
+    one = Candidate(
+        "Box office: opening hours",
+        "",
+        2.0,
+        text="Box office: opening hours\n"
+        "Season: Autumn (1 September to 31 January); Hours: Monday to Saturday 10:00 to 20:00\n"
+        "Season: Spring (1 February to 31 August); Hours: Tuesday to Saturday 11:00 to 18:00\n"
+        "Season: Cafe bar; Hours: Monday to Saturday 09:30 to 17:00\n",
+    )
+    clear = Assessment(False, candidates=[OLD_GUIDE, one])
+    assert not refine("what time do you open?", clear).ambiguous
