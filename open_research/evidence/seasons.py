@@ -55,6 +55,13 @@ _SEASON_LEAD = re.compile(
     r"(?:summer|winter|spring|autumn)\b(?!\s+(?:(?:half[\s-]?)?term|semester|holidays?|break|school)\b))",
     re.I,
 )
+#: A row whose first field names a thing and then its season: "What: Viewings, summer (1 March to 31
+#: October); Hours: ...", "Dock: Riverside Park, winter (...); ...": the season still decides the row.
+_SEASON_IN_LABEL = re.compile(
+    r"^[^;]*?,\s*(?:the\s+)?(?:(?:high|low|peak|off[\s-]peak)\s+season\b|"
+    r"(?:summer|winter|spring|autumn)\b(?!\s+(?:(?:half[\s-]?)?term|semester|holidays?|break|school)\b))",
+    re.I,
+)
 #: A span of days or months with no year, as a season's row gives it: "1 April to 30 September", "April–September".
 #: A value a season's row gives for its season: a time, an amount, a share, a length; not a date or a count.
 _VALUE = re.compile(r"(?:time|num:[\d.]+:\w+|range):")
@@ -69,7 +76,7 @@ def not_started(statement: str, today: dt.date) -> bool:
     """A season's row (``_SEASON_LEAD``) whose season had not started by ``today``: every date it gives
     is later ("Summer (from 1 April 2027)"), or the yearly span it gives leaves ``today`` out ("Summer
     hours (1 April to 30 September)" read in December)."""
-    if not _SEASON_LEAD.match(statement) or not any(
+    if not (_SEASON_LEAD.match(statement) or _SEASON_IN_LABEL.match(statement)) or not any(
         _VALUE.match(a) for f in figures(statement) for a in f.alternatives
     ):
         return False  # a term's dates ("Term: Summer 2027; Pupils start: ...") say when it comes, asked or not

@@ -188,6 +188,8 @@ def _units(
         if not score and whole and (figures(unit) or not want.aspects):
             score = 0.05 + (0.5 if figures(unit) else 0.0)
         if score and ended_period(unit, today) and not years(unit) & asked:
+            if whole:  # a chosen document is quoted whole, so a row not in force would read as current
+                continue
             score *= ENDED
         if score:
             said = valued_units([Unit(s, unit, score)])

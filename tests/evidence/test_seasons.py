@@ -99,3 +99,33 @@ def test_a_change_announced_for_later_that_is_no_seasons_row_still_answers():
         "fetched_at": "2026-12-06T10:00:00+00:00",
     }
     assert "£5" in answer_of(extractive_report("What is the launch fee?", [notice]))
+
+
+def test_a_row_naming_its_thing_then_its_season_is_a_seasons_row():
+    summer = "What: Viewings, summer (1 March to 31 October); Hours: Monday to Saturday 10:00 to 18:00"
+    winter = "What: Viewings, winter (1 November to 28 February); Hours: Monday to Saturday 10:00 to 16:00"
+    assert not_started(summer, DECEMBER) and not not_started(winter, DECEMBER)
+    assert not not_started(summer, dt.date(2026, 6, 1))
+    # a row whose label names a place, not a season, is no season's row
+    assert not not_started("What: Office, 3 Abbey Walk; Hours: Monday to Friday 09:00 to 17:30", DECEMBER)
+
+
+VIEWINGS = {
+    **rec(
+        "/office/office-hours.docx",
+        "Letting office hours",
+        "Letting office hours\n"
+        "What: Office, 3 Abbey Walk; Hours: Monday to Friday 09:00 to 17:30\n"
+        "What: Viewings, summer (1 March to 31 October); Hours: Monday to Saturday 10:00 to 18:00\n"
+        "What: Viewings, winter (1 November to 28 February); Hours: Monday to Saturday 10:00 to 16:00\n",
+        "2026-10-05",
+    ),
+    "fetched_at": "2026-12-06T10:00:00+00:00",
+}
+
+
+def test_all_of_a_chosen_document_gives_the_season_in_force_not_the_one_out_of_season():
+    md = extractive_report("What are your opening hours?", [VIEWINGS], brief="About: Letting office hours\n")
+    body = md.split("## References")[0]
+    assert "17:30" in body and "16:00" in body
+    assert "18:00" not in body  # summer viewings read in December would read as today's hours
