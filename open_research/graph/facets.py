@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import PurePath
 
+from open_research.evidence.standing import phones
 from open_research.graph.ambiguity import (
     MAX_SPLIT_WORDS,
     Assessment,
@@ -38,8 +39,6 @@ from open_research.text import stem
 MAX_FACETS = 6
 #: A label longer than this is a sentence, not the name of a thing.
 MAX_LABEL_WORDS = 7
-#: A telephone number: a leading 0 or +country code, then groups of digits.
-_PHONE = re.compile(r"(?<![\w:.])(?:\+\d{1,3}[\s-]?)?\(?0\d{2,4}\)?(?:[\s-]?\d{2,4}){2,3}(?![\w:])")
 _CELL = re.compile(r"^\s*([^:;]{1,60}?):\s+(.+?)\s*$")
 _LABEL_LINE = re.compile(r"^\s*([A-Z][^:]{1,80}?):\s+(\S.*)$")
 _DIGIT = re.compile(r"\d")
@@ -89,19 +88,23 @@ _SPAN = re.compile(
     rf"|\b(?:until|till)\s+(?:{_CLOCK.pattern})",
     re.I,
 )
-_KIND = {"hours": _SPAN, "times": _CLOCK, "price": _MONEY, CONTACT: _PHONE, stem("notice"): _DURATION}
+_KIND = {"hours": _SPAN, "times": _CLOCK, "price": _MONEY, stem("notice"): _DURATION}
 
 
 def _valued(text: str, aspects: set[str]) -> bool:
     """Does ``text`` hold a value of the asked kind (a clock time for hours, an amount for a price)?"""
+    if CONTACT in aspects and phones(text):
+        return True
     kinds = [_KIND[a] for a in aspects if a in _KIND]
-    return any(k.search(text) for k in kinds) if kinds else bool(_DIGIT.search(text))
+    if kinds:
+        return any(k.search(text) for k in kinds)
+    return CONTACT not in aspects and bool(_DIGIT.search(text))
 
 
 def states(text: str, aspects: set[str]) -> bool:
     """Does ``text`` state one of the aspects: its word or phrase with a value of its kind, or (a contact)
     a number?"""
-    if CONTACT in aspects and _PHONE.search(text):
+    if CONTACT in aspects and phones(text):
         return True
     if not _valued(text, aspects):
         return False
